@@ -1,0 +1,161 @@
+/**
+ * Interfaces between the engine and its host: the environment it runs in, the collection API it talks to and the
+ * survey controller a front end binds to. Implementations live in their own modules; front ends depend on these.
+ */
+import type {
+  AiFeedback,
+  AiFeedbackResponse,
+  AnswerValue,
+  Answers,
+  DirectUploadRequest,
+  DirectUploadResponse,
+  Language,
+  LikeOption,
+  PageDefinition,
+  Question,
+  Treesponder,
+  Treesponse,
+  WireTreesponse,
+} from './types.js';
+
+/** The small part of the Web Storage API the engine uses. */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export interface Timers {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+  now(): number;
+}
+
+/**
+ * Everything the engine takes from its surroundings. Defaults (global fetch, localStorage when usable, global
+ * timers, crypto random) are filled in by `resolveEnvironment` in one place; tests pass their own.
+ */
+export interface Environment {
+  fetch: typeof globalThis.fetch;
+  storage: KeyValueStorage;
+  timers: Timers;
+  /** Random string of `length` characters from [A-Za-z0-9]. */
+  randomId(length: number): string;
+  /** Reports errors that are handled but worth knowing (failed like options, missing translation keys). */
+  onError(error: unknown, context: string): void;
+}
+
+/** The collection API (`{host}/api/v1`), online or offline. */
+export interface TreesponseApi {
+  /** True for the offline implementation. */
+  readonly offline: boolean;
+  createTreesponder(): Promise<{ publicId: string; token: string }>;
+  createTreesponse(token: string, body: WireTreesponse): Promise<{ publicId: string }>;
+  getTreesponse(token: string, id: string): Promise<WireTreesponseRead>;
+  updateTreesponse(token: string, id: string, body: WireTreesponse): Promise<void>;
+  createDirectUpload(token: string, request: DirectUploadRequest): Promise<DirectUploadResponse>;
+  /** PUT the file to the direct-upload url with the returned headers. */
+  storeFile(upload: DirectUploadResponse['direct_upload'], file: Blob): Promise<void>;
+  getAiFeedback(token: string, text: string): Promise<AiFeedbackResponse>;
+  /** GET {aggregator}/{treesponseId} with the project key as bearer. */
+  getLikeOptions(aggregatorUrl: string, treesponseId: string): Promise<LikeOption[]>;
+  /** {host}/rails/active_storage/blobs/{signedId}/{filename} */
+  fileUrl(signedId: string, filename: string): string;
+}
+
+/** What GET /treesponses/{id} returns. */
+export interface WireTreesponseRead extends Partial<Omit<WireTreesponse, 'uploads_attributes'>> {
+  answers: Answers;
+  results: Record<string, unknown>;
+  uploads?: { id: string | number; name: string; filename: string; blobSignedId: string }[];
+}
+
+/** Validation messages by question key (only the first message of each question is kept). */
+export type ValidationErrors = Record<string, string>;
+
+export interface UploadState {
+  status: 'idle' | 'hashing' | 'uploading' | 'done' | 'error';
+  /** 0..1 */
+  progress: number;
+  error?: string;
+  /** View address once stored. */
+  url?: string;
+  filename?: string;
+}
+
+export interface AiFeedbackState {
+  status: 'idle' | 'waiting' | 'loading' | 'done' | 'error';
+  feedback?: AiFeedback;
+  /** Feedback text in the survey's language. */
+  text?: string;
+}
+
+export interface LikeState {
+  status: 'loading' | 'ready';
+  options: LikeOption[];
+}
+
+/** A snapshot of a running survey. Immutable: every change produces a new object. */
+export interface SurveyState {
+  language: Language;
+  /** Pages sorted by order. */
+  pages: readonly PageDefinition[];
+  /** Index into `pages` of the page shown. */
+  pageIndex: number;
+  page: PageDefinition;
+  isFirstPage: boolean;
+  isLastPage: boolean;
+  /** (position among non-skipped pages + 1) / number of non-skipped pages, 0..1. */
+  progress: number;
+  treesponse: Readonly<Treesponse>;
+  treesponder: Readonly<Treesponder>;
+  /** Errors shown to the respondent (after blur/change or a submit). */
+  errors: ValidationErrors;
+  /** Result of the silent validation of the current page; Next is aria-disabled while false. */
+  pageValid: boolean;
+  submitting: boolean;
+  /** Error of the last failed save, in the survey's language. */
+  saveError: string | null;
+  uploads: Record<string, UploadState>;
+  aiFeedback: Record<string, AiFeedbackState>;
+  likes: Record<string, LikeState>;
+}
+
+export interface SurveyController {
+  getState(): SurveyState;
+  /** Listen to state changes; returns the unsubscribe function (fits React's useSyncExternalStore). */
+  subscribe(listener: () => void): () => void;
+
+  /** Translate an engine or survey key with {{placeholders}}; a missing key is reported and yields ''. */
+  t(key: string, values?: Record<string, string | number>): string;
+  /** Resolve a LocalizedText in the current language. */
+  text(value: import('./types.js').LocalizedText | undefined): string;
+
+  setLanguage(language: Language): void;
+  /** Set an answer (routed to a special field if the question targets one). Re-validates the page silently. */
+  setAnswer(key: string, value: AnswerValue | undefined): void;
+  getAnswer(key: string): AnswerValue | undefined;
+  /** Show the first error of one question (on blur or change). */
+  touch(key: string): void;
+  /** Questions of the current page that are not skipped, groups flattened. */
+  visibleQuestions(): Question[];
+
+  /** Validate (unless forced), save per the page's setting, then move to the next non-skipped page. */
+  next(options?: { force?: boolean }): Promise<boolean>;
+  previous(): void;
+  /** Jump to a page by index; throws RangeError when out of range. */
+  goTo(index: number): void;
+  /** Save the treesponse now (create or update). */
+  save(): Promise<void>;
+  setCompleted(): void;
+  setResults(results: Record<string, unknown>): void;
+
+  upload(questionKey: string, file: File | Blob): Promise<void>;
+  /** Called on every keystroke of a text question with aiFeedback; debounced by the engine. */
+  requestAiFeedback(questionKey: string, text: string): void;
+  /** Load the like options of a like question (saves the treesponse first if it has no id). */
+  loadLikes(questionKey: string): Promise<void>;
+  toggleLike(questionKey: string, optionId: string | number): void;
+  /** Stop timers and pending work. */
+  destroy(): void;
+}

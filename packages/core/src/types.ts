@@ -1,0 +1,412 @@
+/**
+ * The vocabulary of the survey engine: survey definitions (pages, sections, questions), the data a respondent
+ * produces (treesponder, treesponse, uploads) and the shapes exchanged with the collection API.
+ *
+ * Everything here is plain data (plus a few callbacks), so a definition can be written in TypeScript, tested
+ * without a browser and rendered by any front end.
+ */
+
+/** Languages the engine ships texts for. Surveys choose which of them they offer. */
+export type Language = 'nl' | 'fr' | 'de' | 'en';
+
+/** The languages of the engine's own texts, in a fixed order. */
+export const LANGUAGES: readonly Language[] = ['nl', 'fr', 'de', 'en'];
+
+/**
+ * A text shown to the respondent. Either one literal string (same in every language) or one string per language.
+ * A missing language is reported through the survey's translation logger and rendered as ''.
+ */
+export type LocalizedText = string | Partial<Record<Language, string>>;
+
+/** Any JSON value an answer can hold. */
+export type AnswerValue = string | number | boolean | null | string[] | number[] | Record<string, unknown>;
+
+/** Answers by question key. Derived keys (`{key}_other`, `{key}_toxicity`, ...) live here as well. */
+export type Answers = Record<string, AnswerValue | undefined>;
+
+/** What a conditional rule (skip a question, skip a page) is given. */
+export interface ConditionContext {
+  /** Current answers, including derived keys. */
+  answers: Answers;
+  /** The special top-level fields of the response. */
+  treesponse: Readonly<Treesponse>;
+  language: Language;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Questions
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Every question type the engine renders. */
+export type QuestionType =
+  | 'checkbox'
+  | 'checkboxes'
+  | 'email'
+  | 'string'
+  | 'text'
+  | 'radio'
+  | 'content'
+  | 'group'
+  | 'file'
+  | 'image'
+  | 'rrn'
+  | 'slider'
+  | 'like'
+  | 'hidden';
+
+/** Fields shared by every question. */
+export interface QuestionBase {
+  /** Answer key; unique within a survey. */
+  key: string;
+  type: QuestionType;
+  /** The question's label (legend for fieldsets). */
+  label?: LocalizedText;
+  /** Help text under the label; linked to the control with aria-describedby. */
+  description?: LocalizedText;
+  /** An empty answer fails with 'This question is required'. */
+  required?: boolean;
+  /** The control cannot be changed. */
+  disabled?: boolean;
+  /** When it returns true the question is not shown and always passes validation. */
+  skip?: (context: ConditionContext) => boolean;
+  /** Extra attributes for the question's wrapper element (e.g. data-testid, className). */
+  htmlAttributes?: Record<string, string>;
+  /**
+   * Where the answer is stored. 'answers' (default) stores it in `treesponse.answers[key]`; a special field name
+   * stores it in that top-level field of the treesponse instead (e.g. email, postcode, optinProject).
+   */
+  target?: 'answers' | SpecialField;
+}
+
+/** One choice of a radio or checkboxes question. */
+export interface Option {
+  value: string;
+  label?: LocalizedText;
+  /** An image shown with the option. */
+  image?: { url: string; alt: LocalizedText };
+  /** Not rendered at all. */
+  hide?: boolean;
+  /** Rendered but cannot be chosen (native disabled). */
+  disabled?: boolean;
+  /** Rendered, focusable and announced as disabled, but not natively disabled (keeps it in the tab order). */
+  ariaDisabled?: boolean;
+}
+
+export interface CheckboxQuestion extends QuestionBase {
+  type: 'checkbox';
+}
+
+export interface CheckboxesQuestion extends QuestionBase {
+  type: 'checkboxes';
+  options: Option[];
+  minSelected?: number;
+  maxSelected?: number;
+  /**
+   * Adds an 'other' option (value `other.value`, default 'other'). When it is selected a text field appears whose
+   * answer is stored under `{key}_other` and validated with these rules.
+   */
+  other?: { value?: string; label?: LocalizedText; required?: boolean; minLength?: number; maxLength?: number };
+}
+
+export interface TextRules {
+  minLength?: number;
+  maxLength?: number;
+  placeholder?: LocalizedText;
+  /** Native autocomplete token, e.g. 'postal-code', 'email'. */
+  autoComplete?: string;
+}
+
+export interface EmailQuestion extends QuestionBase, TextRules {
+  type: 'email';
+}
+
+export interface StringQuestion extends QuestionBase, TextRules {
+  type: 'string';
+  /** Native input mode, e.g. 'numeric'. */
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'tel';
+  /** A regular expression (source) the trimmed answer must match, with its own message. */
+  pattern?: { source: string; message: LocalizedText };
+}
+
+export interface TextQuestion extends QuestionBase, TextRules {
+  type: 'text';
+  /** Visible rows; default 5. */
+  rows?: number;
+  /** Let the respondent resize the field vertically. */
+  resize?: boolean;
+  /** Show 'Characters: {current} / {max}' (on by default when maxLength is set). */
+  counter?: boolean;
+  /** Ask the collection API for AI feedback on the text (proficiency, toxicity) while typing. */
+  aiFeedback?: boolean;
+}
+
+export interface RadioQuestion extends QuestionBase {
+  type: 'radio';
+  options: Option[];
+  /** 'radios' (default): native radio buttons; 'buttons': a row of toggle-looking radio buttons (a scale). */
+  layout?: 'radios' | 'buttons';
+}
+
+export interface ContentQuestion extends QuestionBase {
+  type: 'content';
+  /** Markdown. Links are filtered to safe schemes; external links open in a new tab. */
+  content: LocalizedText;
+}
+
+export interface GroupQuestion extends QuestionBase {
+  type: 'group';
+  questions: Question[];
+}
+
+export interface FileQuestion extends QuestionBase {
+  type: 'file' | 'image';
+  /** MIME patterns such as 'application/pdf' or 'image/*'. Default: any type for file, 'image/*' for image. */
+  allowedMimeTypes?: string[];
+  /** Bytes; default 10485760 (10 MiB). */
+  maxFileSize?: number;
+}
+
+export interface RrnQuestion extends QuestionBase {
+  type: 'rrn';
+}
+
+export interface SliderQuestion extends QuestionBase {
+  type: 'slider';
+  /** Default 0. */
+  minValue?: number;
+  /** Default: no maximum. */
+  maxValue?: number;
+  /** Default 1. */
+  step?: number;
+  /** Formats the value shown in the output element, e.g. (v) => `${v} €`. */
+  formatOutput?: (value: number, language: Language) => string;
+}
+
+export interface LikeQuestion extends QuestionBase {
+  type: 'like';
+  minLikes?: number;
+  maxLikes?: number;
+}
+
+export interface HiddenQuestion extends QuestionBase {
+  type: 'hidden';
+  /** Value stored when the page is shown (if the answer is still empty). */
+  value?: AnswerValue | ((context: ConditionContext) => AnswerValue);
+}
+
+export type Question =
+  | CheckboxQuestion
+  | CheckboxesQuestion
+  | EmailQuestion
+  | StringQuestion
+  | TextQuestion
+  | RadioQuestion
+  | ContentQuestion
+  | GroupQuestion
+  | FileQuestion
+  | RrnQuestion
+  | SliderQuestion
+  | LikeQuestion
+  | HiddenQuestion;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Pages and sections
+// ---------------------------------------------------------------------------------------------------------------
+
+export interface QuestionSection {
+  type: 'question';
+  question: Question;
+}
+
+export interface GroupSection {
+  type: 'group';
+  key: string;
+  title?: LocalizedText;
+  description?: LocalizedText;
+  questions: Question[];
+}
+
+export interface ContentSection {
+  type: 'content';
+  key: string;
+  /** Markdown. */
+  content: LocalizedText;
+}
+
+export type Section = QuestionSection | GroupSection | ContentSection;
+
+export interface PageDefinition {
+  /** Page key, recorded in page visits. */
+  key: string;
+  title?: LocalizedText;
+  description?: LocalizedText;
+  /** Pages are shown sorted by order (ascending, stable for equal orders). */
+  order: number;
+  sections: Section[];
+  /** Extra attributes for the page element. */
+  htmlAttributes?: Record<string, string>;
+  /**
+   * Page-level validation run after the questions' rules; return messages by question key (or '' for the page).
+   */
+  validation?: (context: ConditionContext) => Record<string, string> | null | undefined;
+  /** Hide and refuse Previous on this page. */
+  disablePrevious?: boolean;
+  /** Refuse Next on this page (e.g. a final page). */
+  disableNext?: boolean;
+  /** Skipped pages are bypassed in both directions. */
+  skipped?: boolean | ((context: ConditionContext) => boolean);
+  /** 'await' (default): Next waits for the save; 'background': the save is fire-and-forget. 'none': not saved. */
+  save?: 'await' | 'background' | 'none';
+}
+
+export interface SurveyDefinition {
+  /** Identifies the survey, e.g. for the storage key together with the project key. */
+  key: string;
+  pages: PageDefinition[];
+  /** Stored as survey_version; default 'v1'. */
+  version?: string;
+  /** Languages the survey is offered in; default ['nl', 'en']. */
+  languages?: Language[];
+  /** Extra or overriding engine texts per language. */
+  translations?: Partial<Record<Language, Record<string, string>>>;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Respondent data
+// ---------------------------------------------------------------------------------------------------------------
+
+export interface Treesponder {
+  /** Public id given by the server (12 random characters offline). */
+  id: string | null;
+  /** Bearer token (36 random characters offline). */
+  token: string | null;
+  /** True once created on the server. */
+  saved: boolean;
+}
+
+export interface PageVisit {
+  /** Index of the page in the sorted page list. */
+  index: number;
+  /** Page key. */
+  name: string;
+  /** Sequence number of the visit, starting at 0. */
+  order: number;
+}
+
+export interface UploadBlob {
+  file: Blob & { name?: string; type: string; size: number };
+  /** Base64 MD5 of the file, computed in 2 MiB chunks. */
+  checksum?: string;
+}
+
+export interface Upload {
+  /** Server id of the upload row, once saved. */
+  id?: string | number | null;
+  /** Question key the upload answers. */
+  name: string;
+  filename: string;
+  blobSignedId?: string | null;
+  blob?: UploadBlob | null;
+}
+
+/** The special top-level answers of a treesponse (stored outside `answers`). */
+export interface SpecialFields {
+  age?: string | number | null;
+  yearOfBirth?: number | null;
+  optinOrganisation: boolean;
+  optinProject: boolean;
+  email?: string | null;
+  gender?: string | null;
+  postcode?: string | null;
+  /** SHA3-512 hex of an 11-digit registration number, or null. */
+  validationCode?: string | null;
+}
+
+export type SpecialField = keyof SpecialFields;
+
+export const SPECIAL_FIELDS: readonly SpecialField[] = [
+  'age',
+  'yearOfBirth',
+  'optinOrganisation',
+  'optinProject',
+  'email',
+  'gender',
+  'postcode',
+  'validationCode',
+];
+
+export interface Treesponse extends SpecialFields {
+  /** Public id; null until created with POST. */
+  id: string | null;
+  completed: boolean;
+  language: Language;
+  /** Default 'v1'. */
+  surveyVersion: string;
+  /** The page's URL query string (without '?'). */
+  query: string;
+  answers: Answers;
+  results: Record<string, unknown>;
+  pageVisits: PageVisit[];
+  uploads: Record<string, Upload>;
+}
+
+export interface LikeOption {
+  id: string | number;
+  text: string;
+  name: string;
+}
+
+export interface AiFeedbackResponse {
+  toxicity: { score: number };
+  proficiency: number;
+}
+
+export type ProficiencyLevel = 'low' | 'ok' | 'high';
+export type AiFeedbackStatus = 'negative' | 'positive' | 'neutral';
+
+export interface AiFeedback {
+  proficiencyLevel: ProficiencyLevel;
+  toxicityOk: boolean;
+  status: AiFeedbackStatus;
+  /** Translation key of the feedback text, one of six. */
+  textKey: string;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Wire shapes (snake_case, exactly what the collection API receives and returns)
+// ---------------------------------------------------------------------------------------------------------------
+
+export interface WireUploadAttributes {
+  id?: string | number | null;
+  name: string;
+  /** The blob's signed id. */
+  file: string;
+}
+
+export interface WireTreesponse {
+  age?: string | number | null;
+  completed: boolean;
+  email?: string | null;
+  gender?: string | null;
+  language: Language;
+  optin_organisation: boolean;
+  optin_project: boolean;
+  page_visits: PageVisit[];
+  postcode?: string | null;
+  query: string;
+  survey_version: string;
+  validation_code?: string | null;
+  year_of_birth?: number | null;
+  answers: Answers;
+  results: Record<string, unknown>;
+  uploads_attributes: WireUploadAttributes[];
+}
+
+export interface DirectUploadRequest {
+  blob: { filename: string; content_type: string; byte_size: number; checksum: string };
+}
+
+export interface DirectUploadResponse {
+  direct_upload: { url: string; headers: Record<string, string> };
+  signed_id: string;
+}
