@@ -26,7 +26,7 @@ case "$command" in
     sh scripts/ensure-system-deps.sh
     rm -rf test-results
     status=0
-    pnpm exec turbo run build typecheck lint test --output-logs=new-only --concurrency=1 "$@" || status=$?
+    pnpm exec turbo run build typecheck lint test --output-logs=new-only --concurrency=2 --continue "$@" || status=$?
     node scripts/summarize-tests.mjs || status=$?
     exit $status
     ;;
