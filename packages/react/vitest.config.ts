@@ -1,8 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
+// Components run in jsdom by default. A test file that needs Node instead (the Storybook
+// accessibility run) says so with a `// @vitest-environment node` comment at its top.
 export default defineConfig({
   test: {
+    environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    setupFiles: ['./test/setup.ts'],
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },
   },

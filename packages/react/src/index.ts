@@ -1,1 +1,1 @@
-export {};
+export * from './widgets/index.js';

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyLocale } from '../../../../.storybook/locale';
+import { Carousel } from './Carousel.js';
+import { carouselTranslations } from './texts.js';
+
+const cooperatives = ['Ecopower', 'Energent', 'Beauvent', 'Courant d’Air', 'Emissions Zéro', 'Vent d’Houyet'];
+
+function LogoCard({ name }: { name: string }) {
+  return (
+    <div className="story-logo-card" style={{ display: 'grid', placeItems: 'center', minHeight: 120, gap: 8 }}>
+      <svg width="56" height="56" viewBox="0 0 56 56" aria-hidden="true">
+        <circle cx="28" cy="28" r="26" fill="#2e7d32" />
+        <text x="28" y="35" textAnchor="middle" fontSize="22" fill="#ffffff">
+          {name.slice(0, 1)}
+        </text>
+      </svg>
+      <span style={{ fontSize: '1.1rem', fontWeight: 600 }}>{name}</span>
+    </div>
+  );
+}
+
+const items = cooperatives.map((name) => <LogoCard key={name} name={name} />);
+
+const meta = {
+  title: 'Widgets/Carousel',
+  component: Carousel,
+  args: { items, label: 'Partner cooperatives' },
+  render: (args, context) => <Carousel {...args} texts={carouselTranslations[storyLocale(context)]} />,
+} satisfies Meta<typeof Carousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** No automatic advance: the visitor moves with the buttons or by swiping. */
+export const Manual: Story = {};
+
+/** Advances every 4 seconds; pauses on hover and focus; the first button stops it. */
+export const AutomaticAdvance: Story = { args: { interval: 4000 } };
+
+/** `autoplay` without an interval uses the default of 12 seconds. */
+export const AutoplayDefaultInterval: Story = { args: { autoplay: true } };
+
+/** With reduced motion there is no automatic advance and no transition, even when an interval is set. */
+export const ReducedMotion: Story = { args: { interval: 4000, reducedMotion: true } };
+
+/** Starts on the last slide: Next wraps around to the first. */
+export const StartsOnLastSlide: Story = { args: { defaultIndex: cooperatives.length - 1 } };
+
+/** A single slide still renders its controls, which simply stay on it. */
+export const SingleSlide: Story = { args: { items: [<LogoCard key="one" name="Ecopower" />] } };

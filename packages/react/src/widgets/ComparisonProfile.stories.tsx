@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyLocale, type StoryLocale } from '../../../../.storybook/locale';
+import { ComparisonProfile, type ComparisonCriterion } from './ComparisonProfile.js';
+import { comparisonProfileTranslations } from './texts.js';
+
+const criterionLabels: Record<StoryLocale, Record<string, string>> = {
+  en: { price: 'Price', stable_price: 'Stable price', origin: 'Origin', source: 'Source', invests: 'Invests in renewables' },
+  nl: { price: 'Prijs', stable_price: 'Stabiele prijs', origin: 'Herkomst', source: 'Bron', invests: 'Investeert in hernieuwbare energie' },
+  fr: { price: 'Prix', stable_price: 'Prix stable', origin: 'Origine', source: 'Source', invests: 'Investit dans le renouvelable' },
+  de: { price: 'Preis', stable_price: 'Stabiler Preis', origin: 'Herkunft', source: 'Quelle', invests: 'Investiert in Erneuerbare' },
+};
+
+const captions: Record<StoryLocale, string> = {
+  en: 'Your top two suppliers compared',
+  nl: 'Je twee beste leveranciers vergeleken',
+  fr: 'Vos deux meilleurs fournisseurs comparés',
+  de: 'Ihre zwei besten Anbieter im Vergleich',
+};
+
+const scores: Record<string, [number, number]> = {
+  price: [1, 0.5],
+  stable_price: [0, 1],
+  origin: [1, 0.25],
+  source: [1, 0.6],
+  invests: [1, 0],
+};
+
+function criteriaFor(locale: StoryLocale): ComparisonCriterion[] {
+  return Object.entries(scores).map(([id, pair]) => ({ id, label: criterionLabels[locale][id], scores: pair }));
+}
+
+const meta = {
+  title: 'Widgets/Comparison profile',
+  component: ComparisonProfile,
+  args: {
+    suppliers: [{ name: 'Ecopower' }, { name: 'Octa+' }],
+    criteria: criteriaFor('en'),
+    caption: captions.en,
+  },
+  render: (args, context) => {
+    const locale = storyLocale(context);
+    return (
+      <ComparisonProfile
+        {...args}
+        caption={captions[locale]}
+        criteria={criteriaFor(locale)}
+        texts={comparisonProfileTranslations[locale]}
+      />
+    );
+  },
+} satisfies Meta<typeof ComparisonProfile>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** Scores on a 1-to-5 scale, shown as plain numbers. */
+export const CustomScale: Story = {
+  args: { max: 5, formatScore: (score: number, max: number) => `${score} / ${max}` },
+  render: (args) => (
+    <ComparisonProfile
+      {...args}
+      caption="Ratings out of 5"
+      criteria={[
+        { id: 'service', label: 'Customer service', scores: [4, 3] },
+        { id: 'app', label: 'App and website', scores: [2, 5] },
+      ]}
+    />
+  ),
+};
+
+/** Logos next to the supplier names. */
+export const WithLogos: Story = {
+  args: {
+    suppliers: [
+      {
+        name: 'Ecopower',
+        logo: (
+          <svg width="20" height="20" aria-hidden="true">
+            <circle cx="10" cy="10" r="9" fill="#2e7d32" />
+          </svg>
+        ),
+      },
+      {
+        name: 'Octa+',
+        logo: (
+          <svg width="20" height="20" aria-hidden="true">
+            <rect x="1" y="1" width="18" height="18" fill="#0b5394" />
+          </svg>
+        ),
+      },
+    ],
+  },
+};

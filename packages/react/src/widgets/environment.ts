@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+
+/** Timer functions a widget uses; inject them to control time in tests or hosts. */
+export interface WidgetTimers {
+  setTimeout: (callback: () => void, ms: number) => unknown;
+  clearTimeout: (handle: unknown) => void;
+}
+
+/** The real timers of the page, read when called so fake timers installed later still apply. */
+export const defaultTimers: WidgetTimers = {
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+function readReducedMotion(): boolean {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return false;
+  return window.matchMedia(REDUCED_MOTION_QUERY).matches;
+}
+
+/**
+ * Whether the visitor asked for reduced motion. A boolean `override` wins over the media query
+ * (useful for hosts with their own setting and for tests).
+ */
+export function usePrefersReducedMotion(override?: boolean): boolean {
+  const [matches, setMatches] = useState(readReducedMotion);
+  useEffect(() => {
+    if (override !== undefined) return;
+    if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(REDUCED_MOTION_QUERY);
+    const onChange = () => setMatches(query.matches);
+    onChange();
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [override]);
+  return override ?? matches;
+}
