@@ -1,0 +1,177 @@
+import {
+  CRITERIA,
+  RESULT_LANGUAGES,
+  TIP_INVEST_SUPPLIERS,
+  TOP_COUNT,
+  isCriterion,
+  type Criterion,
+  type ResultLanguage,
+} from './criteria';
+import { roundPercentage, type Ranking, type ScoringResult } from './compute';
+
+/** How the top supplier and the runner-up score on one criterion, as integer percentages (0..100). */
+export interface CriterionComparison {
+  readonly criterion: Criterion;
+  /** The top supplier's score × 100, rounded. */
+  readonly top: number;
+  /** The second supplier's score × 100, rounded (0 when the table has one supplier only). */
+  readonly second: number;
+}
+
+/** The content of a results-page address. */
+export interface ResultAddress {
+  /** The language of the results page. */
+  readonly language: ResultLanguage;
+  /** The best-matching supplier: the address's second path segment. */
+  readonly supplier: string;
+  /** Up to five suppliers with their percentage, best first (query top_0..top_4 as `name;percentage`). */
+  readonly top: readonly Ranking[];
+  /** One comparison per criterion, in the order of CRITERIA (query score_0.. as `criterion;top;second`). */
+  readonly scores: readonly CriterionComparison[];
+  /** Whether the results page shows the tip about investing in a cooperative (query tip-invest=1). */
+  readonly tipInvest: boolean;
+}
+
+/** Options of buildResultAddress and formatResultAddress. */
+export interface ResultAddressOptions {
+  /**
+   * Put in front of `/{language}/{supplier}/`: an origin ('https://results.example'), an origin with a path
+   * prefix, or '' (the default) for an address relative to the current site. A trailing slash is ignored.
+   */
+  readonly base?: string;
+}
+
+/** The outcome of parseResultAddress: the address's content, or why it could not be read. */
+export type ParseResultAddress = { readonly ok: true; readonly address: ResultAddress } | { readonly ok: false; readonly reason: string };
+
+/** The supplier's score × 100 as an integer. */
+function scorePercentage(score: number | undefined): number {
+  return score === undefined ? 0 : roundPercentage(score * 100);
+}
+
+/**
+ * What the results page must receive for a computed result. Throws a RangeError when the result ranks no supplier.
+ * The tip is on when the top supplier is one of TIP_INVEST_SUPPLIERS (ecopower, cociter).
+ */
+export function resultAddressFor(result: ScoringResult, language: ResultLanguage): ResultAddress {
+  const [first, second] = result.explanations;
+  if (!first) throw new RangeError('A results-page address needs at least one ranked supplier');
+  const scoreOf = (explanation: typeof first | undefined, criterion: Criterion) =>
+    explanation?.contributions.find((entry) => entry.criterion === criterion)?.score;
+  return {
+    language,
+    supplier: first.name,
+    top: result.top.slice(0, TOP_COUNT),
+    scores: CRITERIA.map((criterion) => ({
+      criterion,
+      top: scorePercentage(scoreOf(first, criterion)),
+      second: scorePercentage(scoreOf(second, criterion)),
+    })),
+    tipInvest: TIP_INVEST_SUPPLIERS.includes(first.name),
+  };
+}
+
+/** The query string of a results-page address (without '?'), encoded by URLSearchParams. */
+export function resultQueryOf(address: ResultAddress): string {
+  const query = new URLSearchParams();
+  address.top.forEach(({ name, percentage }, index) => query.append(`top_${index}`, `${name};${percentage}`));
+  address.scores.forEach(({ criterion, top, second }, index) => query.append(`score_${index}`, `${criterion};${top};${second}`));
+  query.append('tip-invest', address.tipInvest ? '1' : '0');
+  return query.toString();
+}
+
+/** A name that can travel in the address: non-empty, without the ';' separator, and not a '.' or '..' path segment. */
+function assertAddressName(name: string): void {
+  if (name === '' || name.includes(';') || name === '.' || name === '..') {
+    throw new RangeError(`Supplier name ${JSON.stringify(name)} cannot be written into a results-page address`);
+  }
+}
+
+/**
+ * Writes a results-page address: `{base}/{language}/{supplier}/?top_0=…&score_0=…&tip-invest=…`.
+ * Throws a RangeError for a supplier name that is empty, contains ';' or is '.' or '..'.
+ */
+export function formatResultAddress(address: ResultAddress, options: ResultAddressOptions = {}): string {
+  assertAddressName(address.supplier);
+  address.top.forEach(({ name }) => assertAddressName(name));
+  const base = (options.base ?? '').replace(/\/+$/, '');
+  const path = `/${encodeURIComponent(address.language)}/${encodeURIComponent(address.supplier)}/`;
+  return `${base}${path}?${resultQueryOf(address)}`;
+}
+
+/** The results-page address for a computed result: resultAddressFor followed by formatResultAddress. */
+export function buildResultAddress(
+  result: ScoringResult,
+  language: ResultLanguage,
+  options: ResultAddressOptions = {},
+): string {
+  return formatResultAddress(resultAddressFor(result, language), options);
+}
+
+const PERCENTAGE = /^(?:100|[1-9]?\d)$/;
+
+function readPercentage(text: string | undefined): number | undefined {
+  return text !== undefined && PERCENTAGE.test(text) ? Number(text) : undefined;
+}
+
+/**
+ * Reads a results-page address (absolute, or relative such as '/nl/ecopower/?top_0=…'). The language and the
+ * supplier are the last two path segments, so a base with a path prefix is fine. Never throws: a malformed
+ * address gives `{ ok: false, reason }`.
+ */
+export function parseResultAddress(input: string | URL): ParseResultAddress {
+  let url: URL;
+  try {
+    url = new URL(input, 'http://relative.invalid');
+  } catch {
+    return { ok: false, reason: 'The address is not a URL' };
+  }
+  const segments = url.pathname.split('/').filter((segment) => segment !== '');
+  if (segments.length < 2) return { ok: false, reason: 'The address must end in /{language}/{supplier}/' };
+  let languageText: string;
+  let supplier: string;
+  try {
+    languageText = decodeURIComponent(segments[segments.length - 2] as string);
+    supplier = decodeURIComponent(segments[segments.length - 1] as string);
+  } catch {
+    return { ok: false, reason: 'The address path is not correctly encoded' };
+  }
+  if (!(RESULT_LANGUAGES as readonly string[]).includes(languageText)) {
+    return { ok: false, reason: `Unknown language ${JSON.stringify(languageText)}: expected one of ${RESULT_LANGUAGES.join(', ')}` };
+  }
+  const language = languageText as ResultLanguage;
+  const query = url.searchParams;
+
+  const top: Ranking[] = [];
+  for (let index = 0; index < TOP_COUNT; index += 1) {
+    const value = query.get(`top_${index}`);
+    if (value === null) break;
+    const parts = value.split(';');
+    const percentage = readPercentage(parts[1]);
+    if (parts.length !== 2 || !parts[0] || percentage === undefined) {
+      return { ok: false, reason: `top_${index} must be name;percentage with a percentage from 0 to 100` };
+    }
+    top.push({ name: parts[0], percentage });
+  }
+  if (top.length === 0) return { ok: false, reason: 'The address has no top_0' };
+  if (top[0]?.name !== supplier) return { ok: false, reason: 'top_0 does not name the supplier of the address path' };
+
+  const scores: CriterionComparison[] = [];
+  for (let index = 0; index < CRITERIA.length; index += 1) {
+    const value = query.get(`score_${index}`);
+    if (value === null) break;
+    const [criterion, topText, secondText, ...rest] = value.split(';');
+    const topScore = readPercentage(topText);
+    const secondScore = readPercentage(secondText);
+    if (rest.length > 0 || !isCriterion(criterion) || topScore === undefined || secondScore === undefined) {
+      return { ok: false, reason: `score_${index} must be criterion;top;second with percentages from 0 to 100` };
+    }
+    scores.push({ criterion, top: topScore, second: secondScore });
+  }
+
+  const tipInvest = query.get('tip-invest');
+  if (tipInvest !== null && tipInvest !== '0' && tipInvest !== '1') {
+    return { ok: false, reason: 'tip-invest must be 0 or 1' };
+  }
+  return { ok: true, address: { language, supplier, top, scores, tipInvest: tipInvest === '1' } };
+}
