@@ -1,1 +1,183 @@
-export {};
+/**
+ * treesponse-api: run the collection API, manage projects, export responses.
+ *
+ *   treesponse-api serve [--port 3100] [--host 127.0.0.1] [--data-dir .data] [--seed-project KEY --project-name NAME]
+ *   treesponse-api project create --key KEY --name NAME [--allow-list codes.txt] [--like-options options.json] [--data-dir .data]
+ *   treesponse-api export --project KEY [--out responses.csv] [--data-dir .data]
+ *
+ * DATABASE_URL selects PostgreSQL instead of the embedded database in the data folder.
+ */
+import { readFile, writeFile, mkdir, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { treesponsesToCsv } from './csv.js';
+import { openDatabase, type Database } from './db.js';
+import { startApiServer } from './index.js';
+import { migrate } from './migrations.js';
+import { listProjectTreesponses, upsertProject, type LikeOption } from './store.js';
+
+const USAGE = `Usage:
+  treesponse-api serve [--port 3100] [--host 127.0.0.1] [--data-dir .data] [--seed-project KEY --project-name NAME]
+  treesponse-api project create --key KEY --name NAME [--allow-list FILE] [--like-options FILE.json] [--data-dir .data]
+  treesponse-api export --project KEY [--out FILE.csv] [--data-dir .data]
+
+Environment:
+  DATABASE_URL        PostgreSQL connection string (default: embedded database in the data folder)
+  TREESPONSE_SECRET   secret for signed blob ids (default: generated once into the data folder)
+  TREESPONSE_DATA_DIR data folder (default .data)
+  PUBLIC_URL          origin used in upload urls behind a proxy
+  PORT, HOST          defaults for --port and --host`;
+
+class UsageError extends Error {}
+
+const OPTIONS = {
+  port: { type: 'string' },
+  host: { type: 'string' },
+  'data-dir': { type: 'string' },
+  'seed-project': { type: 'string' },
+  'project-name': { type: 'string' },
+  key: { type: 'string' },
+  name: { type: 'string' },
+  'allow-list': { type: 'string' },
+  'like-options': { type: 'string' },
+  project: { type: 'string' },
+  out: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
+
+async function main(argv: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+  if (values.help || positionals.length === 0) {
+    console.log(USAGE);
+    return;
+  }
+  const dataDir = resolve(values['data-dir'] ?? process.env.TREESPONSE_DATA_DIR ?? '.data');
+  const command = positionals.join(' ');
+  if (command === 'serve') return serve(values, dataDir);
+  if (command === 'project create') return createProject(values, dataDir);
+  if (command === 'export') return exportCsv(values, dataDir);
+  throw new UsageError(`Unknown command '${command}'`);
+}
+
+async function serve(values: Values, dataDir: string): Promise<void> {
+  const port = Number(values.port ?? process.env.PORT ?? 3100);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError('--port must be a port number');
+  if (values['seed-project'] && !values['project-name']) throw new UsageError('--seed-project needs --project-name');
+  const usesEmbedded = !process.env.DATABASE_URL;
+  if (usesEmbedded) await claimDataDir(dataDir);
+  const server = await startApiServer({
+    port,
+    host: values.host ?? process.env.HOST ?? '127.0.0.1',
+    dataDir,
+    databaseUrl: process.env.DATABASE_URL,
+    secret: process.env.TREESPONSE_SECRET,
+    publicUrl: process.env.PUBLIC_URL,
+    projects: values['seed-project'] ? [{ key: values['seed-project'], name: values['project-name']! }] : [],
+  });
+  console.log(
+    `treesponse-api listening on ${server.url} (engine base ${server.apiUrl}), database: ${
+      usesEmbedded ? `embedded in ${join(dataDir, 'pgdata')}` : 'PostgreSQL'
+    }`,
+  );
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await server.close();
+    if (usesEmbedded) await rm(join(dataDir, 'server.pid'), { force: true });
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
+
+/**
+ * The embedded database can be opened by one process at a time. The server writes its pid into the data folder;
+ * other commands refuse to open a folder a running server holds.
+ */
+async function claimDataDir(dataDir: string): Promise<void> {
+  await ensureDataDirFree(dataDir);
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(join(dataDir, 'server.pid'), `${process.pid}\n`);
+}
+
+async function ensureDataDirFree(dataDir: string): Promise<void> {
+  const pid = Number((await readFile(join(dataDir, 'server.pid'), 'utf8').catch(() => '')).trim());
+  if (!pid || pid === process.pid) return;
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return; // a stale file of a server that is gone
+  }
+  throw new UsageError(
+    `A server (pid ${pid}) holds the embedded database in ${dataDir}; stop it first, or use DATABASE_URL with PostgreSQL.`,
+  );
+}
+
+async function withDatabase<T>(dataDir: string, work: (db: Database) => Promise<T>): Promise<T> {
+  if (!process.env.DATABASE_URL) await ensureDataDirFree(dataDir);
+  const db = await openDatabase(
+    process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir: join(dataDir, 'pgdata') },
+  );
+  try {
+    await migrate(db);
+    return await work(db);
+  } finally {
+    await db.close();
+  }
+}
+
+async function createProject(values: Values, dataDir: string): Promise<void> {
+  if (!values.key || !values.name) throw new UsageError('project create needs --key and --name');
+  const allowList = values['allow-list']
+    ? (await readFile(values['allow-list'], 'utf8'))
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter((line) => line && !line.startsWith('#'))
+    : undefined;
+  let likeOptions: LikeOption[] | undefined;
+  if (values['like-options']) {
+    const parsed = JSON.parse(await readFile(values['like-options'], 'utf8')) as unknown;
+    if (
+      !Array.isArray(parsed) ||
+      !parsed.every(
+        (o) =>
+          typeof o === 'object' && o !== null && ['string', 'number'].includes(typeof o.id) && typeof o.text === 'string' && typeof o.name === 'string',
+      )
+    )
+      throw new UsageError('--like-options must hold a JSON array of { id, text, name }');
+    likeOptions = parsed as LikeOption[];
+  }
+  const project = await withDatabase(dataDir, (db) =>
+    upsertProject(db, { key: values.key!, name: values.name!, likeOptions, allowList }),
+  );
+  console.log(
+    `Project '${project.name}' (key ${project.key}) saved` +
+      (allowList ? `, allow-list of ${allowList.length} codes` : '') +
+      (likeOptions ? `, ${likeOptions.length} like options` : ''),
+  );
+}
+
+async function exportCsv(values: Values, dataDir: string): Promise<void> {
+  if (!values.project) throw new UsageError('export needs --project KEY');
+  const csv = await withDatabase(dataDir, async (db) => {
+    const { rows } = await db.query('SELECT 1 FROM projects WHERE key = $1', [values.project]);
+    if (rows.length === 0) throw new UsageError(`No project with key '${values.project}'`);
+    return treesponsesToCsv(await listProjectTreesponses(db, values.project!, () => ''));
+  });
+  if (values.out) {
+    await writeFile(values.out, csv);
+    console.error(`Wrote ${csv.split('\r\n').length - 2} responses to ${values.out}`);
+  } else process.stdout.write(csv);
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  console.error(error);
+  process.exit(1);
+});

@@ -1,1 +1,128 @@
-export {};
+/**
+ * @treesponse/api: the collection API the survey engine talks to (`{url}/api/v1`), on an embedded PGlite database
+ * (default) or PostgreSQL (`databaseUrl` / DATABASE_URL).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BlobStorage } from './blob-storage.js';
+import { openDatabase, type Database } from './db.js';
+import { migrate } from './migrations.js';
+import { wordListScorer, type FeedbackScorer } from './scorer.js';
+import { createApiServer } from './server.js';
+import { createSigner, resolveSecret } from './signing.js';
+import { listProjectTreesponses, upsertProject, type ProjectConfig, type TreesponseRecord } from './store.js';
+
+export { openDatabase, type Database, type DatabaseLocation, type Queryable } from './db.js';
+export { migrate, MIGRATIONS, type Migration } from './migrations.js';
+export { wordListScorer, toxicityScore, proficiencyScore, type FeedbackScorer, type FeedbackScore } from './scorer.js';
+export { treesponsesToCsv, csvCell } from './csv.js';
+export { upsertProject, type ProjectConfig, type LikeOption, type TreesponseRecord } from './store.js';
+
+export const DEFAULT_MAX_UPLOAD_BYTES = 10_485_760;
+export const DEFAULT_MAX_BODY_BYTES = 1_048_576;
+
+export interface ApiServerOptions {
+  /** Port to listen on; 0 (default) picks a free one. */
+  port?: number;
+  /** Interface to listen on; default 127.0.0.1. */
+  host?: string;
+  /**
+   * Folder for the embedded database (`{dataDir}/pgdata`), the blobs and the signing secret. Default: a new
+   * temporary folder with an in-memory database, removed on close (for tests).
+   */
+  dataDir?: string;
+  /** PostgreSQL connection string; when set the embedded database is not used. Default: none. */
+  databaseUrl?: string;
+  /** Secret for signed blob ids and upload urls. Default: `{dataDir}/secret`, created once. */
+  secret?: string;
+  /** Projects created or updated on start. */
+  projects?: ProjectConfig[];
+  /** Scores free text for POST /ai_feedbacks. Default: the offline word-list and readability scorer. */
+  scorer?: FeedbackScorer;
+  /** Largest upload in bytes; default 10485760 (10 MiB). */
+  maxUploadBytes?: number;
+  /** Largest JSON body in bytes; default 1048576 (1 MiB). */
+  maxBodyBytes?: number;
+  /** Origin used in direct-upload urls when the server sits behind a proxy, e.g. https://api.example.org. */
+  publicUrl?: string;
+  /** Reports unexpected errors; default console.error. */
+  logError?: (error: unknown, context: string) => void;
+}
+
+export interface ApiServer {
+  /** Origin, e.g. http://127.0.0.1:40123. */
+  url: string;
+  /** The engine's base address: `{url}/api/v1`. */
+  apiUrl: string;
+  port: number;
+  db: Database;
+  /** Folder holding blobs (and the embedded database unless PostgreSQL is used). */
+  dataDir: string;
+  /** All treesponses of a project, oldest first, snake_case like the wire. */
+  listTreesponses(projectKey: string): Promise<TreesponseRecord[]>;
+  close(): Promise<void>;
+}
+
+export async function startApiServer(options: ApiServerOptions = {}): Promise<ApiServer> {
+  const temporary = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'treesponse-api-')));
+  const db = await openDatabase(
+    options.databaseUrl ? { url: options.databaseUrl } : temporary ? { memory: true } : { dataDir: join(dataDir, 'pgdata') },
+  );
+  try {
+    await migrate(db);
+    for (const project of options.projects ?? []) await upsertProject(db, project);
+    const storage = new BlobStorage(dataDir);
+    await storage.init();
+    const signer = createSigner(await resolveSecret(options.secret, temporary ? undefined : dataDir));
+    const server = createApiServer({
+      db,
+      storage,
+      signer,
+      scorer: options.scorer ?? wordListScorer,
+      maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+      maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
+      publicUrl: options.publicUrl,
+      uploadUrlTtlMs: 60 * 60 * 1000,
+      logError: options.logError ?? ((error, context) => console.error(`[treesponse-api] ${context}:`, error)),
+    });
+    const host = options.host ?? '127.0.0.1';
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 0, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+    const { port } = server.address() as AddressInfo;
+    const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+    const url = `http://${shownHost}:${port}`;
+    return {
+      url,
+      apiUrl: `${url}/api/v1`,
+      port,
+      db,
+      dataDir,
+      listTreesponses: (projectKey) => listProjectTreesponses(db, projectKey, (key) => signer.sign('blob_id', key)),
+      async close() {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        await db.close();
+        if (temporary) await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await db.close();
+    if (temporary) await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** All treesponses of a project in `db`, oldest first (signed blob ids need the server's secret, so they are omitted). */
+export function listTreesponses(db: Database, projectKey: string): Promise<TreesponseRecord[]> {
+  return listProjectTreesponses(db, projectKey, () => '');
+}

@@ -1,0 +1,109 @@
+/**
+ * One small database interface over two drivers: PGlite (PostgreSQL compiled to WebAssembly, embedded in the
+ * process, stored in a folder) and node-postgres for a PostgreSQL server. The SQL is the same for both.
+ */
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** Runs parameterised SQL ($1, $2, ...). */
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+  /** Runs one or more statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  /** 'pglite' (embedded) or 'postgres' (server). */
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Where the data lives: a PostgreSQL connection string, a folder for the embedded database, or memory. */
+export type DatabaseLocation = { url: string } | { dataDir: string } | { memory: true };
+
+export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+  if ('url' in location) return openPostgres(location.url);
+  if ('dataDir' in location) {
+    await mkdir(location.dataDir, { recursive: true });
+    return openPglite(await PGlite.create(location.dataDir));
+  }
+  return openPglite(await PGlite.create());
+}
+
+function openPglite(lite: PGlite): Database {
+  return {
+    kind: 'pglite',
+    async query<Row>(sql: string, params: unknown[] = []) {
+      const result = await lite.query<Row>(sql, params);
+      return { rows: result.rows };
+    },
+    async exec(sql: string) {
+      await lite.exec(sql);
+    },
+    transaction<T>(work: (tx: Queryable) => Promise<T>) {
+      return lite.transaction((tx) =>
+        work({
+          async query<Row>(sql: string, params: unknown[] = []) {
+            const result = await tx.query<Row>(sql, params);
+            return { rows: result.rows };
+          },
+          async exec(sql: string) {
+            await tx.exec(sql);
+          },
+        }),
+      );
+    },
+    async close() {
+      if (!lite.closed) await lite.close();
+    },
+  };
+}
+
+function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // An idle client that loses its connection emits 'error' on the pool; without a listener that would end the process.
+  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<Row>(sql: string, params: unknown[] = []) {
+      const result = await client.query(sql, params);
+      return { rows: result.rows as Row[] };
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+  });
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction<T>(work: (tx: Queryable) => Promise<T>) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+/** The SQLSTATE and constraint of a database error, for either driver. */
+export function databaseErrorInfo(error: unknown): { code?: string; constraint?: string } {
+  if (typeof error !== 'object' || error === null) return {};
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  return {
+    code: typeof code === 'string' ? code : undefined,
+    constraint: typeof constraint === 'string' ? constraint : undefined,
+  };
+}

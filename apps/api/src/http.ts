@@ -1,0 +1,110 @@
+/** Small HTTP helpers on node:http: JSON bodies with a size limit, JSON answers, CORS headers. */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** An error answered with its status and a JSON body. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(typeof body === 'object' && body !== null && 'error' in body ? String((body as { error: unknown }).error) : `HTTP ${status}`);
+  }
+}
+
+export const notAuthorized = () => new HttpError(401, { error: 'Not authorized' });
+export const notFound = () => new HttpError(404, { error: 'Not found' });
+
+export const CORS_HEADERS: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, PATCH, PUT, OPTIONS',
+  'Access-Control-Allow-Headers': 'x-project-key, authorization, content-type, content-md5',
+  'Access-Control-Max-Age': '600',
+};
+
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  if (res.headersSent || res.destroyed) return;
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    ...CORS_HEADERS,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+  });
+  res.end(text);
+}
+
+export function sendEmpty(res: ServerResponse, status: number, headers: Record<string, string> = {}): void {
+  if (res.headersSent || res.destroyed) return;
+  res.writeHead(status, { ...CORS_HEADERS, ...headers });
+  res.end();
+}
+
+/**
+ * Reads the rest of a request without keeping it, so a refusal sent early can still be read by the client;
+ * a body far over the limit gets the connection closed instead.
+ */
+export function drain(req: IncomingMessage, maxBytes: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (req.readableEnded || req.destroyed) return resolve();
+    let seen = 0;
+    req.on('data', (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > maxBytes) {
+        req.destroy();
+        resolve();
+      }
+    });
+    req.on('end', () => resolve());
+    req.on('error', () => resolve());
+    req.on('close', () => resolve());
+    req.resume();
+  });
+}
+
+const JSON_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
+
+/** Parses a JSON body of at most `limit` bytes; an empty body is `undefined`. */
+export async function readJson(req: IncomingMessage, limit: number): Promise<unknown> {
+  const contentType = req.headers['content-type'];
+  const tooLarge = () =>
+    new HttpError(413, { error: `Request body is too large (limit ${limit} bytes)` });
+  const declared = Number(req.headers['content-length'] ?? NaN);
+  if (contentType !== undefined && !JSON_TYPE.test(contentType)) {
+    await drain(req, limit * 4);
+    throw new HttpError(415, { error: 'Content-Type must be application/json' });
+  }
+  if (declared > limit) {
+    await drain(req, limit * 16);
+    throw tooLarge();
+  }
+  const chunks: Buffer[] = [];
+  const outcome = await new Promise<'complete' | 'too large' | 'cut off'>((resolve) => {
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      req.off('data', onData);
+      void drain(req, limit * 16).then(() => resolve('too large'));
+    };
+    req.on('data', onData);
+    req.on('end', () => resolve('complete'));
+    req.on('error', () => resolve('cut off'));
+    req.on('close', () => resolve(req.complete ? 'complete' : 'cut off'));
+  });
+  if (outcome === 'too large') throw tooLarge();
+  if (outcome === 'cut off') throw new HttpError(400, { error: 'Request body was cut off' });
+  const text = Buffer.concat(chunks).toString('utf8').trim();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new HttpError(400, { error: `Malformed JSON: ${(error as Error).message}` });
+  }
+}
+
+/** The token of an `Authorization: Bearer ...` header, or null. */
+export function bearerToken(req: IncomingMessage): string | null {
+  const header = req.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match ? match[1]! : null;
+}

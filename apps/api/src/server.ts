@@ -1,0 +1,312 @@
+/**
+ * The collection API on node:http. Routes (all JSON, CORS open to any origin since auth is by headers):
+ *   POST  /api/v1/treesponders            project key
+ *   POST  /api/v1/treesponses             project key + treesponder bearer
+ *   GET   /api/v1/treesponses/{id}        project key + bearer (own treesponses only, else 404)
+ *   PATCH /api/v1/treesponses/{id}        project key + bearer (PUT is accepted as well)
+ *   POST  /api/v1/direct_uploads          project key + bearer
+ *   POST  /api/v1/ai_feedbacks            project key + bearer
+ *   GET   /api/v1/aggregator/{id}         project key as bearer
+ *   PUT   /rails/active_storage/disk/{t}  the signed upload token in the url
+ *   GET   /rails/active_storage/blobs/{signedId}/{filename}
+ *   GET   /health
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { BlobStorage } from './blob-storage.js';
+import type { Database } from './db.js';
+import {
+  bearerToken,
+  CORS_HEADERS,
+  drain,
+  HttpError,
+  notAuthorized,
+  notFound,
+  readJson,
+  sendEmpty,
+  sendJson,
+} from './http.js';
+import type { FeedbackScorer } from './scorer.js';
+import type { Signer } from './signing.js';
+import {
+  createBlob,
+  createTreesponder,
+  createTreesponse,
+  findBlob,
+  findProject,
+  findTreesponderByToken,
+  markBlobStored,
+  readTreesponse,
+  treesponseBelongsToProject,
+  UnprocessableError,
+  updateTreesponse,
+  type BlobResolver,
+  type ProjectRow,
+  type TreesponderRow,
+} from './store.js';
+import { isPlainObject, parseDirectUploadInput, parseTreesponseInput } from './validation.js';
+
+export interface ServerContext {
+  db: Database;
+  storage: BlobStorage;
+  signer: Signer;
+  scorer: FeedbackScorer;
+  /** Largest JSON body in bytes. */
+  maxBodyBytes: number;
+  /** Largest upload in bytes. */
+  maxUploadBytes: number;
+  /** Origin put in direct-upload urls, e.g. https://api.example.org; default: from the request's Host header. */
+  publicUrl?: string;
+  /** How long a direct-upload url stays valid, in ms. */
+  uploadUrlTtlMs: number;
+  /** Where unexpected errors are reported. */
+  logError: (error: unknown, context: string) => void;
+}
+
+const API = '/api/v1';
+
+export function createApiServer(context: ServerContext): Server {
+  const handler = createRequestHandler(context);
+  const server = createServer({ requestTimeout: 120_000, headersTimeout: 30_000 }, (req, res) => void handler(req, res));
+  server.keepAliveTimeout = 5_000;
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (socket.writable && !socket.destroyed && error.code !== 'ECONNRESET') {
+      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    } else socket.destroy();
+  });
+  return server;
+}
+
+export function createRequestHandler(context: ServerContext) {
+  const { db, signer } = context;
+  const projectCache = new Map<string, { project: ProjectRow | null; until: number }>();
+  const blobs: BlobResolver = { blobKey: (signedId) => signer.verify('blob_id', signedId) };
+  const signBlob = (key: string) => signer.sign('blob_id', key);
+
+  /** Projects are cached for 5 s: every API call needs one, and they change rarely (CLI). */
+  async function project(key: string | undefined): Promise<ProjectRow> {
+    if (!key || key.length > 200) throw notAuthorized();
+    const now = Date.now();
+    const cached = projectCache.get(key);
+    if (cached && cached.until > now) {
+      if (!cached.project) throw notAuthorized();
+      return cached.project;
+    }
+    const found = await findProject(db, key);
+    if (projectCache.size > 1000) projectCache.clear();
+    projectCache.set(key, { project: found, until: now + 5_000 });
+    if (!found) throw notAuthorized();
+    return found;
+  }
+
+  async function treesponder(req: IncomingMessage, projectRow: ProjectRow): Promise<TreesponderRow> {
+    const token = bearerToken(req);
+    if (!token || token.length > 200) throw notAuthorized();
+    const found = await findTreesponderByToken(db, projectRow.id, token);
+    if (!found) throw notAuthorized();
+    return found;
+  }
+
+  const projectFromHeader = (req: IncomingMessage) => project(headerValue(req, 'x-project-key'));
+
+  async function route(req: IncomingMessage, res: ServerResponse, path: string[]): Promise<void> {
+    const method = req.method ?? 'GET';
+    const [a, b, c, d] = path;
+    if (a === 'health' && path.length === 1 && method === 'GET') return sendJson(res, 200, { ok: true, database: db.kind });
+
+    if (a === 'rails' && b === 'active_storage') {
+      if (c === 'disk' && path.length === 4 && method === 'PUT') return storeBlob(req, res, d!);
+      if (c === 'blobs' && path.length === 5 && (method === 'GET' || method === 'HEAD')) return serveBlob(req, res, d!);
+      throw notFound();
+    }
+    if (`/${a}/${b}` !== API) throw notFound();
+    const [resource, id, ...rest] = path.slice(2);
+    if (rest.length > 0) throw notFound();
+
+    if (resource === 'aggregator' && id !== undefined) {
+      if (method !== 'GET') throw methodNotAllowed('GET');
+      const projectRow = await project(bearerToken(req) ?? undefined);
+      const headerKey = headerValue(req, 'x-project-key');
+      if (headerKey !== undefined && headerKey !== projectRow.key) throw notAuthorized();
+      if (!(await treesponseBelongsToProject(db, projectRow.id, id))) throw notFound();
+      return sendJson(res, 200, projectRow.like_options);
+    }
+
+    if (resource === 'treesponders' && id === undefined) {
+      if (method !== 'POST') throw methodNotAllowed('POST');
+      const projectRow = await projectFromHeader(req);
+      await drain(req, context.maxBodyBytes);
+      return sendJson(res, 201, await createTreesponder(db, projectRow.id));
+    }
+
+    if (resource === 'treesponses') {
+      const projectRow = await projectFromHeader(req);
+      const owner = await treesponder(req, projectRow);
+      if (id === undefined) {
+        if (method !== 'POST') throw methodNotAllowed('POST');
+        const input = validTreesponse(await readJson(req, context.maxBodyBytes));
+        const publicId = await createTreesponse(db, projectRow, owner, input, blobs);
+        return sendJson(res, 201, { publicId });
+      }
+      if (method === 'GET') {
+        const record = await readTreesponse(db, owner, id, signBlob);
+        if (!record) throw notFound();
+        const { id: _id, treesponder_id: _owner, created_at: _created, updated_at: _updated, ...wire } = record;
+        return sendJson(res, 200, wire);
+      }
+      if (method === 'PATCH' || method === 'PUT') {
+        const input = validTreesponse(await readJson(req, context.maxBodyBytes));
+        if (!(await updateTreesponse(db, projectRow, owner, id, input, blobs))) throw notFound();
+        return sendEmpty(res, 204);
+      }
+      throw methodNotAllowed('GET, PATCH, PUT');
+    }
+
+    if (resource === 'direct_uploads' && id === undefined) {
+      if (method !== 'POST') throw methodNotAllowed('POST');
+      const projectRow = await projectFromHeader(req);
+      const owner = await treesponder(req, projectRow);
+      const parsed = parseDirectUploadInput(await readJson(req, context.maxBodyBytes), context.maxUploadBytes);
+      if ('errors' in parsed) throw new HttpError(422, parsed.errors);
+      const key = await createBlob(db, owner, parsed.value);
+      const token = signer.sign('blob_upload', key, Date.now() + context.uploadUrlTtlMs);
+      return sendJson(res, 200, {
+        direct_upload: {
+          url: `${origin(req)}/rails/active_storage/disk/${token}`,
+          headers: { 'Content-Type': parsed.value.content_type, 'Content-MD5': parsed.value.checksum },
+        },
+        signed_id: signBlob(key),
+      });
+    }
+
+    if (resource === 'ai_feedbacks' && id === undefined) {
+      if (method !== 'POST') throw methodNotAllowed('POST');
+      const projectRow = await projectFromHeader(req);
+      await treesponder(req, projectRow);
+      let body = await readJson(req, context.maxBodyBytes);
+      if (isPlainObject(body) && isPlainObject(body.ai_feedback)) body = body.ai_feedback;
+      const argument = isPlainObject(body) ? body.argument : undefined;
+      if (typeof argument !== 'string') throw new HttpError(422, { argument: ['must be a string'] });
+      if (argument.length > 20_000) throw new HttpError(422, { argument: ['is too long (maximum is 20000 characters)'] });
+      let score;
+      try {
+        score = await context.scorer.score(argument);
+      } catch (error) {
+        context.logError(error, 'AI feedback scorer');
+        throw new HttpError(503, { error: 'AI feedback is not available right now' });
+      }
+      return sendJson(res, 200, { toxicity: { score: score.toxicity.score }, proficiency: score.proficiency });
+    }
+
+    throw notFound();
+  }
+
+  function origin(req: IncomingMessage): string {
+    if (context.publicUrl) return context.publicUrl.replace(/\/+$/, '');
+    const host = headerValue(req, 'host') ?? 'localhost';
+    return `http://${host}`;
+  }
+
+  async function storeBlob(req: IncomingMessage, res: ServerResponse, token: string): Promise<void> {
+    const refuse = async (status: number, error: string) => {
+      await drain(req, context.maxUploadBytes + 1024 * 1024);
+      throw new HttpError(status, { error });
+    };
+    const key = signer.verify('blob_upload', token);
+    if (!key) return refuse(404, 'Upload url is not valid or has expired');
+    const blob = await findBlob(db, key);
+    if (!blob) return refuse(404, 'Not found');
+    if (blob.stored_at) return refuse(409, 'This blob is already stored');
+    const md5Header = headerValue(req, 'content-md5');
+    if (md5Header !== undefined && md5Header !== blob.checksum)
+      return refuse(422, 'Content-MD5 does not match the checksum given when the upload was requested');
+    const contentType = headerValue(req, 'content-type');
+    if (contentType !== undefined && contentType.split(';')[0]!.trim().toLowerCase() !== blob.content_type.toLowerCase())
+      return refuse(422, 'Content-Type does not match the content type given when the upload was requested');
+    const declared = headerValue(req, 'content-length');
+    if (declared !== undefined && Number(declared) > blob.byte_size)
+      return refuse(413, `File is larger than the ${blob.byte_size} bytes announced`);
+    const result = await context.storage.receive(req, key, blob.byte_size, blob.checksum);
+    if (!result.ok) {
+      const messages = {
+        'too large': [413, `File is larger than the ${blob.byte_size} bytes announced`],
+        'size mismatch': [422, `File size differs from the ${blob.byte_size} bytes announced`],
+        'checksum mismatch': [422, 'File content does not match its checksum (Content-MD5)'],
+        'cut off': [400, 'Upload was cut off'],
+        'write failed': [500, 'File could not be stored'],
+      } as const;
+      const [status, error] = messages[result.reason];
+      throw new HttpError(status, { error });
+    }
+    if (!(await markBlobStored(db, key))) throw new HttpError(409, { error: 'This blob is already stored' });
+    return sendEmpty(res, 204);
+  }
+
+  async function serveBlob(req: IncomingMessage, res: ServerResponse, signedId: string): Promise<void> {
+    const key = signer.verify('blob_id', signedId);
+    const blob = key ? await findBlob(db, key) : null;
+    if (!key || !blob || !blob.stored_at || !(await context.storage.exists(key))) throw notFound();
+    const inline = /^(image\/(png|jpeg|gif|webp|avif)|application\/pdf|text\/plain)$/i.test(blob.content_type);
+    const headers: Record<string, string | number> = {
+      ...CORS_HEADERS,
+      'Content-Type': blob.content_type,
+      'Content-Length': blob.byte_size,
+      'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(blob.filename)}`,
+      'Cache-Control': 'private, max-age=3600',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      ETag: `"${blob.checksum}"`,
+    };
+    if (req.method === 'HEAD') {
+      res.writeHead(200, headers);
+      return void res.end();
+    }
+    res.writeHead(200, headers);
+    const stream = context.storage.read(key);
+    stream.on('error', (error) => {
+      context.logError(error, 'reading a blob');
+      res.destroy();
+    });
+    stream.pipe(res);
+  }
+
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    try {
+      if (req.method === 'OPTIONS') {
+        await drain(req, 1024);
+        return sendEmpty(res, 204, { 'Content-Length': '0' });
+      }
+      let path: string[];
+      try {
+        const url = new URL(req.url ?? '/', 'http://localhost');
+        path = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
+      } catch {
+        throw new HttpError(400, { error: 'Malformed URL' });
+      }
+      await route(req, res, path);
+    } catch (error) {
+      if (error instanceof HttpError) {
+        if (!req.complete && !req.destroyed) await drain(req, context.maxBodyBytes * 4);
+        return sendJson(res, error.status, error.body);
+      }
+      if (error instanceof UnprocessableError) return sendJson(res, 422, error.errors);
+      context.logError(error, `${req.method} ${req.url}`);
+      if (!req.complete && !req.destroyed) req.resume();
+      sendJson(res, 500, { error: 'Internal server error' });
+    }
+  };
+}
+
+function validTreesponse(body: unknown) {
+  const parsed = parseTreesponseInput(body === undefined ? {} : body);
+  if ('errors' in parsed) throw new HttpError(422, parsed.errors);
+  return parsed.value;
+}
+
+function methodNotAllowed(allowed: string): HttpError {
+  return new HttpError(405, { error: `Method not allowed (use ${allowed})` });
+}
+
+function headerValue(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}

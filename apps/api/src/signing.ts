@@ -1,0 +1,62 @@
+/**
+ * Tamper-proof ids: `{base64url(JSON payload)}--{base64url(HMAC-SHA256)}`, signed with the server secret.
+ * A blob's signed id names the blob; an upload token lets one PUT store the file of one blob until it expires.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export type SignedPurpose = 'blob_id' | 'blob_upload';
+
+export interface Signer {
+  sign(purpose: SignedPurpose, key: string, expiresAt?: number): string;
+  /** The blob key, or null when the id was changed, signed for another purpose, or has expired. */
+  verify(purpose: SignedPurpose, signed: string, now?: number): string | null;
+}
+
+export function createSigner(secret: string): Signer {
+  const mac = (data: string) => createHmac('sha256', secret).update(data).digest();
+  return {
+    sign(purpose, key, expiresAt) {
+      const payload = Buffer.from(JSON.stringify({ p: purpose, k: key, e: expiresAt ?? null })).toString('base64url');
+      return `${payload}--${mac(payload).toString('base64url')}`;
+    },
+    verify(purpose, signed, now = Date.now()) {
+      const parts = signed.split('--');
+      if (parts.length !== 2) return null;
+      const [payload, signature] = parts as [string, string];
+      const given = Buffer.from(signature, 'base64url');
+      const expected = mac(payload);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      try {
+        const data = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { p?: unknown; k?: unknown; e?: unknown };
+        if (data.p !== purpose || typeof data.k !== 'string') return null;
+        if (typeof data.e === 'number' && data.e < now) return null;
+        return data.k;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/**
+ * The signing secret: `explicit` when given (e.g. from TREESPONSE_SECRET), else the one stored in
+ * `{dataDir}/secret` (created once with 32 random bytes), else a random one for this process only.
+ */
+export async function resolveSecret(explicit: string | undefined, dataDir: string | undefined): Promise<string> {
+  if (explicit) return explicit;
+  if (!dataDir) return randomBytes(32).toString('hex');
+  const file = join(dataDir, 'secret');
+  try {
+    const stored = (await readFile(file, 'utf8')).trim();
+    if (stored.length >= 32) return stored;
+  } catch {
+    // not created yet
+  }
+  await mkdir(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  await writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'w' });
+  await chmod(file, 0o600);
+  return secret;
+}

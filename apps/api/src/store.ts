@@ -1,0 +1,408 @@
+/** Data access: every SQL statement of the server, written for both PGlite and PostgreSQL. */
+import { createHash, randomBytes } from 'node:crypto';
+import { databaseErrorInfo, type Database, type Queryable } from './db.js';
+import type { FieldErrors, TreesponseInput, UploadAttributes } from './validation.js';
+
+/** A like option offered by the aggregator. */
+export interface LikeOption {
+  id: string | number;
+  text: string;
+  name: string;
+}
+
+/** A project to create or update. */
+export interface ProjectConfig {
+  /** The project key clients send in `x-project-key`. */
+  key: string;
+  /** A human name, e.g. 'Powercheck'. */
+  name: string;
+  /** Options returned by the likes aggregator. */
+  likeOptions?: LikeOption[];
+  /** When given, only these validation codes (SHA3-512 hex of a registration number) may vote. */
+  allowList?: string[];
+}
+
+export interface ProjectRow {
+  id: number;
+  key: string;
+  name: string;
+  like_options: LikeOption[];
+  restrict_validation_codes: boolean;
+}
+
+export interface TreesponderRow {
+  id: number;
+  project_id: number;
+  public_id: string;
+}
+
+/** A stored treesponse as read back (snake_case like the wire, plus timestamps). */
+export interface TreesponseRecord {
+  id: string;
+  treesponder_id: string;
+  created_at: string;
+  updated_at: string;
+  completed: boolean;
+  language: string;
+  survey_version: string;
+  query: string;
+  answers: Record<string, unknown>;
+  results: Record<string, unknown>;
+  page_visits: { index: number; name: string; order: number }[];
+  age: string | number | null;
+  year_of_birth: number | null;
+  optin_organisation: boolean;
+  optin_project: boolean;
+  email: string | null;
+  gender: string | null;
+  postcode: string | null;
+  validation_code: string | null;
+  uploads: { id: number; name: string; filename: string; blobSignedId: string }[];
+}
+
+export interface BlobRow {
+  id: number;
+  key: string;
+  project_id: number;
+  treesponder_id: number;
+  filename: string;
+  content_type: string;
+  byte_size: number;
+  checksum: string;
+  stored_at: Date | string | null;
+}
+
+/** Thrown for input that is well-formed but refused by the data (answered with 422). */
+export class UnprocessableError extends Error {
+  constructor(readonly errors: FieldErrors) {
+    super('Could not be saved');
+  }
+}
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A random id of [A-Za-z0-9] characters (no modulo bias: 248 = 4 * 62). */
+export function randomPublicId(length = 16): string {
+  let id = '';
+  while (id.length < length) {
+    for (const byte of randomBytes(length * 2)) {
+      if (byte < 248 && id.length < length) id += ALPHABET[byte % 62];
+    }
+  }
+  return id;
+}
+
+export function sha256Hex(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+const VALIDATION_CODE_INDEX = 'treesponses_validation_code_unique';
+
+export async function upsertProject(db: Database, config: ProjectConfig): Promise<ProjectRow> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<ProjectRow>(
+      `INSERT INTO projects (key, name, like_options, restrict_validation_codes)
+       VALUES ($1, $2, $3::jsonb, $4)
+       ON CONFLICT (key) DO UPDATE SET name = EXCLUDED.name,
+         like_options = CASE WHEN $5 THEN EXCLUDED.like_options ELSE projects.like_options END,
+         restrict_validation_codes = CASE WHEN $6 THEN EXCLUDED.restrict_validation_codes
+                                          ELSE projects.restrict_validation_codes END
+       RETURNING id, key, name, like_options, restrict_validation_codes`,
+      [
+        config.key,
+        config.name,
+        JSON.stringify(config.likeOptions ?? []),
+        config.allowList !== undefined,
+        config.likeOptions !== undefined,
+        config.allowList !== undefined,
+      ],
+    );
+    const project = rows[0]!;
+    if (config.allowList !== undefined) {
+      await tx.query('DELETE FROM project_allowed_codes WHERE project_id = $1', [project.id]);
+      const codes = [...new Set(config.allowList.map((code) => code.trim().toLowerCase()).filter(Boolean))];
+      for (let start = 0; start < codes.length; start += 1000) {
+        await tx.query(
+          `INSERT INTO project_allowed_codes (project_id, code) SELECT $1::int, unnest($2::text[])`,
+          [project.id, codes.slice(start, start + 1000)],
+        );
+      }
+    }
+    return project;
+  });
+}
+
+export async function findProject(db: Queryable, key: string): Promise<ProjectRow | null> {
+  const { rows } = await db.query<ProjectRow>(
+    'SELECT id, key, name, like_options, restrict_validation_codes FROM projects WHERE key = $1',
+    [key],
+  );
+  return rows[0] ?? null;
+}
+
+export async function createTreesponder(db: Queryable, projectId: number): Promise<{ publicId: string; token: string }> {
+  const publicId = randomPublicId(16);
+  const token = randomBytes(32).toString('base64url');
+  await db.query('INSERT INTO treesponders (project_id, public_id, token_hash) VALUES ($1, $2, $3)', [
+    projectId,
+    publicId,
+    sha256Hex(token),
+  ]);
+  return { publicId, token };
+}
+
+export async function findTreesponderByToken(db: Queryable, projectId: number, token: string): Promise<TreesponderRow | null> {
+  const { rows } = await db.query<TreesponderRow>(
+    'SELECT id, project_id, public_id FROM treesponders WHERE token_hash = $1 AND project_id = $2',
+    [sha256Hex(token), projectId],
+  );
+  return rows[0] ?? null;
+}
+
+const COLUMNS = [
+  'completed',
+  'language',
+  'survey_version',
+  'query',
+  'answers',
+  'results',
+  'page_visits',
+  'age',
+  'year_of_birth',
+  'optin_organisation',
+  'optin_project',
+  'email',
+  'gender',
+  'postcode',
+  'validation_code',
+] as const satisfies readonly (keyof TreesponseInput)[];
+
+const JSON_COLUMNS = new Set(['answers', 'results', 'page_visits', 'age']);
+
+function columnValues(input: TreesponseInput): { columns: string[]; values: unknown[]; casts: string[] } {
+  const columns: string[] = [];
+  const values: unknown[] = [];
+  const casts: string[] = [];
+  for (const column of COLUMNS) {
+    if (input[column] === undefined) continue;
+    columns.push(column);
+    const json = JSON_COLUMNS.has(column);
+    values.push(json ? JSON.stringify(input[column]) : input[column]);
+    casts.push(json ? '::jsonb' : '');
+  }
+  return { columns, values, casts };
+}
+
+async function checkAllowList(db: Queryable, project: ProjectRow, code: string | null | undefined): Promise<void> {
+  if (!project.restrict_validation_codes || code === null || code === undefined) return;
+  const { rows } = await db.query('SELECT 1 FROM project_allowed_codes WHERE project_id = $1 AND code = $2', [
+    project.id,
+    code.toLowerCase(),
+  ]);
+  if (rows.length === 0) throw new UnprocessableError({ validation_code: ['is not allowed'] });
+}
+
+/** Runs a write; a second use of a validation code in the project becomes `validation_code: ['already used']`. */
+async function guardUniqueCode<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const { code, constraint } = databaseErrorInfo(error);
+    if (code === '23505' && constraint === VALIDATION_CODE_INDEX)
+      throw new UnprocessableError({ validation_code: ['already used'] });
+    throw error;
+  }
+}
+
+function normaliseCode(input: TreesponseInput): TreesponseInput {
+  return typeof input.validation_code === 'string' ? { ...input, validation_code: input.validation_code.toLowerCase() } : input;
+}
+
+export interface BlobResolver {
+  /** The blob key of a signed id, or null when the id is not valid. */
+  blobKey(signedId: string): string | null;
+}
+
+export async function createTreesponse(
+  db: Database,
+  project: ProjectRow,
+  treesponder: TreesponderRow,
+  rawInput: TreesponseInput,
+  blobs: BlobResolver,
+): Promise<string> {
+  const input = normaliseCode(rawInput);
+  await checkAllowList(db, project, input.validation_code);
+  const publicId = randomPublicId(16);
+  const { columns, values, casts } = columnValues(input);
+  const placeholders = columns.map((_, i) => `$${i + 4}${casts[i]}`);
+  return guardUniqueCode(() =>
+    db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: number }>(
+        `INSERT INTO treesponses (project_id, treesponder_id, public_id${columns.map((c) => `, ${c}`).join('')})
+         VALUES ($1, $2, $3${placeholders.map((p) => `, ${p}`).join('')}) RETURNING id`,
+        [project.id, treesponder.id, publicId, ...values],
+      );
+      if (input.uploads_attributes) await attachUploads(tx, rows[0]!.id, treesponder, input.uploads_attributes, blobs);
+      return publicId;
+    }),
+  );
+}
+
+/** Updates the given fields of a treesponse of this treesponder; false when there is no such treesponse. */
+export async function updateTreesponse(
+  db: Database,
+  project: ProjectRow,
+  treesponder: TreesponderRow,
+  publicId: string,
+  rawInput: TreesponseInput,
+  blobs: BlobResolver,
+): Promise<boolean> {
+  const input = normaliseCode(rawInput);
+  await checkAllowList(db, project, input.validation_code);
+  const { columns, values, casts } = columnValues(input);
+  const assignments = columns.map((column, i) => `${column} = $${i + 3}${casts[i]}`);
+  return guardUniqueCode(() =>
+    db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: number }>(
+        `UPDATE treesponses SET updated_at = now()${assignments.map((a) => `, ${a}`).join('')}
+         WHERE public_id = $1 AND treesponder_id = $2 RETURNING id`,
+        [publicId, treesponder.id, ...values],
+      );
+      if (rows.length === 0) return false;
+      if (input.uploads_attributes) await attachUploads(tx, rows[0]!.id, treesponder, input.uploads_attributes, blobs);
+      return true;
+    }),
+  );
+}
+
+/**
+ * Nested upload attributes, like Rails' accepts_nested_attributes_for: with an id the upload row is changed, without
+ * one the upload of that name is created or replaced. The blob must be stored and belong to the same treesponder.
+ */
+async function attachUploads(
+  tx: Queryable,
+  treesponseId: number,
+  treesponder: TreesponderRow,
+  uploads: UploadAttributes[],
+  blobs: BlobResolver,
+): Promise<void> {
+  for (const upload of uploads) {
+    const key = blobs.blobKey(upload.file);
+    const blob = key
+      ? (
+          await tx.query<{ id: number }>(
+            'SELECT id FROM blobs WHERE key = $1 AND treesponder_id = $2 AND stored_at IS NOT NULL',
+            [key, treesponder.id],
+          )
+        ).rows[0]
+      : undefined;
+    if (!blob) throw new UnprocessableError({ uploads_attributes: [`file of '${upload.name}' is not a stored blob`] });
+    if (upload.id !== null) {
+      const { rows } = await tx.query(
+        'UPDATE uploads SET name = $1, blob_id = $2 WHERE id = $3 AND treesponse_id = $4 RETURNING id',
+        [upload.name, blob.id, upload.id, treesponseId],
+      );
+      if (rows.length === 0) throw new UnprocessableError({ uploads_attributes: [`upload ${upload.id} does not exist`] });
+    } else {
+      await tx.query(
+        `INSERT INTO uploads (treesponse_id, name, blob_id) VALUES ($1, $2, $3)
+         ON CONFLICT (treesponse_id, name) DO UPDATE SET blob_id = EXCLUDED.blob_id`,
+        [treesponseId, upload.name, blob.id],
+      );
+    }
+  }
+}
+
+const SELECT_TREESPONSE = `
+  SELECT t.id AS internal_id, t.public_id AS id, r.public_id AS treesponder_id, t.created_at, t.updated_at,
+         t.completed, t.language, t.survey_version, t.query, t.answers, t.results, t.page_visits, t.age,
+         t.year_of_birth, t.optin_organisation, t.optin_project, t.email, t.gender, t.postcode, t.validation_code
+  FROM treesponses t JOIN treesponders r ON r.id = t.treesponder_id`;
+
+type TreesponseRow = Omit<TreesponseRecord, 'uploads' | 'created_at' | 'updated_at'> & {
+  internal_id: number;
+  created_at: Date | string;
+  updated_at: Date | string;
+};
+
+async function withUploads(
+  db: Queryable,
+  rows: TreesponseRow[],
+  signBlob: (key: string) => string,
+): Promise<TreesponseRecord[]> {
+  if (rows.length === 0) return [];
+  const { rows: uploads } = await db.query<{ treesponse_id: number; id: number; name: string; filename: string; key: string }>(
+    `SELECT u.treesponse_id, u.id, u.name, b.filename, b.key FROM uploads u JOIN blobs b ON b.id = u.blob_id
+     WHERE u.treesponse_id = ANY($1::int[]) ORDER BY u.id`,
+    [rows.map((row) => row.internal_id)],
+  );
+  return rows.map(({ internal_id, created_at, updated_at, ...row }) => ({
+    ...row,
+    created_at: new Date(created_at).toISOString(),
+    updated_at: new Date(updated_at).toISOString(),
+    uploads: uploads
+      .filter((upload) => upload.treesponse_id === internal_id)
+      .map((upload) => ({ id: upload.id, name: upload.name, filename: upload.filename, blobSignedId: signBlob(upload.key) })),
+  }));
+}
+
+/** One treesponse of this treesponder, or null (also when it belongs to someone else). */
+export async function readTreesponse(
+  db: Queryable,
+  treesponder: TreesponderRow,
+  publicId: string,
+  signBlob: (key: string) => string,
+): Promise<TreesponseRecord | null> {
+  const { rows } = await db.query<TreesponseRow>(`${SELECT_TREESPONSE} WHERE t.public_id = $1 AND t.treesponder_id = $2`, [
+    publicId,
+    treesponder.id,
+  ]);
+  return (await withUploads(db, rows, signBlob))[0] ?? null;
+}
+
+/** All treesponses of a project, oldest first. */
+export async function listProjectTreesponses(
+  db: Queryable,
+  projectKey: string,
+  signBlob: (key: string) => string,
+): Promise<TreesponseRecord[]> {
+  const { rows } = await db.query<TreesponseRow>(
+    `${SELECT_TREESPONSE} JOIN projects p ON p.id = t.project_id WHERE p.key = $1 ORDER BY t.created_at, t.id`,
+    [projectKey],
+  );
+  return withUploads(db, rows, signBlob);
+}
+
+export async function treesponseBelongsToProject(db: Queryable, projectId: number, publicId: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM treesponses WHERE public_id = $1 AND project_id = $2', [publicId, projectId]);
+  return rows.length > 0;
+}
+
+export async function createBlob(
+  db: Queryable,
+  treesponder: TreesponderRow,
+  blob: { filename: string; content_type: string; byte_size: number; checksum: string },
+): Promise<string> {
+  const key = randomPublicId(28);
+  await db.query(
+    `INSERT INTO blobs (key, project_id, treesponder_id, filename, content_type, byte_size, checksum)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [key, treesponder.project_id, treesponder.id, blob.filename, blob.content_type, blob.byte_size, blob.checksum],
+  );
+  return key;
+}
+
+export async function findBlob(db: Queryable, key: string): Promise<BlobRow | null> {
+  const { rows } = await db.query<BlobRow>(
+    `SELECT id, key, project_id, treesponder_id, filename, content_type, byte_size, checksum, stored_at
+     FROM blobs WHERE key = $1`,
+    [key],
+  );
+  return rows[0] ?? null;
+}
+
+/** Marks a blob stored; false when another request stored it first. */
+export async function markBlobStored(db: Queryable, key: string): Promise<boolean> {
+  const { rows } = await db.query('UPDATE blobs SET stored_at = now() WHERE key = $1 AND stored_at IS NULL RETURNING id', [key]);
+  return rows.length > 0;
+}

@@ -1,0 +1,189 @@
+/**
+ * Checks of request bodies against the engine's wire shapes. Problems are collected per field, Rails-like:
+ * `{ "language": ["must be one of nl, fr, de, en"] }`, and answered with 422.
+ */
+
+export type FieldErrors = Record<string, string[]>;
+
+export const LANGUAGES = ['nl', 'fr', 'de', 'en'] as const;
+
+export interface UploadAttributes {
+  id: number | null;
+  name: string;
+  /** The blob's signed id. */
+  file: string;
+}
+
+/** The treesponse fields a create or update may set; absent fields are left unchanged (or defaulted on create). */
+export interface TreesponseInput {
+  age?: string | number | null;
+  completed?: boolean;
+  email?: string | null;
+  gender?: string | null;
+  language?: string;
+  optin_organisation?: boolean;
+  optin_project?: boolean;
+  page_visits?: { index: number; name: string; order: number }[];
+  postcode?: string | null;
+  query?: string;
+  survey_version?: string;
+  validation_code?: string | null;
+  year_of_birth?: number | null;
+  answers?: Record<string, unknown>;
+  results?: Record<string, unknown>;
+  uploads_attributes?: UploadAttributes[];
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function add(errors: FieldErrors, field: string, message: string): void {
+  (errors[field] ??= []).push(message);
+}
+
+type Check = (value: unknown) => string | null;
+
+const optionalString =
+  (max: number): Check =>
+  (value) => {
+    if (value === null) return null;
+    if (typeof value !== 'string') return 'must be a string or null';
+    return value.length > max ? `is too long (maximum is ${max} characters)` : null;
+  };
+
+const requiredString =
+  (max: number): Check =>
+  (value) => {
+    if (typeof value !== 'string') return 'must be a string';
+    return value.length > max ? `is too long (maximum is ${max} characters)` : null;
+  };
+
+const boolean: Check = (value) => (typeof value === 'boolean' ? null : 'must be true or false');
+
+const jsonObject: Check = (value) => (isPlainObject(value) ? null : 'must be an object');
+
+const FIELD_CHECKS: Record<Exclude<keyof TreesponseInput, 'uploads_attributes' | 'page_visits'>, Check> = {
+  age: (value) => {
+    if (value === null) return null;
+    if (typeof value === 'number') return Number.isFinite(value) ? null : 'must be a finite number';
+    if (typeof value !== 'string') return 'must be a string, a number or null';
+    return value.length > 32 ? 'is too long (maximum is 32 characters)' : null;
+  },
+  completed: boolean,
+  email: optionalString(320),
+  gender: optionalString(64),
+  language: (value) =>
+    typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
+      ? null
+      : `must be one of ${LANGUAGES.join(', ')}`,
+  optin_organisation: boolean,
+  optin_project: boolean,
+  postcode: optionalString(32),
+  query: requiredString(4096),
+  survey_version: requiredString(64),
+  validation_code: optionalString(256),
+  year_of_birth: (value) =>
+    value === null || (Number.isInteger(value) && (value as number) >= 1000 && (value as number) <= 9999)
+      ? null
+      : 'must be a four-digit integer or null',
+  answers: jsonObject,
+  results: jsonObject,
+};
+
+/** Validates a treesponse body; accepts the fields at the top level or wrapped in `{ "treesponse": {...} }`. */
+export function parseTreesponseInput(body: unknown): { value: TreesponseInput } | { errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  if (isPlainObject(body) && isPlainObject(body.treesponse) && Object.keys(body).length === 1) body = body.treesponse;
+  if (!isPlainObject(body)) return { errors: { base: ['the body must be a JSON object'] } };
+  const value: Record<string, unknown> = {};
+  for (const [field, check] of Object.entries(FIELD_CHECKS)) {
+    if (!(field in body) || body[field] === undefined) continue;
+    const message = check(body[field]);
+    if (message) add(errors, field, message);
+    else value[field] = body[field];
+  }
+  if ('page_visits' in body) {
+    const visits = body.page_visits;
+    if (!Array.isArray(visits)) add(errors, 'page_visits', 'must be an array');
+    else if (visits.length > 1000) add(errors, 'page_visits', 'has too many entries (maximum is 1000)');
+    else if (
+      !visits.every(
+        (visit) =>
+          isPlainObject(visit) &&
+          Number.isInteger(visit.index) &&
+          typeof visit.name === 'string' &&
+          Number.isInteger(visit.order),
+      )
+    )
+      add(errors, 'page_visits', 'entries must be { index: integer, name: string, order: integer }');
+    else value.page_visits = visits.map((v) => ({ index: v.index, name: v.name, order: v.order }));
+  }
+  if ('uploads_attributes' in body && body.uploads_attributes !== undefined) {
+    const uploads = parseUploads(body.uploads_attributes);
+    if ('errors' in uploads) add(errors, 'uploads_attributes', uploads.errors);
+    else value.uploads_attributes = uploads.value;
+  }
+  return Object.keys(errors).length > 0 ? { errors } : { value: value as TreesponseInput };
+}
+
+function parseUploads(raw: unknown): { value: UploadAttributes[] } | { errors: string } {
+  if (!Array.isArray(raw)) return { errors: 'must be an array' };
+  if (raw.length > 100) return { errors: 'has too many entries (maximum is 100)' };
+  const value: UploadAttributes[] = [];
+  for (const entry of raw) {
+    if (!isPlainObject(entry)) return { errors: 'entries must be objects' };
+    const { id, name, file } = entry;
+    if (typeof name !== 'string' || name.length === 0 || name.length > 200)
+      return { errors: 'name must be a non-empty string' };
+    if (typeof file !== 'string' || file.length === 0 || file.length > 1000)
+      return { errors: 'file must be a signed blob id' };
+    let numericId: number | null = null;
+    if (id !== undefined && id !== null) {
+      numericId = typeof id === 'string' && /^\d{1,9}$/.test(id) ? Number(id) : (id as number);
+      if (!Number.isSafeInteger(numericId) || numericId <= 0) return { errors: 'id must be a positive integer' };
+    }
+    value.push({ id: numericId, name, file });
+  }
+  return { value };
+}
+
+export interface DirectUploadInput {
+  filename: string;
+  content_type: string;
+  byte_size: number;
+  checksum: string;
+}
+
+const BASE64_MD5 = /^[A-Za-z0-9+/]{22}==$/;
+
+/** Validates `{ blob: { filename, content_type, byte_size, checksum } }`. */
+export function parseDirectUploadInput(
+  body: unknown,
+  maxUploadBytes: number,
+): { value: DirectUploadInput } | { errors: FieldErrors } {
+  if (!isPlainObject(body) || !isPlainObject(body.blob)) return { errors: { blob: ['must be an object'] } };
+  const blob = body.blob;
+  const errors: FieldErrors = {};
+  const filename = blob.filename;
+  if (typeof filename !== 'string' || filename.trim().length === 0) add(errors, 'filename', 'must be a non-empty string');
+  else if (filename.length > 255) add(errors, 'filename', 'is too long (maximum is 255 characters)');
+  const contentType = blob.content_type ?? 'application/octet-stream';
+  if (typeof contentType !== 'string' || !/^[\w.+-]+\/[\w.+-]+$/.test(contentType))
+    add(errors, 'content_type', 'must be a MIME type such as image/png');
+  const byteSize = blob.byte_size;
+  if (!Number.isSafeInteger(byteSize) || (byteSize as number) < 0) add(errors, 'byte_size', 'must be a non-negative integer');
+  else if ((byteSize as number) > maxUploadBytes)
+    add(errors, 'byte_size', `is too large (maximum is ${maxUploadBytes} bytes)`);
+  if (typeof blob.checksum !== 'string' || !BASE64_MD5.test(blob.checksum))
+    add(errors, 'checksum', 'must be the base64 MD5 of the file');
+  if (Object.keys(errors).length > 0) return { errors };
+  return {
+    value: {
+      filename: (filename as string).trim(),
+      content_type: contentType as string,
+      byte_size: byteSize as number,
+      checksum: blob.checksum as string,
+    },
+  };
+}
