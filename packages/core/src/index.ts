@@ -1,1 +1,76 @@
-export {};
+export * from './types.js';
+export type * from './contracts.js';
+export { resolveEnvironment, createMemoryStorage, randomId } from './environment.js';
+export {
+  NotAuthorizedError,
+  UnprocessableEntityError,
+  InvalidResponseError,
+  NetworkError,
+  UploadError,
+  OfflineError,
+  MissingTranslationError,
+  UnknownSectionTypeError,
+  UnknownQuestionTypeError,
+} from './errors.js';
+export { MESSAGES, type MessageKey } from './messages.js';
+export { createTranslator, interpolate, type Translator, type TranslatorOptions, type TranslationValues } from './translator.js';
+export {
+  sortPages,
+  isPageSkipped,
+  nextPageIndex,
+  previousPageIndex,
+  firstPageIndex,
+  pageProgress,
+  assertPageIndex,
+} from './navigation.js';
+export {
+  DEFAULT_MAX_FILE_SIZE,
+  DEFAULT_IMAGE_MIME_TYPES,
+  isEmptyAnswer,
+  isValidEmail,
+  mimeTypeAllowed,
+  allowedMimeTypes,
+  validateFile,
+  clampSliderValue,
+  otherOptionValue,
+  validateQuestion,
+  type ValidationMessage,
+  type AnswerReader,
+} from './validation.js';
+export { RRN_LENGTH, RRN_DISPLAY_MAX_LENGTH, normalizeRrn, formatRrn, hashRrn, rrnErrorMessageKey } from './rrn.js';
+export {
+  AI_FEEDBACK_DEBOUNCE_MS,
+  AI_FEEDBACK_MIN_LENGTH,
+  PROFICIENCY_LOW_BELOW,
+  PROFICIENCY_HIGH_ABOVE,
+  TOXICITY_THRESHOLD,
+  proficiencyLevel,
+  classifyAiFeedback,
+  wantsAiFeedback,
+} from './ai-feedback.js';
+export { CHECKSUM_CHUNK_SIZE, computeChecksum, type ChecksumOptions } from './checksum.js';
+export { DEFAULT_CONTENT_TYPE, uploadFile, type UploadFileOptions, type StoredFile } from './upload.js';
+export { toWireTreesponse, fromWireTreesponse } from './wire.js';
+export {
+  treesponderStorageKey,
+  createTreesponderStore,
+  EMPTY_TREESPONDER,
+  type TreesponderStore,
+} from './treesponder-store.js';
+export {
+  createOfflineApi,
+  OFFLINE_ID_LENGTH,
+  OFFLINE_TOKEN_LENGTH,
+  OFFLINE_READ_MESSAGE,
+  OFFLINE_AI_FEEDBACK_MESSAGE,
+  type OfflineApiOptions,
+} from './offline-api.js';
+export { retryFetch, DEFAULT_RETRIES, DEFAULT_RETRY_DELAY_MS, type RetryOptions } from './retry.js';
+export { createHttpApi, type HttpApiOptions } from './http-api.js';
+export {
+  createSurvey,
+  type SurveyOptions,
+  type SurveyStateExtras,
+  type FullSurveyState,
+  type FullSurveyController,
+} from './survey.js';

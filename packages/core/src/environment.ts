@@ -1,0 +1,75 @@
+/**
+ * The one place where the engine's surroundings get their defaults. Everything else receives an `Environment`.
+ */
+import type { Environment, KeyValueStorage, Timers } from './contracts.js';
+
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A storage that lives in memory only; used when no browser storage is usable. */
+export function createMemoryStorage(initial?: Record<string, string>): KeyValueStorage {
+  const map = new Map<string, string>(Object.entries(initial ?? {}));
+  return {
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => {
+      map.set(key, String(value));
+    },
+    removeItem: (key) => {
+      map.delete(key);
+    },
+  };
+}
+
+/** `localStorage` when it exists and can be read (it throws in some privacy modes), else memory. */
+function defaultStorage(): KeyValueStorage {
+  try {
+    const candidate = (globalThis as { localStorage?: KeyValueStorage }).localStorage;
+    if (candidate) {
+      candidate.getItem('treesponse:probe');
+      return candidate;
+    }
+  } catch {
+    // Access itself can throw (blocked cookies, sandboxed frames): memory is the safe fallback.
+  }
+  return createMemoryStorage();
+}
+
+function defaultTimers(): Timers {
+  return {
+    setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+    clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+    now: () => Date.now(),
+  };
+}
+
+/** Random id from [A-Za-z0-9], using crypto randomness when available. */
+export function randomId(length: number): string {
+  const bytes = new Uint8Array(length);
+  const cryptoApi = (globalThis as { crypto?: Crypto }).crypto;
+  if (cryptoApi?.getRandomValues) {
+    cryptoApi.getRandomValues(bytes);
+  } else {
+    for (let i = 0; i < length; i += 1) bytes[i] = Math.floor(Math.random() * 256);
+  }
+  let id = '';
+  // 248 is the largest multiple of 62 below 256; for ids (not secrets) the tiny bias of modulo is acceptable.
+  for (const byte of bytes) id += ID_ALPHABET[byte % ID_ALPHABET.length];
+  return id;
+}
+
+function defaultOnError(error: unknown, context: string): void {
+  console.error(`[treesponse] ${context}:`, error);
+}
+
+/**
+ * Fill in the parts of the environment a host did not provide: global fetch, localStorage when usable
+ * (else memory), global timers, crypto random ids and console error reporting.
+ */
+export function resolveEnvironment(partial: Partial<Environment> = {}): Environment {
+  return {
+    fetch: partial.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    storage: partial.storage ?? defaultStorage(),
+    timers: partial.timers ?? defaultTimers(),
+    randomId: partial.randomId ?? randomId,
+    onError: partial.onError ?? defaultOnError,
+  };
+}

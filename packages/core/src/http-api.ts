@@ -1,0 +1,207 @@
+/**
+ * The collection API client for `{host}/api/v1` (spec section 7). Every request carries `x-project-key`; calls made
+ * for a treesponder carry its bearer token; the aggregator call uses the project key as bearer. Replies are checked
+ * against the contract, so a malformed reply becomes an InvalidResponseError instead of a crash later on.
+ */
+import type { Environment, TreesponseApi, WireTreesponseRead } from './contracts.js';
+import { resolveEnvironment } from './environment.js';
+import { InvalidResponseError, NetworkError, NotAuthorizedError, UnprocessableEntityError, UploadError } from './errors.js';
+import { retryFetch, type RetryOptions } from './retry.js';
+import type { AiFeedbackResponse, DirectUploadResponse, LikeOption } from './types.js';
+
+export interface HttpApiOptions {
+  /** Server origin, e.g. 'https://api.example.org'; the API lives under `{host}/api/v1`. */
+  host: string;
+  /** Sent as `x-project-key` on every call and as bearer to the aggregator. */
+  projectKey: string;
+  /** fetch and timers to use; defaults from resolveEnvironment. */
+  environment?: Partial<Environment>;
+  /** Retries of the idempotent reads (GET treesponse, aggregator GET); default 3 retries, 1000 ms apart. */
+  retry?: Omit<RetryOptions, 'timers'>;
+}
+
+interface RequestOptions {
+  token?: string | null;
+  body?: unknown;
+  /** Safe to repeat: retried on network errors and 5xx. */
+  idempotent?: boolean;
+  /** Full URL instead of a path under the API base. */
+  url?: string;
+  /** Bearer to send instead of the treesponder token. */
+  bearer?: string;
+}
+
+const snippet = (text: string) => (text.length > 500 ? `${text.slice(0, 500)}…` : text);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function createHttpApi(options: HttpApiOptions): TreesponseApi {
+  const environment = resolveEnvironment(options.environment);
+  const host = options.host.replace(/\/+$/, '');
+  const base = `${host}/api/v1`;
+
+  const invalid = (what: string, status: number, text: string, problem: string) =>
+    new InvalidResponseError(`Unexpected reply to ${what}: ${problem}`, status, snippet(text));
+
+  async function request(method: string, path: string, request: RequestOptions = {}): Promise<{ data: unknown; status: number; text: string }> {
+    const url = request.url ?? `${base}${path}`;
+    const what = `${method} ${request.url ? url : path}`;
+    const headers: Record<string, string> = { accept: 'application/json', 'x-project-key': options.projectKey };
+    const bearer = request.bearer ?? request.token;
+    if (bearer) headers.authorization = `Bearer ${bearer}`;
+    const init: RequestInit = { method, headers };
+    if (request.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      init.body = JSON.stringify(request.body);
+    }
+
+    let response: Response;
+    let text: string;
+    try {
+      response = request.idempotent
+        ? await retryFetch(environment.fetch, url, init, { ...options.retry, timers: environment.timers })
+        : await environment.fetch(url, init);
+      text = await response.text();
+    } catch (error) {
+      throw new NetworkError(`Network request failed: ${what}`, { cause: error });
+    }
+
+    if (response.status === 204) return { data: undefined, status: 204, text: '' };
+    if (response.status === 401) throw new NotAuthorizedError();
+
+    let data: unknown = undefined;
+    let parsed = false;
+    if (text.trim() !== '') {
+      try {
+        data = JSON.parse(text);
+        parsed = true;
+      } catch {
+        parsed = false;
+      }
+    }
+
+    if (response.status === 422) throw new UnprocessableEntityError(parsed ? data : text);
+    if (!response.ok) {
+      // Spec: any other non-ok reply throws the server's parsed body. A body that is not a JSON object gets a typed error.
+      if (parsed && typeof data === 'object' && data !== null) throw data;
+      throw new InvalidResponseError(
+        `Server replied ${response.status} to ${what}${parsed ? '' : ' with a body that is not JSON'}`,
+        response.status,
+        snippet(text),
+      );
+    }
+    if (text.trim() !== '' && !parsed) throw invalid(what, response.status, text, 'the body is not valid JSON');
+    return { data, status: response.status, text };
+  }
+
+  function requireString(what: string, reply: { data: unknown; status: number; text: string }, field: string): string {
+    const value = isRecord(reply.data) ? reply.data[field] : undefined;
+    if (typeof value === 'number') return String(value);
+    if (typeof value !== 'string' || value === '') {
+      throw invalid(what, reply.status, reply.text, `missing '${field}'`);
+    }
+    return value;
+  }
+
+  return {
+    offline: false,
+
+    async createTreesponder() {
+      const what = 'POST /treesponders';
+      const reply = await request('POST', '/treesponders');
+      return { publicId: requireString(what, reply, 'publicId'), token: requireString(what, reply, 'token') };
+    },
+
+    async createTreesponse(token, body) {
+      const reply = await request('POST', '/treesponses', { token, body });
+      return { publicId: requireString('POST /treesponses', reply, 'publicId') };
+    },
+
+    async getTreesponse(token, id) {
+      const path = `/treesponses/${encodeURIComponent(id)}`;
+      const reply = await request('GET', path, { token, idempotent: true });
+      const data = reply.data;
+      if (!isRecord(data)) throw invalid(`GET ${path}`, reply.status, reply.text, 'expected an object');
+      const answers = data.answers ?? {};
+      const results = data.results ?? {};
+      if (!isRecord(answers)) throw invalid(`GET ${path}`, reply.status, reply.text, "'answers' is not an object");
+      if (!isRecord(results)) throw invalid(`GET ${path}`, reply.status, reply.text, "'results' is not an object");
+      const uploads = data.uploads ?? [];
+      if (
+        !Array.isArray(uploads) ||
+        !uploads.every((u) => isRecord(u) && typeof u.name === 'string' && typeof u.blobSignedId === 'string')
+      ) {
+        throw invalid(`GET ${path}`, reply.status, reply.text, "'uploads' is not a list of uploads");
+      }
+      return { ...data, answers, results, uploads } as WireTreesponseRead;
+    },
+
+    async updateTreesponse(token, id, body) {
+      await request('PATCH', `/treesponses/${encodeURIComponent(id)}`, { token, body });
+    },
+
+    async createDirectUpload(token, directUploadRequest) {
+      const reply = await request('POST', '/direct_uploads', { token, body: directUploadRequest });
+      const data = reply.data;
+      const direct = isRecord(data) ? data.direct_upload : undefined;
+      if (
+        !isRecord(data) ||
+        typeof data.signed_id !== 'string' ||
+        !isRecord(direct) ||
+        typeof direct.url !== 'string' ||
+        (direct.headers !== undefined && !isRecord(direct.headers))
+      ) {
+        throw invalid('POST /direct_uploads', reply.status, reply.text, "expected 'direct_upload' (url, headers) and 'signed_id'");
+      }
+      return {
+        direct_upload: { url: direct.url, headers: (direct.headers ?? {}) as Record<string, string> },
+        signed_id: data.signed_id,
+      } satisfies DirectUploadResponse;
+    },
+
+    async storeFile(upload, file) {
+      const url = new URL(upload.url, `${host}/`).toString();
+      let response: Response;
+      try {
+        // Only the returned headers: the storage service signed exactly those.
+        response = await environment.fetch(url, { method: 'PUT', headers: upload.headers, body: file });
+        await response.arrayBuffer().catch(() => undefined);
+      } catch (error) {
+        throw new NetworkError(`Network request failed: PUT ${url}`, { cause: error });
+      }
+      if (!response.ok) throw new UploadError(`Error storing file. Status: ${response.status}`, response.status);
+    },
+
+    async getAiFeedback(token, text) {
+      const reply = await request('POST', '/ai_feedbacks', { token, body: { argument: text } });
+      const data = reply.data;
+      const score = isRecord(data) && isRecord(data.toxicity) ? data.toxicity.score : undefined;
+      const proficiency = isRecord(data) ? data.proficiency : undefined;
+      if (typeof score !== 'number' || typeof proficiency !== 'number') {
+        throw invalid('POST /ai_feedbacks', reply.status, reply.text, "expected numbers 'toxicity.score' and 'proficiency'");
+      }
+      return { toxicity: { score }, proficiency } satisfies AiFeedbackResponse;
+    },
+
+    async getLikeOptions(aggregatorUrl, treesponseId) {
+      const url = `${aggregatorUrl.replace(/\/+$/, '')}/${encodeURIComponent(treesponseId)}`;
+      const reply = await request('GET', url, { url, bearer: options.projectKey, idempotent: true });
+      const data = reply.data;
+      if (
+        !Array.isArray(data) ||
+        !data.every(
+          (o) => isRecord(o) && (typeof o.id === 'string' || typeof o.id === 'number') && typeof o.text === 'string',
+        )
+      ) {
+        throw invalid(`GET ${url}`, reply.status, reply.text, 'expected a list of options (id, text, name)');
+      }
+      return data.map((o) => ({ id: o.id, text: o.text, name: typeof o.name === 'string' ? o.name : '' }) as LikeOption);
+    },
+
+    fileUrl(signedId, filename) {
+      return `${host}/rails/active_storage/blobs/${encodeURIComponent(signedId)}/${encodeURIComponent(filename)}`;
+    },
+  };
+}

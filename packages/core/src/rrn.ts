@@ -1,0 +1,62 @@
+/**
+ * Belgian national registration number (rijksregisternummer): input clean-up, display pattern, hashing and the
+ * mapping of the server's refusal to the respondent's message. The number itself never leaves the browser:
+ * only its SHA3-512 hash is stored (as validation_code).
+ */
+import { UnprocessableEntityError } from './errors.js';
+import type { MessageKey } from './messages.js';
+
+/** Digits in a registration number. */
+export const RRN_LENGTH = 11;
+/** Length of the formatted number, e.g. '85.07.30-033.28'. */
+export const RRN_DISPLAY_MAX_LENGTH = 15;
+
+/** Keep only digits, at most 11. */
+export function normalizeRrn(input: string): string {
+  return input.replace(/\D/g, '').slice(0, RRN_LENGTH);
+}
+
+/** Display pattern 2.2.2-3.2: dots after the 2nd, 4th and 9th digit, a dash after the 6th. */
+export function formatRrn(input: string): string {
+  const digits = normalizeRrn(input);
+  let out = '';
+  for (let i = 0; i < digits.length; i += 1) {
+    if (i === 2 || i === 4 || i === 9) out += '.';
+    if (i === 6) out += '-';
+    out += digits[i];
+  }
+  return out;
+}
+
+/**
+ * SHA3-512 hex of exactly 11 digits, otherwise null. js-sha3 is loaded here, on first use, so pages without a
+ * registration number never download it.
+ */
+export async function hashRrn(input: string): Promise<string | null> {
+  const digits = normalizeRrn(input);
+  if (digits.length !== RRN_LENGTH || input.replace(/\D/g, '').length !== RRN_LENGTH) return null;
+  const { sha3_512 } = await import('js-sha3');
+  return sha3_512(digits);
+}
+
+function validationCodeErrors(details: unknown): string[] {
+  if (!details || typeof details !== 'object') return [];
+  const record = details as Record<string, unknown>;
+  const nested = record.errors && typeof record.errors === 'object' ? (record.errors as Record<string, unknown>) : {};
+  const raw = record.validation_code ?? nested.validation_code;
+  if (Array.isArray(raw)) return raw.map(String);
+  return typeof raw === 'string' ? [raw] : [];
+}
+
+/**
+ * The message key for a failed save of a registration number: 422 with validation_code 'is not allowed' or
+ * 'already used' give their own message, any other failure says voting is not possible now.
+ */
+export function rrnErrorMessageKey(error: unknown): MessageKey {
+  if (error instanceof UnprocessableEntityError) {
+    const codes = validationCodeErrors(error.details);
+    if (codes.some((code) => code.includes('is not allowed'))) return 'rrn.notAllowed';
+    if (codes.some((code) => code.includes('already used'))) return 'rrn.alreadyUsed';
+  }
+  return 'rrn.unavailable';
+}

@@ -1,0 +1,667 @@
+/**
+ * The survey controller: one running survey's state (answers, page, validation, saving, uploads, AI feedback,
+ * likes) behind a small subscribe/getState interface that any front end can bind to.
+ */
+import {
+  AI_FEEDBACK_DEBOUNCE_MS,
+  classifyAiFeedback,
+  wantsAiFeedback,
+} from './ai-feedback.js';
+import type {
+  AiFeedbackState,
+  Environment,
+  LikeState,
+  SurveyController,
+  SurveyState,
+  TreesponseApi,
+  UploadState,
+  ValidationErrors,
+} from './contracts.js';
+import { resolveEnvironment } from './environment.js';
+import {
+  NetworkError,
+  NotAuthorizedError,
+  UnknownSectionTypeError,
+  UploadError,
+} from './errors.js';
+import {
+  assertPageIndex,
+  firstPageIndex,
+  nextPageIndex,
+  pageProgress,
+  previousPageIndex,
+  sortPages,
+} from './navigation.js';
+import { hashRrn, normalizeRrn, rrnErrorMessageKey } from './rrn.js';
+import { createTreesponderStore } from './treesponder-store.js';
+import { createTranslator } from './translator.js';
+import type {
+  AnswerValue,
+  Answers,
+  ConditionContext,
+  FileQuestion,
+  Language,
+  LikeQuestion,
+  PageDefinition,
+  Question,
+  SpecialField,
+  SurveyDefinition,
+  Treesponder,
+  Treesponse,
+} from './types.js';
+import { uploadFile } from './upload.js';
+import { clampSliderValue, validateFile, validateQuestion, type ValidationMessage } from './validation.js';
+import { fromWireTreesponse, toWireTreesponse } from './wire.js';
+
+export interface SurveyOptions {
+  /** Pages, sections and questions of the survey. */
+  definition: SurveyDefinition;
+  /** Where responses go: createHttpApi(...) or createOfflineApi(). */
+  api: TreesponseApi;
+  /** Starting language; default the survey's first language, else 'nl'. */
+  language?: Language;
+  /** fetch, storage, timers, random ids and error reporting; defaults from resolveEnvironment. */
+  environment?: Partial<Environment>;
+  /** Project key; names the storage slot of the treesponder. Default the survey's key. */
+  projectKey?: string;
+  /** The page's query string, stored with the response (a leading '?' is removed). */
+  query?: string;
+  /** Base address of the likes aggregator (GET {aggregatorUrl}/{treesponseId}). */
+  aggregatorUrl?: string;
+  /** Resume this treesponse: its answers, results, uploads and special fields are loaded. */
+  resumeId?: string;
+  /** Answers to start with (e.g. from the address). */
+  initialAnswers?: Answers;
+  /** Reports handled errors (failed likes, missing translations, storage problems); overrides environment.onError. */
+  onError?: (error: unknown, context: string) => void;
+}
+
+/** Extra state the core offers beyond the shared SurveyState shape. */
+export interface SurveyStateExtras {
+  /** True while a resumed treesponse is being loaded. */
+  loading: boolean;
+  /** Digits typed into registration-number questions (never saved; only their hash is). */
+  rrnDigits: Record<string, string>;
+}
+
+export type FullSurveyState = SurveyState & SurveyStateExtras;
+
+export interface FullSurveyController extends SurveyController {
+  getState(): FullSurveyState;
+  /** Load a saved treesponse by id with the stored treesponder's token. */
+  resume(id: string): Promise<void>;
+  /** Settles when the resume requested in the options has finished (at once without one). */
+  ready(): Promise<void>;
+}
+
+/** Where a question's answer lives by default: registration numbers hash into validationCode. */
+function targetOf(question: Question): 'answers' | SpecialField {
+  if (question.target) return question.target;
+  return question.type === 'rrn' ? 'validationCode' : 'answers';
+}
+
+/** Every question of a page (groups flattened), throwing on unknown section types. */
+function pageQuestions(page: PageDefinition): Question[] {
+  const out: Question[] = [];
+  const addQuestion = (question: Question) => {
+    out.push(question);
+    if (question.type === 'group') question.questions.forEach(addQuestion);
+  };
+  for (const section of page.sections) {
+    switch (section.type) {
+      case 'question':
+        addQuestion(section.question);
+        break;
+      case 'group':
+        section.questions.forEach(addQuestion);
+        break;
+      case 'content':
+        break;
+      default:
+        throw new UnknownSectionTypeError(String((section as { type: unknown }).type));
+    }
+  }
+  return out;
+}
+
+function emptyTreesponse(options: SurveyOptions, language: Language): Treesponse {
+  const answers: Answers = { ...options.initialAnswers };
+  return {
+    id: null,
+    completed: false,
+    language,
+    surveyVersion: options.definition.version ?? 'v1',
+    query: (options.query ?? '').replace(/^\?/, ''),
+    answers,
+    results: {},
+    pageVisits: [],
+    uploads: {},
+    optinOrganisation: false,
+    optinProject: false,
+  };
+}
+
+/** The message a failed save shows, by error kind. */
+function saveErrorMessage(error: unknown): ValidationMessage {
+  if (error instanceof NotAuthorizedError) return { key: 'save.notAuthorized' };
+  if (error instanceof NetworkError) return { key: 'save.network' };
+  return { key: 'save.failed' };
+}
+
+interface InternalUploadState extends Omit<UploadState, 'error'> {
+  error?: ValidationMessage;
+}
+interface InternalAiState extends Omit<AiFeedbackState, 'text'> {
+  requestId: number;
+}
+
+/** Create a running survey. */
+export function createSurvey(options: SurveyOptions): FullSurveyController {
+  const environment = resolveEnvironment({
+    ...options.environment,
+    ...(options.onError ? { onError: options.onError } : {}),
+  });
+  const { api, definition } = options;
+  const surveyOptions = options;
+  const report = (error: unknown, context: string) => {
+    try {
+      environment.onError(error, context);
+    } catch {
+      // A failing reporter must not break the survey.
+    }
+  };
+  const pages = sortPages(definition.pages);
+  if (pages.length === 0) throw new RangeError('A survey needs at least one page');
+  const questionsByPage = pages.map(pageQuestions);
+  const questions = new Map<string, Question>();
+  for (const list of questionsByPage) for (const question of list) questions.set(question.key, question);
+
+  const language: Language = options.language ?? definition.languages?.[0] ?? 'nl';
+  const translator = createTranslator({ language, translations: definition.translations, onError: report });
+  const store = createTreesponderStore(environment.storage, options.projectKey ?? definition.key, report);
+
+  // ---- mutable internals; every change goes through emit() which drops the cached snapshot ----
+  let treesponse: Treesponse = emptyTreesponse(options, language);
+  let treesponder: Treesponder = store.load();
+  let pageIndex = 0;
+  let touched = new Set<string>();
+  let showAllErrors = false;
+  let serverErrors: Record<string, ValidationMessage> = {};
+  let submitting = false;
+  let saveError: ValidationMessage | null = null;
+  let loading = false;
+  let uploads: Record<string, InternalUploadState> = {};
+  let aiFeedback: Record<string, InternalAiState> = {};
+  let likes: Record<string, LikeState> = {};
+  let rrnDigits: Record<string, string> = {};
+  const rrnPending = new Map<string, Promise<void>>();
+  const aiTimers = new Map<string, unknown>();
+  let aiRequestCounter = 0;
+  let saveChain: Promise<void> = Promise.resolve();
+  let readyPromise: Promise<void> = Promise.resolve();
+  let destroyed = false;
+  const listeners = new Set<() => void>();
+  let snapshot: FullSurveyState | null = null;
+
+  const context = (): ConditionContext => ({ answers: treesponse.answers, treesponse, language: translator.language });
+
+  function emit() {
+    if (destroyed) return;
+    snapshot = null;
+    for (const listener of [...listeners]) listener();
+  }
+
+  function readStored(key: string): AnswerValue | undefined {
+    const question = questions.get(key);
+    if (question && (question.type === 'file' || question.type === 'image')) {
+      return treesponse.uploads[key]?.blobSignedId ?? treesponse.answers[key];
+    }
+    const target = question ? targetOf(question) : 'answers';
+    if (target === 'answers') return treesponse.answers[key];
+    return treesponse[target] as AnswerValue | undefined;
+  }
+
+  function writeStored(key: string, value: AnswerValue | undefined) {
+    const question = questions.get(key);
+    const target = question ? targetOf(question) : 'answers';
+    if (target === 'answers') {
+      treesponse = { ...treesponse, answers: { ...treesponse.answers, [key]: value } };
+    } else {
+      treesponse = { ...treesponse, [target]: value ?? null };
+    }
+  }
+
+  function visibleQuestions(): Question[] {
+    const ctx = context();
+    const out: Question[] = [];
+    const walk = (question: Question, parentSkipped: boolean) => {
+      const skipped = parentSkipped || Boolean(question.skip?.(ctx));
+      if (!skipped) out.push(question);
+      if (question.type === 'group') question.questions.forEach((child) => walk(child, skipped));
+    };
+    for (const section of pages[pageIndex]!.sections) {
+      if (section.type === 'question') walk(section.question, false);
+      else if (section.type === 'group') section.questions.forEach((q) => walk(q, false));
+    }
+    return out;
+  }
+
+  /** All rule failures of the current page, shown or not. */
+  function pageRuleErrors(): Record<string, ValidationMessage> {
+    const ctx = context();
+    const errors: Record<string, ValidationMessage> = {};
+    for (const question of visibleQuestions()) {
+      if (question.type === 'group') continue; // children are in the list themselves
+      Object.assign(errors, validateQuestion(question, readStored, ctx));
+    }
+    const page = pages[pageIndex]!;
+    const custom = page.validation?.(ctx);
+    if (custom) {
+      for (const [key, message] of Object.entries(custom)) {
+        if (message && !errors[key]) errors[key] = { literal: message };
+      }
+    }
+    return errors;
+  }
+
+  const translate = (message: ValidationMessage): string =>
+    'literal' in message ? message.literal : translator.t(message.key, message.values);
+
+  function isShown(key: string): boolean {
+    if (showAllErrors || touched.has(key)) return true;
+    const base = key.endsWith('_other') ? key.slice(0, -'_other'.length) : null;
+    return base !== null && touched.has(base);
+  }
+
+  function buildState(): FullSurveyState {
+    const ruleErrors = pageRuleErrors();
+    const errors: ValidationErrors = {};
+    for (const [key, message] of Object.entries({ ...ruleErrors, ...serverErrors })) {
+      if (isShown(key) || serverErrors[key]) errors[key] = translate(message);
+    }
+    const ctx = context();
+    const page = pages[pageIndex]!;
+    const publicUploads: Record<string, UploadState> = {};
+    for (const [key, upload] of Object.entries(uploads)) {
+      const { error, ...rest } = upload;
+      publicUploads[key] = error ? { ...rest, error: translate(error) } : rest;
+    }
+    const publicAi: Record<string, AiFeedbackState> = {};
+    for (const [key, state] of Object.entries(aiFeedback)) {
+      const { requestId: _requestId, ...rest } = state;
+      publicAi[key] = rest.feedback ? { ...rest, text: translator.t(rest.feedback.textKey) } : rest;
+    }
+    return {
+      language: translator.language,
+      pages,
+      pageIndex,
+      page,
+      isFirstPage: previousPageIndex(pages, pageIndex, ctx) === null,
+      isLastPage: nextPageIndex(pages, pageIndex, ctx) === null,
+      progress: pageProgress(pages, pageIndex, ctx),
+      treesponse,
+      treesponder,
+      errors,
+      pageValid: Object.keys(ruleErrors).length === 0,
+      submitting,
+      saveError: saveError ? translate(saveError) : null,
+      uploads: publicUploads,
+      aiFeedback: publicAi,
+      likes,
+      loading,
+      rrnDigits,
+    };
+  }
+
+  /** Entering a page: record the visit, fill hidden values, reset what the respondent has been shown. */
+  function enterPage(index: number) {
+    pageIndex = index;
+    touched = new Set();
+    showAllErrors = false;
+    serverErrors = {};
+    const page = pages[index]!;
+    treesponse = {
+      ...treesponse,
+      pageVisits: [...treesponse.pageVisits, { index, name: page.key, order: treesponse.pageVisits.length }],
+    };
+    for (const question of visibleQuestions()) {
+      if (question.type === 'hidden' && question.value !== undefined && readStored(question.key) == null) {
+        const value = typeof question.value === 'function' ? question.value(context()) : question.value;
+        writeStored(question.key, value);
+      }
+    }
+  }
+
+  async function ensureTreesponder(): Promise<string> {
+    if (treesponder.saved && treesponder.token) return treesponder.token;
+    const { publicId, token } = await api.createTreesponder();
+    treesponder = { id: publicId, token, saved: true };
+    store.save(treesponder);
+    emit();
+    return token;
+  }
+
+  async function saveNow(): Promise<void> {
+    const token = await ensureTreesponder();
+    const body = toWireTreesponse(treesponse);
+    if (treesponse.id) {
+      await api.updateTreesponse(token, treesponse.id, body);
+    } else {
+      const { publicId } = await api.createTreesponse(token, body);
+      // Answers may have changed while the request ran: only the id is taken from the reply.
+      treesponse = { ...treesponse, id: publicId };
+    }
+    saveError = null;
+    emit();
+  }
+
+  /** Saves run one after another, so a quick second save never creates a second treesponse. */
+  function save(): Promise<void> {
+    const run = saveChain.then(saveNow, saveNow);
+    saveChain = run.catch(() => undefined);
+    return run;
+  }
+
+  function setRrn(key: string, raw: AnswerValue | undefined) {
+    const digits = normalizeRrn(raw == null ? '' : String(raw));
+    rrnDigits = { ...rrnDigits, [key]: digits };
+    writeStored(key, null);
+    const pending = hashRrn(digits)
+      .then((hash) => {
+        if (rrnDigits[key] !== digits) return; // typed on in the meantime
+        writeStored(key, hash);
+        emit();
+      })
+      .catch((error: unknown) => report(error, 'rrn hash'))
+      .finally(() => {
+        if (rrnPending.get(key) === pending) rrnPending.delete(key);
+      });
+    rrnPending.set(key, pending);
+  }
+
+  const controller: FullSurveyController = {
+    getState() {
+      if (!snapshot) snapshot = buildState();
+      return snapshot;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    t: (key, values) => translator.t(key, values),
+    text: (value) => translator.text(value),
+
+    setLanguage(next) {
+      translator.setLanguage(next);
+      treesponse = { ...treesponse, language: next };
+      emit();
+    },
+
+    setAnswer(key, value) {
+      const question = questions.get(key);
+      if (question?.type === 'rrn') {
+        setRrn(key, value);
+      } else if (question?.type === 'slider' && typeof value === 'number') {
+        writeStored(key, clampSliderValue(question, value));
+      } else {
+        writeStored(key, value);
+      }
+      if (serverErrors[key]) {
+        const { [key]: _dropped, ...rest } = serverErrors;
+        serverErrors = rest;
+      }
+      emit();
+    },
+
+    getAnswer(key) {
+      if (questions.get(key)?.type === 'rrn') return rrnDigits[key] ?? '';
+      return readStored(key);
+    },
+
+    touch(key) {
+      if (touched.has(key)) return;
+      touched = new Set(touched).add(key);
+      emit();
+    },
+
+    visibleQuestions,
+
+    async next(nextOptions = {}) {
+      const page = pages[pageIndex]!;
+      if (submitting || page.disableNext) return false;
+      await Promise.all([...rrnPending.values()]);
+      if (!nextOptions.force && Object.keys(pageRuleErrors()).length > 0) {
+        showAllErrors = true;
+        emit();
+        return false;
+      }
+      submitting = true;
+      saveError = null;
+      emit();
+      try {
+        const rrnQuestion = visibleQuestions().find((question) => question.type === 'rrn');
+        const mode = page.save ?? 'await';
+        if (rrnQuestion) {
+          // The server checks a registration number while saving: its refusal is the question's message.
+          try {
+            await save();
+          } catch (error) {
+            serverErrors = { ...serverErrors, [rrnQuestion.key]: { key: rrnErrorMessageKey(error) } };
+            report(error, 'rrn validation');
+            return false;
+          }
+        } else if (mode === 'await') {
+          try {
+            await save();
+          } catch (error) {
+            saveError = saveErrorMessage(error);
+            report(error, 'save');
+            return false;
+          }
+        } else if (mode === 'background') {
+          save().catch((error: unknown) => {
+            saveError = saveErrorMessage(error);
+            report(error, 'save');
+            emit();
+          });
+        }
+        const target = nextPageIndex(pages, pageIndex, context());
+        if (target !== null) enterPage(target);
+        return true;
+      } finally {
+        submitting = false;
+        emit();
+      }
+    },
+
+    previous() {
+      const page = pages[pageIndex]!;
+      if (submitting || page.disablePrevious) return;
+      const target = previousPageIndex(pages, pageIndex, context());
+      if (target === null) return;
+      enterPage(target);
+      emit();
+    },
+
+    goTo(index) {
+      assertPageIndex(pages, index);
+      enterPage(index);
+      emit();
+    },
+
+    save,
+
+    setCompleted() {
+      treesponse = { ...treesponse, completed: true };
+      emit();
+    },
+
+    setResults(results) {
+      treesponse = { ...treesponse, results: { ...results } };
+      emit();
+    },
+
+    async upload(questionKey, file) {
+      const question = questions.get(questionKey);
+      if (!question || (question.type !== 'file' && question.type !== 'image')) {
+        throw new TypeError(`Question ${questionKey} is not a file or image question`);
+      }
+      const setUpload = (state: InternalUploadState) => {
+        uploads = { ...uploads, [questionKey]: state };
+        emit();
+      };
+      if (!file) {
+        setUpload({ status: 'error', progress: 0, error: { key: 'upload.cannotUpload' } });
+        report(new UploadError('Cannot upload file'), 'upload');
+        return;
+      }
+      const invalid = validateFile(question as FileQuestion, file);
+      if (invalid) {
+        setUpload({ status: 'error', progress: 0, error: invalid });
+        return;
+      }
+      const filename = (file as Blob & { name?: string }).name ?? 'file';
+      try {
+        setUpload({ status: 'hashing', progress: 0, filename });
+        const token = await ensureTreesponder();
+        const stored = await uploadFile({
+          api,
+          token,
+          file,
+          filename,
+          yieldToEventLoop: () => new Promise((resolve) => environment.timers.setTimeout(resolve, 0)),
+          onProgress: (phase, fraction) =>
+            setUpload({
+              status: phase,
+              progress: phase === 'hashing' ? fraction * 0.5 : 0.5 + fraction * 0.5,
+              filename,
+            }),
+        });
+        treesponse = {
+          ...treesponse,
+          uploads: {
+            ...treesponse.uploads,
+            [questionKey]: {
+              id: treesponse.uploads[questionKey]?.id ?? null,
+              name: questionKey,
+              filename: stored.filename,
+              blobSignedId: stored.signedId,
+            },
+          },
+        };
+        setUpload({ status: 'done', progress: 1, filename, url: stored.url });
+      } catch (error) {
+        const message: ValidationMessage =
+          error instanceof UploadError && error.status !== undefined
+            ? { key: 'upload.storeFailed', values: { code: error.status } }
+            : { key: 'upload.cannotUpload' };
+        setUpload({ status: 'error', progress: 0, filename, error: message });
+        report(error, 'upload');
+      }
+    },
+
+    requestAiFeedback(questionKey, text) {
+      const previousTimer = aiTimers.get(questionKey);
+      if (previousTimer !== undefined) environment.timers.clearTimeout(previousTimer);
+      aiTimers.delete(questionKey);
+      const requestId = ++aiRequestCounter;
+      const setAi = (state: Omit<InternalAiState, 'requestId'>) => {
+        aiFeedback = { ...aiFeedback, [questionKey]: { ...state, requestId } };
+        emit();
+      };
+      if (!wantsAiFeedback(text)) {
+        setAi({ status: 'idle' });
+        return;
+      }
+      setAi({ status: 'waiting' });
+      const handle = environment.timers.setTimeout(() => {
+        aiTimers.delete(questionKey);
+        const isCurrent = () => !destroyed && aiFeedback[questionKey]?.requestId === requestId;
+        setAi({ status: 'loading' });
+        void (async () => {
+          try {
+            const token = await ensureTreesponder();
+            const response = await api.getAiFeedback(token, text);
+            if (!isCurrent()) return;
+            const feedback = classifyAiFeedback(response);
+            treesponse = {
+              ...treesponse,
+              answers: {
+                ...treesponse.answers,
+                [`${questionKey}_toxicity`]: response.toxicity.score,
+                [`${questionKey}_proficiency`]: response.proficiency,
+              },
+            };
+            setAi({ status: 'done', feedback });
+          } catch (error) {
+            report(error, 'ai feedback');
+            if (isCurrent()) setAi({ status: 'error' });
+          }
+        })();
+      }, AI_FEEDBACK_DEBOUNCE_MS);
+      aiTimers.set(questionKey, handle);
+    },
+
+    async loadLikes(questionKey) {
+      const question = questions.get(questionKey);
+      if (question?.type !== 'like') throw new TypeError(`Question ${questionKey} is not a like question`);
+      const setLikes = (state: LikeState) => {
+        likes = { ...likes, [questionKey]: state };
+        emit();
+      };
+      setLikes({ status: 'loading', options: likes[questionKey]?.options ?? [] });
+      let options: LikeState['options'];
+      try {
+        if (!treesponse.id) await save();
+        const aggregatorUrl = surveyOptions.aggregatorUrl;
+        if (!aggregatorUrl) throw new Error('No aggregatorUrl configured for like questions');
+        options = await api.getLikeOptions(aggregatorUrl, treesponse.id!);
+      } catch (error) {
+        report(error, 'like options');
+        options = [];
+      }
+      writeStored(`${(question as LikeQuestion).key}_viewed`, options.map((option) => option.id) as string[] | number[]);
+      setLikes({ status: 'ready', options });
+    },
+
+    toggleLike(questionKey, optionId) {
+      const current = readStored(questionKey);
+      const liked = Array.isArray(current) ? ([...current] as (string | number)[]) : [];
+      const position = liked.indexOf(optionId);
+      if (position >= 0) liked.splice(position, 1);
+      else liked.push(optionId);
+      writeStored(questionKey, liked as string[] | number[]);
+      emit();
+    },
+
+    async resume(id) {
+      loading = true;
+      emit();
+      try {
+        const token = treesponder.token;
+        if (!treesponder.saved || !token) throw new NotAuthorizedError('Not authorized: no stored treesponder to resume with');
+        const read = await api.getTreesponse(token, id);
+        treesponse = fromWireTreesponse(treesponse, id, read);
+        translator.setLanguage(treesponse.language);
+      } finally {
+        loading = false;
+        emit();
+      }
+    },
+
+    ready: () => readyPromise,
+
+    destroy() {
+      for (const handle of aiTimers.values()) environment.timers.clearTimeout(handle);
+      aiTimers.clear();
+      listeners.clear();
+      destroyed = true;
+    },
+  };
+
+  enterPage(firstPageIndex(pages, context()));
+  if (options.resumeId) {
+    readyPromise = controller.resume(options.resumeId).catch((error: unknown) => report(error, 'resume'));
+  }
+  return controller;
+}
