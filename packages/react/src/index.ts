@@ -1,1 +1,34 @@
+export { Survey, type SurveyProps, type SurveySlot } from './survey/Survey.js';
+export { SurveyProvider, useSurvey, useSurveyState, shallowEqual, type SurveyProviderProps } from './survey/context.js';
+export {
+  renderSection,
+  createQuestionRenderer,
+  useQuestionRenderer,
+  QuestionRendererProvider,
+  type QuestionComponents,
+  type QuestionComponentProps,
+  type QuestionRenderer,
+  type SectionRenderContext,
+} from './survey/renderers.js';
+export { defaultQuestionComponents } from './survey/defaultComponents.js';
+
+export { CheckboxField, type CheckboxFieldProps } from './questions/CheckboxField.js';
+export { CheckboxesField, type CheckboxesFieldProps } from './questions/CheckboxesField.js';
+export { ContentBlock, type ContentBlockProps } from './questions/ContentBlock.js';
+export { EmailField, type EmailFieldProps } from './questions/EmailField.js';
+export { FileField, type FileFieldProps } from './questions/FileField.js';
+export { GroupField, type GroupFieldProps } from './questions/GroupField.js';
+export { HiddenField, type HiddenFieldProps } from './questions/HiddenField.js';
+export { LikeField, type LikeFieldProps } from './questions/LikeField.js';
+export { RadioField, type RadioFieldProps } from './questions/RadioField.js';
+export { RrnField, type RrnFieldProps } from './questions/RrnField.js';
+export { SliderField, type SliderFieldProps } from './questions/SliderField.js';
+export { StringField, type StringFieldProps } from './questions/StringField.js';
+export { TextField, type TextFieldProps, DEFAULT_TEXT_ROWS } from './questions/TextField.js';
+export { useQuestion, type QuestionBinding, type QuestionIds } from './questions/useQuestion.js';
+export { QuestionShell, ErrorMessage, RequiredMark, type QuestionShellProps } from './questions/QuestionShell.js';
+
+export { Markdown, type MarkdownProps } from './markdown/Markdown.js';
+export { safeLinkHref, isExternalHref, ALLOWED_LINK_SCHEMES } from './markdown/safeUrl.js';
+
 export * from './widgets/index.js';

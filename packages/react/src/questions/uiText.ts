@@ -1,0 +1,45 @@
+import type { Language, SurveyController } from '@treesponse/core';
+
+type UiKey = 'slider.decrease' | 'slider.increase' | 'checkboxes.other' | 'like.loading' | 'upload.progress' | 'question.required';
+
+// Interface words of the React components that the engine's message catalogue does not carry.
+const UI_TEXTS: Record<Language, Record<UiKey, string>> = {
+  en: {
+    'slider.decrease': 'Decrease',
+    'slider.increase': 'Increase',
+    'checkboxes.other': 'Other',
+    'like.loading': 'Loading…',
+    'upload.progress': 'Upload progress',
+    'question.required': 'required',
+  },
+  nl: {
+    'slider.decrease': 'Verlagen',
+    'slider.increase': 'Verhogen',
+    'checkboxes.other': 'Andere',
+    'like.loading': 'Laden…',
+    'upload.progress': 'Voortgang van de upload',
+    'question.required': 'verplicht',
+  },
+  fr: {
+    'slider.decrease': 'Diminuer',
+    'slider.increase': 'Augmenter',
+    'checkboxes.other': 'Autre',
+    'like.loading': 'Chargement…',
+    'upload.progress': 'Progression du téléchargement',
+    'question.required': 'obligatoire',
+  },
+  de: {
+    'slider.decrease': 'Verringern',
+    'slider.increase': 'Erhöhen',
+    'checkboxes.other': 'Andere',
+    'like.loading': 'Wird geladen…',
+    'upload.progress': 'Upload-Fortschritt',
+    'question.required': 'erforderlich',
+  },
+};
+
+/** A word of the components' interface in the survey's current language. */
+export function uiText(controller: SurveyController, key: UiKey): string {
+  const language = controller.getState().language;
+  return (UI_TEXTS[language] ?? UI_TEXTS.en)[key];
+}

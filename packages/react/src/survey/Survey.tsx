@@ -1,0 +1,216 @@
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { SurveyController, SurveyState } from '@treesponse/core';
+import { defaultQuestionComponents } from './defaultComponents.js';
+import { SurveyProvider, useSurveyState } from './context.js';
+import {
+  createQuestionRenderer,
+  QuestionRendererProvider,
+  renderSection,
+  type QuestionComponents,
+} from './renderers.js';
+
+/** Content of a render slot: fixed, or computed from the survey state. */
+export type SurveySlot = ReactNode | ((state: SurveyState) => ReactNode);
+
+export interface SurveyProps {
+  /** The running survey, e.g. from `createSurvey(...)` of @treesponse/core. */
+  controller: SurveyController;
+  /** Replace the component of any question type. */
+  components?: QuestionComponents;
+  /** Rendered above the page (e.g. a logo or a language switch). */
+  header?: SurveySlot;
+  /** Rendered below the buttons. */
+  footer?: SurveySlot;
+  /** Text of the Next button; default the engine's 'survey.next' translation. */
+  nextLabel?: SurveySlot;
+  /** Text of the Previous button; default the engine's 'survey.previous' translation. */
+  previousLabel?: SurveySlot;
+  /** Show the progress bar (default true). */
+  showProgress?: boolean | ((state: SurveyState) => boolean);
+  /** Level of the page title heading (default 1); section titles use the next level. */
+  headingLevel?: 1 | 2 | 3 | 4 | 5;
+  /** Called whenever the page index changes; default scrolls the window to the top. */
+  scrollToTop?: () => void;
+  /** Class of the root element, added to 'ts-survey'. */
+  className?: string;
+}
+
+function defaultScrollToTop() {
+  if (typeof window !== 'undefined' && typeof window.scrollTo === 'function') {
+    try {
+      window.scrollTo({ top: 0, left: 0 });
+    } catch {
+      // Some environments (e.g. jsdom) do not implement scrolling.
+    }
+  }
+}
+
+function renderSlot(slot: SurveySlot, state: SurveyState): ReactNode {
+  return typeof slot === 'function' ? slot(state) : slot;
+}
+
+const FOCUSABLE = 'input:not([disabled]), textarea:not([disabled]), select:not([disabled]), button:not([disabled])';
+
+/**
+ * The survey view: one page at a time with its title, description and sections, a progress bar, and Previous and
+ * Next buttons. Next is aria-disabled while the page is invalid or being submitted; pressing it then shows the
+ * page's errors and focuses the first one. On a page change the window scrolls to the top and the page title
+ * receives focus, so screen readers announce the new page.
+ */
+export function Survey(props: SurveyProps) {
+  return (
+    <SurveyProvider controller={props.controller}>
+      <SurveyPage {...props} />
+    </SurveyProvider>
+  );
+}
+
+function SurveyPage({
+  controller,
+  components,
+  header,
+  footer,
+  nextLabel,
+  previousLabel,
+  showProgress = true,
+  headingLevel = 1,
+  scrollToTop = defaultScrollToTop,
+  className,
+}: SurveyProps) {
+  const language = useSurveyState((state) => state.language);
+  const page = useSurveyState((state) => state.page);
+  const pageIndex = useSurveyState((state) => state.pageIndex);
+  const isFirstPage = useSurveyState((state) => state.isFirstPage);
+  const progress = useSurveyState((state) => state.progress);
+  const submitting = useSurveyState((state) => state.submitting);
+  const pageValid = useSurveyState((state) => state.pageValid);
+  const saveError = useSurveyState((state) => state.saveError);
+  const pageError = useSurveyState((state) => state.errors[''] ?? null);
+  // Slots that depend on the state re-render with every change; fixed ones do not subscribe.
+  const slotState = useSurveyState((state) =>
+    [header, footer, nextLabel, previousLabel, showProgress].some((slot) => typeof slot === 'function') ? state : null,
+  );
+  const state = slotState ?? controller.getState();
+
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const headingId = `ts-survey${id}-title`;
+  const progressId = `ts-survey${id}-progress`;
+
+  const renderQuestion = useMemo(
+    () => createQuestionRenderer(components ? { ...defaultQuestionComponents, ...components } : defaultQuestionComponents),
+    [components],
+  );
+  const sections = useMemo(
+    () =>
+      page.sections.map((section) =>
+        renderSection(section, { renderQuestion, text: (value) => controller.text(value), headingLevel: headingLevel + 1 }),
+      ),
+    // language: the sections' texts are resolved while rendering.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [page, renderQuestion, controller, headingLevel, language],
+  );
+
+  // Scroll to the top and move focus to the page title whenever the page index changes (not on first render).
+  const shownIndex = useRef(pageIndex);
+  useEffect(() => {
+    if (shownIndex.current === pageIndex) return;
+    shownIndex.current = pageIndex;
+    scrollToTop();
+    headingRef.current?.focus({ preventScroll: true });
+  }, [pageIndex, scrollToTop]);
+
+  // After errors were shown, focus the first invalid field of the page.
+  useLayoutEffect(() => {
+    if (focusRequest === 0 || !formRef.current) return;
+    const first = formRef.current.querySelector<HTMLElement>('[aria-invalid="true"], .ts-question--invalid');
+    if (!first) return;
+    const target = first.matches(FOCUSABLE) ? first : first.querySelector<HTMLElement>(FOCUSABLE);
+    target?.focus();
+  }, [focusRequest]);
+
+  const onSubmit = useCallback(
+    async (event: FormEvent) => {
+      event.preventDefault();
+      if (controller.getState().submitting) return;
+      // On an invalid page the core only validates (showing every error) and refuses to submit.
+      const moved = await controller.next();
+      if (!moved) setFocusRequest((n) => n + 1);
+    },
+    [controller],
+  );
+
+  const Heading = `h${headingLevel}` as 'h1';
+  const title = controller.text(page.title);
+  const description = controller.text(page.description);
+  const progressShown = typeof showProgress === 'function' ? showProgress(state) : showProgress;
+  const percent = Math.round(progress * 100);
+  const { className: pageClass, class: pageExtraClass, ...pageAttributes } = page.htmlAttributes ?? {};
+
+  return (
+    <div className={['ts-survey', className].filter(Boolean).join(' ')} lang={language}>
+      {header !== undefined ? <div className="ts-survey__header">{renderSlot(header, state)}</div> : null}
+      {progressShown ? (
+        <div className="ts-progress">
+          <label htmlFor={progressId} className="ts-progress__label">
+            {controller.t('survey.progress')}
+          </label>
+          <progress id={progressId} className="ts-progress__bar" max={1} value={progress} />
+          <span className="ts-progress__value" aria-hidden="true">
+            {percent}%
+          </span>
+        </div>
+      ) : null}
+      <form
+        {...pageAttributes}
+        ref={formRef}
+        className={['ts-page', pageClass ?? pageExtraClass ?? ''].filter(Boolean).join(' ')}
+        data-page-key={page.key}
+        noValidate
+        aria-labelledby={title ? headingId : undefined}
+        aria-busy={submitting || undefined}
+        onSubmit={onSubmit}
+      >
+        <Heading id={headingId} ref={headingRef} tabIndex={-1} className="ts-page__title">
+          {title}
+        </Heading>
+        {description ? <p className="ts-page__description">{description}</p> : null}
+        <QuestionRendererProvider value={renderQuestion}>{sections}</QuestionRendererProvider>
+        {pageError ? (
+          <p className="ts-error ts-page__error" role="alert">
+            {pageError}
+          </p>
+        ) : null}
+        {saveError ? (
+          <p className="ts-error ts-page__error" role="alert">
+            {saveError}
+          </p>
+        ) : null}
+        <div className="ts-nav">
+          {isFirstPage ? null : (
+            <button
+              type="button"
+              className="ts-button ts-button--secondary ts-nav__previous"
+              disabled={submitting || page.disablePrevious === true}
+              onClick={() => controller.previous()}
+            >
+              {previousLabel !== undefined ? renderSlot(previousLabel, state) : controller.t('survey.previous')}
+            </button>
+          )}
+          {page.disableNext ? null : (
+            <button
+              type="submit"
+              className="ts-button ts-button--primary ts-nav__next"
+              aria-disabled={submitting || !pageValid ? true : undefined}
+            >
+              {nextLabel !== undefined ? renderSlot(nextLabel, state) : controller.t('survey.next')}
+            </button>
+          )}
+        </div>
+      </form>
+      {footer !== undefined ? <div className="ts-survey__footer">{renderSlot(footer, state)}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { CheckboxField } from '../questions/CheckboxField.js';
+import { CheckboxesField } from '../questions/CheckboxesField.js';
+import { ContentBlock } from '../questions/ContentBlock.js';
+import { EmailField } from '../questions/EmailField.js';
+import { FileField } from '../questions/FileField.js';
+import { GroupField } from '../questions/GroupField.js';
+import { HiddenField } from '../questions/HiddenField.js';
+import { LikeField } from '../questions/LikeField.js';
+import { RadioField } from '../questions/RadioField.js';
+import { RrnField } from '../questions/RrnField.js';
+import { SliderField } from '../questions/SliderField.js';
+import { StringField } from '../questions/StringField.js';
+import { TextField } from '../questions/TextField.js';
+import type { QuestionComponents } from './renderers.js';
+
+/** The component of every question type of the engine. */
+export const defaultQuestionComponents: Required<QuestionComponents> = {
+  checkbox: CheckboxField,
+  checkboxes: CheckboxesField,
+  email: EmailField,
+  string: StringField,
+  text: TextField,
+  radio: RadioField,
+  content: ContentBlock,
+  group: GroupField,
+  file: FileField,
+  image: FileField,
+  rrn: RrnField,
+  slider: SliderField,
+  like: LikeField,
+  hidden: HiddenField,
+};
