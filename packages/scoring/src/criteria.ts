@@ -39,7 +39,7 @@ export type ImportanceAnswer = '1' | '2' | '3' | '4' | '5' | 1 | 2 | 3 | 4 | 5;
  * may be present and are ignored. A missing answer (undefined or null) counts as "not important": it adds no
  * weight. Anything else outside '1'..'5' is a programming error and throws a RangeError.
  */
-export type Answers = { readonly [C in Criterion]?: ImportanceAnswer | `${number}` | number | null } & {
+export type Answers = { readonly [C in Criterion]?: ImportanceAnswer | string | number | null } & {
   readonly [key: string]: unknown;
 };
 
