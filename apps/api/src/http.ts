@@ -84,12 +84,14 @@ export async function readJson(req: IncomingMessage, limit: number): Promise<unk
       size += chunk.length;
       if (size <= limit) return void chunks.push(chunk);
       req.off('data', onData);
+      chunks.length = 0;
       void drain(req, limit * 16).then(() => resolve('too large'));
     };
+    const finish = (outcome: 'complete' | 'cut off') => resolve(size > limit ? 'too large' : outcome);
     req.on('data', onData);
-    req.on('end', () => resolve('complete'));
-    req.on('error', () => resolve('cut off'));
-    req.on('close', () => resolve(req.complete ? 'complete' : 'cut off'));
+    req.on('end', () => finish('complete'));
+    req.on('error', () => finish('cut off'));
+    req.on('close', () => finish(req.complete ? 'complete' : 'cut off'));
   });
   if (outcome === 'too large') throw tooLarge();
   if (outcome === 'cut off') throw new HttpError(400, { error: 'Request body was cut off' });

@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import type { ApiServer } from '../src/index.js';
+
+export interface Reply {
+  status: number;
+  body: unknown;
+  headers: Headers;
+}
+
+/** A JSON call to the server, returning status and parsed body (or the text when it is not JSON). */
+export async function call(
+  server: ApiServer,
+  method: string,
+  path: string,
+  options: { key?: string; token?: string; body?: unknown; raw?: string | Uint8Array; headers?: Record<string, string> } = {},
+): Promise<Reply> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.key) headers['x-project-key'] = options.key;
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | Uint8Array | undefined;
+  if (options.body !== undefined) {
+    headers['content-type'] ??= 'application/json';
+    body = JSON.stringify(options.body);
+  } else if (options.raw !== undefined) {
+    headers['content-type'] ??= 'application/json';
+    body = options.raw;
+  }
+  const response = await fetch(`${server.url}${path}`, { method, headers, body });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = text;
+  }
+  return { status: response.status, body: parsed, headers: response.headers };
+}
+
+export async function newTreesponder(server: ApiServer, key: string): Promise<{ publicId: string; token: string }> {
+  const reply = await call(server, 'POST', '/api/v1/treesponders', { key });
+  if (reply.status !== 201) throw new Error(`treesponder not created: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return reply.body as { publicId: string; token: string };
+}
+
+export function md5Base64(data: Uint8Array | string): string {
+  return createHash('md5').update(data).digest('base64');
+}
+
+/** Files under the server's blob and temporary folders. */
+export async function storedFiles(server: ApiServer): Promise<string[]> {
+  const list = async (dir: string) => (await readdir(join(server.dataDir, dir)).catch(() => [])).map((f) => `${dir}/${f}`);
+  return [...(await list('blobs')), ...(await list('tmp'))];
+}
+
+/**
+ * Sends a request whose Content-Length promises more bytes than are sent, then closes the connection.
+ * Resolves when the socket is closed.
+ */
+export function sendCutOffRequest(server: ApiServer, path: string, headers: Record<string, string>, body: Uint8Array, declaredLength: number) {
+  const { hostname, port } = new URL(server.url);
+  return new Promise<void>((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => {
+      const head = [`PUT ${path} HTTP/1.1`, `Host: ${hostname}:${port}`, `Content-Length: ${declaredLength}`];
+      for (const [name, value] of Object.entries(headers)) head.push(`${name}: ${value}`);
+      socket.write(`${head.join('\r\n')}\r\n\r\n`);
+      socket.write(body, () => setTimeout(() => socket.destroy(), 50));
+    });
+    socket.on('error', reject);
+    socket.on('close', () => resolve());
+  });
+}
+
+/** Polls until `check` passes or the time is up (for work the server finishes after a connection drops). */
+export async function eventually(check: () => Promise<void>, timeoutMs = 3000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > until) throw error;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
