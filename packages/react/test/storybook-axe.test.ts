@@ -1,0 +1,178 @@
+// @vitest-environment node
+/**
+ * Opens every story of the built Storybook in Chromium and runs axe with the WCAG 2.2 AA rules.
+ * Stories are read from storybook-static/index.json, so new stories are covered without changes here.
+ * Run `pnpm run build` first: the build writes storybook-static.
+ */
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const STATIC_DIR = resolve(fileURLToPath(new URL('../storybook-static', import.meta.url)));
+const MIN_STORIES = 5;
+const WCAG_22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const PARALLEL_PAGES = 2;
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+};
+
+/** A minimal static file server for the built Storybook. */
+function serveStatic(root: string): Promise<Server> {
+  const server = createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    let file = normalize(join(root, pathname));
+    if (file !== root && !file.startsWith(root + sep)) {
+      response.writeHead(403).end();
+      return;
+    }
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(response);
+  });
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
+}
+
+interface IndexEntry {
+  id: string;
+  type: 'story' | 'docs';
+  title: string;
+  name: string;
+}
+
+interface StoryResult {
+  id: string;
+  problems: string[];
+}
+
+function readStoryIds(): string[] {
+  const indexFile = join(STATIC_DIR, 'index.json');
+  if (!existsSync(indexFile)) {
+    throw new Error(`${indexFile} is missing: build Storybook first (pnpm run build).`);
+  }
+  const index = JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> };
+  return Object.values(index.entries)
+    .filter((entry) => entry.type === 'story')
+    .map((entry) => entry.id)
+    .sort();
+}
+
+async function checkStory(context: BrowserContext, baseUrl: string, id: string): Promise<StoryResult> {
+  const problems: string[] = [];
+  const page = await context.newPage();
+  page.on('pageerror', (error) => problems.push(`uncaught error: ${error.message}`));
+  try {
+    await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
+    // Wait until Storybook has rendered the story and run its play function, or shown an error.
+    await page.waitForFunction(
+      () => {
+        const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
+          .__STORYBOOK_PREVIEW__;
+        const phase = preview?.currentRender?.phase;
+        return (
+          phase === 'completed' ||
+          phase === 'afterEach' ||
+          phase === 'finished' ||
+          phase === 'errored' ||
+          document.body.classList.contains('sb-show-errordisplay')
+        );
+      },
+      undefined,
+      { timeout: 20_000 },
+    );
+    const failed = await page.evaluate(() => {
+      const phase = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
+        .__STORYBOOK_PREVIEW__?.currentRender?.phase;
+      if (document.body.classList.contains('sb-show-errordisplay')) {
+        return document.querySelector('#error-message')?.textContent ?? 'error display shown';
+      }
+      return phase === 'errored' ? 'story render or play function errored' : null;
+    });
+    if (failed) {
+      problems.push(`story failed to render: ${failed}`);
+      return { id, problems };
+    }
+    const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA_TAGS).analyze();
+    for (const violation of results.violations) {
+      const targets = violation.nodes.map((node) => node.target.join(' ')).join(', ');
+      problems.push(`${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} -> ${targets}`);
+    }
+  } catch (error) {
+    problems.push(`could not check: ${(error as Error).message.split('\n')[0]}`);
+  } finally {
+    await page.close();
+  }
+  return { id, problems };
+}
+
+describe('every Storybook story in Chromium', () => {
+  let server: Server;
+  let browser: Browser;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    server = await serveStatic(STATIC_DIR);
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise((done) => server?.close(done));
+  });
+
+  it(
+    `renders at least ${MIN_STORIES} stories with 0 axe violations (WCAG 2.2 AA)`,
+    async () => {
+      const ids = readStoryIds();
+      expect(ids.length, 'stories in storybook-static/index.json').toBeGreaterThanOrEqual(MIN_STORIES);
+
+      const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+      const results: StoryResult[] = [];
+      const queue = [...ids];
+      const worker = async () => {
+        for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+          results.push(await checkStory(context, baseUrl, id));
+        }
+      };
+      await Promise.all(Array.from({ length: PARALLEL_PAGES }, worker));
+      await context.close();
+
+      const failures = results
+        .filter((result) => result.problems.length > 0)
+        .sort((a, b) => a.id.localeCompare(b.id))
+        .map((result) => `${result.id}\n  ${result.problems.join('\n  ')}`);
+      expect(results).toHaveLength(ids.length);
+      expect(failures, `stories with problems:\n${failures.join('\n')}`).toEqual([]);
+    },
+    300_000,
+  );
+});
