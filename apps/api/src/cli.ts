@@ -28,7 +28,10 @@ Environment:
   PUBLIC_URL          origin used in upload urls behind a proxy
   PORT, HOST          defaults for --port and --host`;
 
+/** Wrong arguments: printed with the usage, exit code 2. */
 class UsageError extends Error {}
+/** A refusal with a clear reason, exit code 1. */
+class CliError extends Error {}
 
 const OPTIONS = {
   port: { type: 'string' },
@@ -111,7 +114,7 @@ async function ensureDataDirFree(dataDir: string): Promise<void> {
   } catch {
     return; // a stale file of a server that is gone
   }
-  throw new UsageError(
+  throw new CliError(
     `A server (pid ${pid}) holds the embedded database in ${dataDir}; stop it first, or use DATABASE_URL with PostgreSQL.`,
   );
 }
@@ -129,17 +132,31 @@ async function withDatabase<T>(dataDir: string, work: (db: Database) => Promise<
   }
 }
 
+async function readInput(file: string, option: string): Promise<string> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    throw new CliError(`${option}: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+}
+
 async function createProject(values: Values, dataDir: string): Promise<void> {
   if (!values.key || !values.name) throw new UsageError('project create needs --key and --name');
   const allowList = values['allow-list']
-    ? (await readFile(values['allow-list'], 'utf8'))
+    ? (await readInput(values['allow-list'], '--allow-list'))
         .split(/\r?\n/)
         .map((line) => line.trim())
         .filter((line) => line && !line.startsWith('#'))
     : undefined;
   let likeOptions: LikeOption[] | undefined;
   if (values['like-options']) {
-    const parsed = JSON.parse(await readFile(values['like-options'], 'utf8')) as unknown;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(await readInput(values['like-options'], '--like-options'));
+    } catch (error) {
+      if (error instanceof CliError) throw error;
+      throw new CliError(`--like-options: ${(error as Error).message}`);
+    }
     if (
       !Array.isArray(parsed) ||
       !parsed.every(
@@ -164,7 +181,7 @@ async function exportCsv(values: Values, dataDir: string): Promise<void> {
   if (!values.project) throw new UsageError('export needs --project KEY');
   const csv = await withDatabase(dataDir, async (db) => {
     const { rows } = await db.query('SELECT 1 FROM projects WHERE key = $1', [values.project]);
-    if (rows.length === 0) throw new UsageError(`No project with key '${values.project}'`);
+    if (rows.length === 0) throw new CliError(`No project with key '${values.project}'`);
     return treesponsesToCsv(await listProjectTreesponses(db, values.project!, () => ''));
   });
   if (values.out) {
@@ -178,6 +195,6 @@ main(process.argv.slice(2)).catch((error: unknown) => {
     console.error(`${(error as Error).message}\n\n${USAGE}`);
     process.exit(2);
   }
-  console.error(error);
+  console.error(error instanceof CliError ? error.message : error);
   process.exit(1);
 });

@@ -24,13 +24,13 @@ const ABUSIVE_WORDS: readonly string[] = [
   'idiot', 'idiots', 'moron*', 'stupid', 'dumbass', 'fuck*', 'shit*', 'bullshit', 'bastard*', 'asshole*', 'bitch*',
   'crap', 'jerk', 'loser*', 'retard*', 'scum', 'cunt*', 'dickhead*', 'twat*', 'wanker*',
   // Dutch
-  'klootzak*', 'kut', 'lul', 'idioot', 'idioten', 'sukkel*', 'debiel*', 'eikel*', 'hoer*', 'tering*', 'mongool*',
-  'trut*', 'stommerik*', 'oetlul*', 'kankerlijer*', 'zakkenwasser*', 'flikker*', 'godverdomme', 'kolere*',
+  'klootzak*', 'kut', 'lul', 'idioot', 'idioten', 'sukkel*', 'debiel*', 'eikel*', 'hoer', 'hoeren', 'hoerenzoon', 'tering*', 'mongool*',
+  'trut*', 'stommerik*', 'oetlul*', 'kankerlijer*', 'zakkenwasser*', 'flikker', 'godverdomme', 'kolere*',
   // French
-  'connard*', 'connasse*', 'con', 'cons', 'salaud*', 'salope*', 'merde*', 'putain*', 'abruti*', 'debile*',
-  'cretin*', 'encule*', 'pute*', 'imbecile*', 'batard*', 'ordure*', 'nique*', 'pd',
+  'connard*', 'connasse*', 'salaud*', 'salope*', 'merde*', 'putain*', 'abruti*', 'debile*',
+  'cretin*', 'encule*', 'pute', 'putes', 'imbecile*', 'batard*', 'nique*',
   // German
-  'arschloch*', 'scheisse*', 'scheiss*', 'dummkopf*', 'hurensohn*', 'wichser*', 'fotze*', 'blod', 'bloed', 'depp*',
+  'arschloch*', 'scheisse*', 'scheiss*', 'dummkopf*', 'hurensohn*', 'wichser*', 'fotze*', 'blod', 'depp*',
   'trottel*', 'vollidiot*', 'mistkerl*', 'schlampe*', 'spast*', 'missgeburt*', 'penner*',
 ];
 

@@ -15,12 +15,12 @@ export async function call(
   server: ApiServer,
   method: string,
   path: string,
-  options: { key?: string; token?: string; body?: unknown; raw?: string | Uint8Array; headers?: Record<string, string> } = {},
+  options: { key?: string; token?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {},
 ): Promise<Reply> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.key) headers['x-project-key'] = options.key;
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let body: string | Uint8Array | undefined;
+  let body: string | undefined;
   if (options.body !== undefined) {
     headers['content-type'] ??= 'application/json';
     body = JSON.stringify(options.body);
@@ -30,7 +30,7 @@ export async function call(
   }
   const response = await fetch(`${server.url}${path}`, { method, headers, body });
   const text = await response.text();
-  let parsed: unknown = text;
+  let parsed: unknown;
   try {
     parsed = text ? JSON.parse(text) : undefined;
   } catch {

@@ -1,0 +1,112 @@
+/** The built command line (dist/cli.js through bin/treesponse-api.js) on an embedded database in a folder. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startApiServer } from '../src/index.js';
+import { call, newTreesponder } from './helpers.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = join(root, 'bin', 'treesponse-api.js');
+
+function runCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, ...args], { env: { ...process.env, DATABASE_URL: '' } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('treesponse-api command line', () => {
+  let dir: string;
+  beforeAll(async () => {
+    if (!existsSync(join(root, 'dist', 'cli.js'))) throw new Error('dist/cli.js is missing: run the build first');
+    dir = await mkdtemp(join(tmpdir(), 'treesponse-cli-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  test('project create, then the server uses it, then export writes the CSV', async () => {
+    const dataDir = join(dir, 'data');
+    const allowed = 'd'.repeat(128);
+    await writeFile(join(dir, 'codes.txt'), `# residents\n${allowed}\n\n`);
+    await writeFile(join(dir, 'likes.json'), JSON.stringify([{ id: 1, text: 'A bench', name: 'bench' }]));
+    const created = await runCli([
+      'project', 'create', '--key', 'cli-key', '--name', 'CLI project',
+      '--allow-list', join(dir, 'codes.txt'), '--like-options', join(dir, 'likes.json'), '--data-dir', dataDir,
+    ]);
+    expect(created).toMatchObject({ code: 0, stdout: "Project 'CLI project' (key cli-key) saved, allow-list of 1 codes, 1 like options\n" });
+
+    const server = await startApiServer({ dataDir });
+    try {
+      const voter = await newTreesponder(server, 'cli-key');
+      const refused = await call(server, 'POST', '/api/v1/treesponses', { key: 'cli-key', token: voter.token, body: { validation_code: 'e'.repeat(128) } });
+      expect(refused.body).toEqual({ validation_code: ['is not allowed'] });
+      const saved = await call(server, 'POST', '/api/v1/treesponses', {
+        key: 'cli-key',
+        token: voter.token,
+        body: { validation_code: allowed, completed: true, language: 'fr', answers: { price: '4', note: 'Oui, "bien"' }, results: { ecopower: 90 } },
+      });
+      expect(saved.status).toBe(201);
+      const id = (saved.body as { publicId: string }).publicId;
+      expect((await call(server, 'GET', `/api/v1/aggregator/${id}`, { token: 'cli-key' })).body).toEqual([
+        { id: 1, text: 'A bench', name: 'bench' },
+      ]);
+    } finally {
+      await server.close();
+    }
+
+    const out = join(dir, 'responses.csv');
+    const exported = await runCli(['export', '--project', 'cli-key', '--out', out, '--data-dir', dataDir]);
+    expect(exported.code).toBe(0);
+    const lines = (await readFile(out, 'utf8')).split('\r\n');
+    expect(lines[0]).toMatch(/^id,treesponder_id,created_at,updated_at,completed,language,.*,answers\.note,answers\.price,results\.ecopower$/);
+    expect(lines[1]).toMatch(new RegExp(`,true,fr,.*,${allowed},v1,,,"Oui, ""bien""",4,90$`));
+    expect(lines).toHaveLength(3);
+
+    const unknown = await runCli(['export', '--project', 'nope', '--data-dir', dataDir]);
+    expect(unknown).toMatchObject({ code: 1, stderr: "No project with key 'nope'\n" });
+    const wrong = await runCli(['frobnicate']);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain("Unknown command 'frobnicate'");
+  }, 90_000);
+
+  test('serve seeds a project, holds the data folder, and stops cleanly on SIGTERM', async () => {
+    const dataDir = join(dir, 'serve');
+    const child: ChildProcess = spawn(
+      process.execPath,
+      [bin, 'serve', '--port', '0', '--data-dir', dataDir, '--seed-project', 'seeded', '--project-name', 'Seeded'],
+      { env: { ...process.env, DATABASE_URL: '' } },
+    );
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let output = '';
+        child.stdout!.on('data', (chunk) => {
+          output += chunk;
+          const match = /listening on (http:\/\/[\d.:]+)/.exec(output);
+          if (match) resolve(match[1]!);
+        });
+        child.stderr!.on('data', (chunk) => (output += chunk));
+        child.on('exit', (code) => reject(new Error(`serve exited with ${code}: ${output}`)));
+      });
+      const reply = await fetch(`${url}/api/v1/treesponders`, { method: 'POST', headers: { 'x-project-key': 'seeded' } });
+      expect(reply.status).toBe(201);
+      const busy = await runCli(['export', '--project', 'seeded', '--data-dir', dataDir]);
+      expect(busy.code).toBe(1);
+      expect(busy.stderr).toMatch(/^A server \(pid \d+\) holds the embedded database/);
+    } finally {
+      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    }
+    expect(existsSync(join(dataDir, 'server.pid'))).toBe(false);
+  }, 90_000);
+});
