@@ -1,0 +1,74 @@
+import {
+  createMemoryStorage,
+  createOfflineApi,
+  createSurvey,
+  type FullSurveyController,
+  type Language,
+  type LikeOption,
+  type Question,
+  type SurveyDefinition,
+  type TreesponseApi,
+} from '@treesponse/core';
+
+/** Options of a one-question survey used by stories and tests. */
+export interface SingleQuestionOptions {
+  language?: Language;
+  /** Default: the offline API. */
+  api?: TreesponseApi;
+  aggregatorUrl?: string;
+  onError?: (error: unknown, context: string) => void;
+}
+
+/** A survey of one page holding only `question`, running on the offline API with memory storage. */
+export function createSingleQuestionSurvey(question: Question, options: SingleQuestionOptions = {}): FullSurveyController {
+  const definition: SurveyDefinition = {
+    key: `single-${question.key}`,
+    languages: ['en', 'nl', 'fr', 'de'],
+    pages: [{ key: 'page', order: 1, sections: [{ type: 'question', question }] }],
+  };
+  return createSurvey({
+    definition,
+    api: options.api ?? createOfflineApi(),
+    language: options.language ?? 'en',
+    environment: { storage: createMemoryStorage() },
+    aggregatorUrl: options.aggregatorUrl,
+    onError: options.onError ?? (() => undefined),
+  });
+}
+
+/** Like options a story or test shows without an aggregator server (a static Storybook has none). */
+export const SAMPLE_LIKE_OPTIONS: LikeOption[] = [
+  { id: 1, name: 'More trees', text: 'Plant trees along every school route.' },
+  { id: 2, name: 'Bike lanes', text: 'Separate bike lanes on the main roads.' },
+  { id: 3, name: 'Benches', text: 'Benches and shade in every park.' },
+];
+
+/**
+ * The offline API, answering like options from a fixed list (after `delayMs`), and AI feedback with fixed scores.
+ * It stands in for the collection server where none can run, e.g. in a static Storybook build.
+ */
+export function createStoryApi(
+  options: { likeOptions?: LikeOption[]; delayMs?: number; proficiency?: number; toxicity?: number } = {},
+): TreesponseApi {
+  const offline = createOfflineApi();
+  const wait = () => new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
+  return {
+    ...offline,
+    offline: false,
+    async getLikeOptions() {
+      await wait();
+      return options.likeOptions ?? SAMPLE_LIKE_OPTIONS;
+    },
+    async getAiFeedback() {
+      await wait();
+      return { toxicity: { score: options.toxicity ?? 0.1 }, proficiency: options.proficiency ?? 12 };
+    },
+  };
+}
+
+/** An API whose saves never finish: keeps a survey in its submitting state (for the 'submitting' stories). */
+export function createPendingApi(): TreesponseApi {
+  const offline = createOfflineApi();
+  const never = () => new Promise<never>(() => undefined);
+  return { ...offline, createTreesponder: never, createTreesponse: never, updateTreesponse: never };
+}

@@ -1,0 +1,295 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import {
+  createMemoryStorage,
+  createOfflineApi,
+  createSurvey,
+  type PageDefinition,
+  type Section,
+  type StringQuestion,
+  type SurveyDefinition,
+  type TreesponseApi,
+} from '@treesponse/core';
+import { createPendingApi } from '../demo/fixtures.js';
+import { StringField } from '../questions/StringField.js';
+import { Survey } from './Survey.js';
+import type { QuestionComponentProps } from './renderers.js';
+
+const pages: PageDefinition[] = [
+  {
+    key: 'intro',
+    order: 1,
+    title: { en: 'Welcome', nl: 'Welkom' },
+    description: { en: 'Three short pages', nl: 'Drie korte pagina’s' },
+    sections: [
+      { type: 'content', key: 'hello', content: { en: 'Hello **there**', nl: 'Hallo **daar**' } },
+      { type: 'question', question: { key: 'name', type: 'string', label: { en: 'Name', nl: 'Naam' }, required: true } },
+      { type: 'question', question: { key: 'city', type: 'string', label: 'City', required: true } },
+    ],
+  },
+  {
+    key: 'middle',
+    order: 2,
+    title: 'Middle',
+    disablePrevious: true,
+    sections: [
+      {
+        type: 'group',
+        key: 'contact',
+        title: 'Contact',
+        description: 'Optional',
+        questions: [{ key: 'phone', type: 'string', label: 'Phone' }],
+      },
+    ],
+  },
+  { key: 'last', order: 3, title: 'Last', sections: [{ type: 'question', question: { key: 'note', type: 'text', label: 'Note' } }] },
+];
+
+function setup(options: { api?: TreesponseApi; definition?: Partial<SurveyDefinition>; language?: 'en' | 'nl' } = {}) {
+  const controller = createSurvey({
+    definition: { key: 'test', languages: ['en', 'nl'], pages, ...options.definition },
+    api: options.api ?? createOfflineApi(),
+    language: options.language ?? 'en',
+    environment: { storage: createMemoryStorage() },
+    onError: () => undefined,
+  });
+  const scrollToTop = vi.fn();
+  const user = userEvent.setup();
+  const view = render(<Survey controller={controller} scrollToTop={scrollToTop} />);
+  return { controller, scrollToTop, user, ...view };
+}
+
+async function fillIntro(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Ann');
+  await user.type(screen.getByRole('textbox', { name: /City/ }), 'Gent');
+}
+
+describe('Survey', () => {
+  it('shows the page title, description, sections and a labelled progress bar', () => {
+    setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome' })).toBeTruthy();
+    expect(screen.getByText('Three short pages')).toBeTruthy();
+    expect(screen.getByText('there').tagName).toBe('STRONG');
+    const progress = screen.getByRole('progressbar', { name: 'Progress' }) as HTMLProgressElement;
+    expect(progress.value).toBeCloseTo(1 / 3);
+    expect(screen.getByText('33%')).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Welcome' })).toBeTruthy();
+  });
+
+  it('hides Previous on the first page', () => {
+    setup();
+    expect(screen.queryByRole('button', { name: 'Previous' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
+  });
+
+  it('marks Next aria-disabled while the page is invalid and clears it when the page becomes valid', async () => {
+    const { user } = setup();
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+    // No error is shown before the respondent does anything: validation runs silently.
+    expect(screen.queryByText('This question is required')).toBeNull();
+    await fillIntro(user);
+    expect(next.getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('pressing an aria-disabled Next shows the errors, focuses the first invalid field and stays', async () => {
+    const { user, controller, scrollToTop } = setup();
+    await user.type(screen.getByRole('textbox', { name: /City/ }), 'Gent');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const name = screen.getByRole('textbox', { name: /Name/ });
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText('This question is required')).toHaveLength(1);
+    expect(controller.getState().pageIndex).toBe(0);
+    expect(controller.getState().treesponse.id).toBeNull();
+    expect(scrollToTop).not.toHaveBeenCalled();
+  });
+
+  it('Next submits through the core, scrolls to the top and focuses the new page title', async () => {
+    const { user, controller, scrollToTop } = setup();
+    await fillIntro(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Middle' });
+    expect(controller.getState().pageIndex).toBe(1);
+    expect(controller.getState().treesponse.id).not.toBeNull();
+    expect(scrollToTop).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(heading);
+    // The group section has a heading of the next level.
+    expect(screen.getByRole('heading', { level: 2, name: 'Contact' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Contact' })).toBeTruthy();
+  });
+
+  it('Enter in a field submits the page', async () => {
+    const { user, controller } = setup();
+    await fillIntro(user);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(controller.getState().pageIndex).toBe(1));
+  });
+
+  it('disables Previous when the page disables it, and enables it elsewhere', async () => {
+    const { user, controller, scrollToTop } = setup();
+    await fillIntro(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Middle' });
+    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Last' });
+    const previous = screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement;
+    expect(previous.disabled).toBe(false);
+    await user.click(previous);
+    expect(controller.getState().pageIndex).toBe(1);
+    expect(scrollToTop).toHaveBeenCalledTimes(3);
+  });
+
+  it('while submitting, Previous is disabled, Next is aria-disabled and the page is busy', async () => {
+    const { user, controller } = setup({ api: createPendingApi() });
+    act(() => controller.goTo(2));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(controller.getState().submitting).toBe(true));
+    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Next' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('form').getAttribute('aria-busy')).toBe('true');
+    expect((screen.getByRole('textbox', { name: 'Note' }) as HTMLTextAreaElement).disabled).toBe(true);
+  });
+
+  it('shows a failed save in an alert and keeps the answers', async () => {
+    const api = { ...createOfflineApi(), createTreesponse: () => Promise.reject(new Error('boom')) };
+    const { user, controller } = setup({ api });
+    await fillIntro(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Could not be saved');
+    expect(controller.getState().pageIndex).toBe(0);
+    expect((screen.getByRole('textbox', { name: /Name/ }) as HTMLInputElement).value).toBe('Ann');
+  });
+
+  it('re-renders the page in the new language when the language changes', async () => {
+    const { controller } = setup();
+    act(() => controller.setLanguage('nl'));
+    expect(screen.getByRole('heading', { name: 'Welkom' })).toBeTruthy();
+    expect(screen.getByText('daar')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /Naam/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Volgende' })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Voortgang' })).toBeTruthy();
+    expect(document.querySelector('.ts-survey')?.getAttribute('lang')).toBe('nl');
+  });
+
+  it('takes header, footer and button labels from render slots', () => {
+    const controller = createSurvey({
+      definition: { key: 'slots', pages },
+      api: createOfflineApi(),
+      language: 'en',
+      environment: { storage: createMemoryStorage() },
+    });
+    render(
+      <Survey
+        controller={controller}
+        header={<p>Logo</p>}
+        footer={(state) => <p>Page {state.pageIndex + 1}</p>}
+        nextLabel="Continue"
+        showProgress={(state) => !state.isFirstPage}
+        scrollToTop={() => undefined}
+      />,
+    );
+    expect(screen.getByText('Logo')).toBeTruthy();
+    expect(screen.getByText('Page 1')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('uses a component override for a question type', () => {
+    const controller = createSurvey({
+      definition: { key: 'override', pages },
+      api: createOfflineApi(),
+      language: 'en',
+      environment: { storage: createMemoryStorage() },
+    });
+    const Custom: ComponentType<QuestionComponentProps> = ({ question }) => <p>custom {question.key}</p>;
+    render(<Survey controller={controller} components={{ string: Custom }} scrollToTop={() => undefined} />);
+    expect(screen.getByText('custom name')).toBeTruthy();
+    expect(screen.getByText('custom city')).toBeTruthy();
+  });
+
+  it('throws for an unknown section type', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const bad: PageDefinition = { key: 'bad', order: 1, sections: [{ type: 'video', key: 'v' } as unknown as Section] };
+      const controller = createSurvey({
+        definition: { key: 'ok', pages: [{ key: 'ok', order: 0, sections: [] }] },
+        api: createOfflineApi(),
+        environment: { storage: createMemoryStorage() },
+      });
+      // A controller whose current page holds a section type the view does not know.
+      const state = { ...controller.getState(), page: bad };
+      const patched = { ...controller, getState: () => state };
+      expect(() => render(<Survey controller={patched} scrollToTop={() => undefined} />)).toThrow(
+        'Section type video is not implemented',
+      );
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('throws an error naming an unknown question type', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const controller = createSurvey({
+        definition: {
+          key: 'unknown',
+          pages: [
+            {
+              key: 'p',
+              order: 1,
+              sections: [{ type: 'question', question: { key: 'x', type: 'hologram' } as never }],
+            },
+          ],
+        },
+        api: createOfflineApi(),
+        environment: { storage: createMemoryStorage() },
+        onError: () => undefined,
+      });
+      expect(() => render(<Survey controller={controller} scrollToTop={() => undefined} />)).toThrow(/hologram/);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('re-renders only the question being typed in, not the other questions of the page', async () => {
+    const user = userEvent.setup();
+    const controller = createSurvey({
+      definition: {
+        key: 'perf',
+        pages: [
+          {
+            key: 'p',
+            order: 1,
+            sections: Array.from({ length: 10 }, (_, i) => ({
+              type: 'question' as const,
+              question: { key: `q${i}`, type: 'string' as const, label: `Question ${i}`, required: i === 0 },
+            })),
+          },
+        ],
+      },
+      api: createOfflineApi(),
+      language: 'en',
+      environment: { storage: createMemoryStorage() },
+    });
+    const renders: Record<string, number> = {};
+    const CountingString: ComponentType<QuestionComponentProps<StringQuestion>> = ({ question }) => {
+      renders[question.key] = (renders[question.key] ?? 0) + 1;
+      return <StringField question={question} />;
+    };
+    render(<Survey controller={controller} components={{ string: CountingString }} scrollToTop={() => undefined} />);
+    const before = { ...renders };
+    await user.type(screen.getByRole('textbox', { name: 'Question 3' }), 'abc');
+    expect(controller.getAnswer('q3')).toBe('abc');
+    // The wrapper components never re-render: the page keeps its section elements and the typed question
+    // re-renders through its own subscription.
+    expect(renders).toEqual(before);
+    // Making the page valid re-renders the view (Next loses aria-disabled), still not the questions.
+    await user.type(screen.getByRole('textbox', { name: /Question 0/ }), 'x');
+    expect(screen.getByRole('button', { name: 'Next' }).getAttribute('aria-disabled')).toBeNull();
+    expect(renders).toEqual(before);
+  });
+});
