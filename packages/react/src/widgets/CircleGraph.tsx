@@ -47,7 +47,8 @@ export function CircleGraph({
   const valueStyle = { stroke: 'var(--ts-graph-value, currentColor)' };
 
   if (variant === 'speedometer') {
-    const height = CENTER + STROKE;
+    // Room under the pivot for the value text, so the needle never covers it.
+    const height = CENTER + 28;
     const needle = polarToCartesian(CENTER, CENTER, RADIUS - STROKE, speedometerAngle(percent));
     return (
       <svg
@@ -88,9 +89,9 @@ export function CircleGraph({
         <text
           className="ts-circle-graph__text"
           x={CENTER}
-          y={CENTER - 12}
+          y={CENTER + 22}
           textAnchor="middle"
-          fontSize={16}
+          fontSize={18}
           fill="currentColor"
         >
           {shown}

@@ -71,15 +71,19 @@ export function ComparisonProfile({
       <thead>
         <tr>
           <th scope="col" className="ts-compare__supplier ts-compare__supplier--first">
-            {first.logo}
-            <span>{first.name}</span>
+            <span className="ts-compare__supplier-name">
+              {first.logo}
+              <span>{first.name}</span>
+            </span>
           </th>
           <th scope="col" className="ts-compare__criterion-heading">
             {t.criterion}
           </th>
           <th scope="col" className="ts-compare__supplier ts-compare__supplier--second">
-            {second.logo}
-            <span>{second.name}</span>
+            <span className="ts-compare__supplier-name">
+              {second.logo}
+              <span>{second.name}</span>
+            </span>
           </th>
         </tr>
       </thead>
