@@ -235,14 +235,17 @@ export async function createTreesponse(
   const publicId = randomPublicId(16);
   const { columns, values, casts } = columnValues(input);
   const placeholders = columns.map((_, i) => `$${i + 4}${casts[i]}`);
+  const uploads = input.uploads_attributes ?? [];
+  // without uploads a single statement is enough; with them, the rows go in together or not at all
+  const run = <T>(work: (q: Queryable) => Promise<T>) => (uploads.length > 0 ? db.transaction(work) : work(db));
   return guardUniqueCode(() =>
-    db.transaction(async (tx) => {
+    run(async (tx) => {
       const { rows } = await tx.query<{ id: number }>(
         `INSERT INTO treesponses (project_id, treesponder_id, public_id${columns.map((c) => `, ${c}`).join('')})
          VALUES ($1, $2, $3${placeholders.map((p) => `, ${p}`).join('')}) RETURNING id`,
         [project.id, treesponder.id, publicId, ...values],
       );
-      if (input.uploads_attributes) await attachUploads(tx, rows[0]!.id, treesponder, input.uploads_attributes, blobs);
+      if (uploads.length > 0) await attachUploads(tx, rows[0]!.id, treesponder, uploads, blobs);
       return publicId;
     }),
   );
@@ -261,15 +264,17 @@ export async function updateTreesponse(
   await checkAllowList(db, project, input.validation_code);
   const { columns, values, casts } = columnValues(input);
   const assignments = columns.map((column, i) => `${column} = $${i + 3}${casts[i]}`);
+  const uploads = input.uploads_attributes ?? [];
+  const run = <T>(work: (q: Queryable) => Promise<T>) => (uploads.length > 0 ? db.transaction(work) : work(db));
   return guardUniqueCode(() =>
-    db.transaction(async (tx) => {
+    run(async (tx) => {
       const { rows } = await tx.query<{ id: number }>(
         `UPDATE treesponses SET updated_at = now()${assignments.map((a) => `, ${a}`).join('')}
          WHERE public_id = $1 AND treesponder_id = $2 RETURNING id`,
         [publicId, treesponder.id, ...values],
       );
       if (rows.length === 0) return false;
-      if (input.uploads_attributes) await attachUploads(tx, rows[0]!.id, treesponder, input.uploads_attributes, blobs);
+      if (uploads.length > 0) await attachUploads(tx, rows[0]!.id, treesponder, uploads, blobs);
       return true;
     }),
   );
