@@ -1,0 +1,253 @@
+#!/usr/bin/env node
+/**
+ * Serves the production build (dist/) the way the hosting does: hashed assets with long caching, every other path
+ * falls back to the app (index.html), the security headers and CSP of netlify/csp.mjs on every response, gzip, and
+ * POST /.netlify/functions/send_profile handled by the same code as the Netlify function.
+ *
+ * Optionally it forwards /api/v1/* and /rails/* to a collection API server (so the app talks to its own origin),
+ * and injects runtime configuration into index.html as <meta name="powercheck-config">, so one build can be pointed
+ * at any API without rebuilding.
+ *
+ *   node scripts/serve.mjs [--port 4173] [--host 127.0.0.1] [--api http://127.0.0.1:3000] [--project-key powercheck]
+ *
+ * Needs Node 22.18+ (the mail function is TypeScript, loaded with Node's type stripping).
+ */
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { dirname, extname, join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { securityHeaders } from '../netlify/csp.mjs';
+
+const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest)|image\/svg)/;
+const SEND_PROFILE_PATH = '/.netlify/functions/send_profile';
+const PROXIED_PREFIXES = ['/api/v1/', '/rails/'];
+/** Largest request body forwarded to the API (uploads are limited there too). */
+const MAX_PROXY_BODY_BYTES = 12 * 1024 * 1024;
+
+function escapeAttribute(value) {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** index.html with the runtime configuration meta tag (when there is any). */
+export function injectConfig(html, config) {
+  if (!config || Object.keys(config).length === 0) return html;
+  const tag = `<meta name="powercheck-config" content="${escapeAttribute(JSON.stringify(config))}" />`;
+  return html.replace('</head>', `    ${tag}\n  </head>`);
+}
+
+async function readBody(request, limit) {
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += chunk.length;
+    if (size > limit) throw Object.assign(new Error('Request body too large'), { status: 413 });
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Starts the server. Resolves once it listens.
+ * @param {object} [options]
+ * @param {number} [options.port] 0 (default) picks a free port.
+ * @param {string} [options.host] Default 127.0.0.1.
+ * @param {string} [options.distDir] Default the app's dist/.
+ * @param {string} [options.apiTarget] Origin of a collection API server: /api/v1 and /rails are forwarded there and
+ *   the app is configured to use its own origin.
+ * @param {Record<string, unknown>} [options.config] Extra runtime configuration for the app (see src/config.ts).
+ * @param {Record<string, string | undefined>} [options.env] Environment of the mail function (default process.env).
+ * @returns {Promise<{ url: string, port: number, close(): Promise<void> }>}
+ */
+export async function startServer(options = {}) {
+  const distDir = options.distDir ?? join(appDir, 'dist');
+  const env = options.env ?? process.env;
+  const config = { ...(options.apiTarget ? { apiHost: '/' } : {}), ...options.config };
+  const apiOrigins =
+    typeof config.apiHost === 'string' && /^https?:\/\//.test(config.apiHost) ? [new URL(config.apiHost).origin] : [];
+  const headers = securityHeaders({ apiOrigins });
+  const { handleSendProfile } = await import('../netlify/functions/lib/send-profile.ts');
+
+  const indexHtml = injectConfig(await readFile(join(distDir, 'index.html'), 'utf8'), config);
+  const cache = new Map();
+
+  async function loadFile(pathname) {
+    if (cache.has(pathname)) return cache.get(pathname);
+    const relative = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
+    const file = join(distDir, relative);
+    if (!file.startsWith(distDir + sep)) return null;
+    try {
+      if (!(await stat(file)).isFile()) return null;
+    } catch {
+      return null;
+    }
+    const body = await readFile(file);
+    const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
+    const entry = { body, type, gzipped: COMPRESSIBLE.test(type) ? gzipSync(body, { level: 9 }) : null };
+    cache.set(pathname, entry);
+    return entry;
+  }
+
+  const indexEntry = {
+    body: Buffer.from(indexHtml),
+    type: CONTENT_TYPES['.html'],
+    gzipped: gzipSync(Buffer.from(indexHtml), { level: 9 }),
+  };
+
+  function send(request, response, status, entry, extraHeaders = {}) {
+    const acceptsGzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+    const body = acceptsGzip && entry.gzipped ? entry.gzipped : entry.body;
+    response.writeHead(status, {
+      ...headers,
+      'content-type': entry.type,
+      'content-length': body.length,
+      ...(acceptsGzip && entry.gzipped ? { 'content-encoding': 'gzip' } : {}),
+      vary: 'accept-encoding',
+      ...extraHeaders,
+    });
+    response.end(request.method === 'HEAD' ? undefined : body);
+  }
+
+  function sendText(response, status, text, extraHeaders = {}) {
+    response.writeHead(status, { ...headers, 'content-type': 'text/plain; charset=utf-8', ...extraHeaders });
+    response.end(text);
+  }
+
+  async function sendProfile(request, response, origin) {
+    const body = await readBody(request, 64 * 1024);
+    const webRequest = new Request(new URL(request.url, origin), {
+      method: request.method,
+      headers: Object.entries(request.headers).flatMap(([name, value]) =>
+        Array.isArray(value) ? value.map((item) => [name, item]) : value === undefined ? [] : [[name, value]],
+      ),
+      body: request.method === 'GET' || request.method === 'HEAD' ? undefined : body,
+    });
+    const result = await handleSendProfile(webRequest, env);
+    const outHeaders = { ...headers };
+    result.headers.forEach((value, name) => {
+      outHeaders[name] = value;
+    });
+    response.writeHead(result.status, outHeaders);
+    response.end(Buffer.from(await result.arrayBuffer()));
+  }
+
+  async function proxy(request, response) {
+    const body = ['GET', 'HEAD'].includes(request.method) ? undefined : await readBody(request, MAX_PROXY_BODY_BYTES);
+    const forwarded = {};
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (['host', 'connection', 'content-length', 'accept-encoding'].includes(name) || value === undefined) continue;
+      forwarded[name] = Array.isArray(value) ? value.join(', ') : value;
+    }
+    const upstream = await fetch(new URL(request.url, options.apiTarget), {
+      method: request.method,
+      headers: forwarded,
+      body,
+      redirect: 'manual',
+    });
+    const outHeaders = {};
+    upstream.headers.forEach((value, name) => {
+      if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name)) outHeaders[name] = value;
+    });
+    const payload = Buffer.from(await upstream.arrayBuffer());
+    response.writeHead(upstream.status, { ...outHeaders, 'content-length': payload.length });
+    response.end(payload);
+  }
+
+  const server = createServer(async (request, response) => {
+    const origin = `http://${request.headers.host ?? 'localhost'}`;
+    let pathname;
+    try {
+      pathname = new URL(request.url ?? '/', origin).pathname;
+    } catch {
+      sendText(response, 400, 'Bad request');
+      return;
+    }
+    try {
+      if (pathname === SEND_PROFILE_PATH) {
+        await sendProfile(request, response, origin);
+        return;
+      }
+      if (options.apiTarget && PROXIED_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
+        await proxy(request, response);
+        return;
+      }
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        sendText(response, 405, 'Method not allowed', { allow: 'GET, HEAD' });
+        return;
+      }
+      if (pathname === '/index.html') {
+        send(request, response, 200, indexEntry, { 'cache-control': 'no-cache' });
+        return;
+      }
+      const file = pathname.endsWith('/') ? null : await loadFile(pathname);
+      if (file) {
+        const immutable = pathname.startsWith('/assets/');
+        send(request, response, 200, file, { 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
+        return;
+      }
+      if (pathname.startsWith('/assets/')) {
+        sendText(response, 404, 'Not found');
+        return;
+      }
+      // Every other address is a route of the app.
+      send(request, response, 200, indexEntry, { 'cache-control': 'no-cache' });
+    } catch (error) {
+      const status = error && typeof error === 'object' && 'status' in error ? error.status : 502;
+      if (!response.headersSent) sendText(response, status, status === 413 ? 'Request body too large' : 'Bad gateway');
+      else response.destroy();
+      if (status >= 500) console.error('[serve]', error);
+    }
+  });
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const host = options.host ?? '127.0.0.1';
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    port,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections?.();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: process.env.PORT ?? '4173' },
+      host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+      api: { type: 'string' },
+      'project-key': { type: 'string' },
+    },
+  });
+  const config = values['project-key'] ? { projectKey: values['project-key'] } : {};
+  const server = await startServer({ port: Number(values.port), host: values.host, apiTarget: values.api, config });
+  console.log(`powercheck served at ${server.url}`);
+  const stop = () => void server.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

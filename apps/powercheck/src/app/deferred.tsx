@@ -1,0 +1,20 @@
+/**
+ * Modules the intro needs for its first paint but that are kept out of the entry bundle: they load in parallel with
+ * the language's texts (see main.tsx), so they cost no extra round trip.
+ */
+import type { ComponentType } from 'react';
+import type { AppLanguage } from '../config.js';
+
+type BannerComponent = ComponentType<{ language: AppLanguage }>;
+
+let Banner: BannerComponent | null = null;
+
+/** Loads the supplier logo banner (it brings the supplier tables). */
+export async function loadSupplierBanner(): Promise<void> {
+  Banner = (await import('../components/SupplierBanner.js')).SupplierBanner;
+}
+
+/** The supplier logo banner once loaded (nothing before). */
+export function DeferredSupplierBanner({ language }: { language: AppLanguage }) {
+  return Banner ? <Banner language={language} /> : null;
+}

@@ -1,0 +1,103 @@
+/**
+ * A tiny history-based router: the address is parsed into a Route, links and code navigate with pushState, and
+ * components follow the current route through useRoute (useSyncExternalStore).
+ */
+import { useSyncExternalStore } from 'react';
+import { APP_LANGUAGES, type AppConfig, type AppLanguage } from '../config.js';
+
+export type Route =
+  /** `/`: redirected to a language by host. */
+  | { kind: 'root' }
+  /** `/nl`, `/fr`, `/de`: the questionnaire. */
+  | { kind: 'survey'; language: AppLanguage }
+  /** `/{language}/privacy`: the privacy statement. */
+  | { kind: 'privacy'; language: AppLanguage }
+  /** `/{language}/{supplier}/`: the results page (the query carries the result). */
+  | { kind: 'results'; language: AppLanguage; supplier: string }
+  /** Anything else, shown in the language of the first path segment or of the host. */
+  | { kind: 'notFound'; language: AppLanguage };
+
+export function isAppLanguage(value: unknown): value is AppLanguage {
+  return typeof value === 'string' && (APP_LANGUAGES as readonly string[]).includes(value);
+}
+
+/** fr when the host contains a French marker, de for a German marker, else nl. */
+export function languageForHost(host: string, config: Pick<AppConfig, 'frenchHostMarkers' | 'germanHostMarkers'>): AppLanguage {
+  const lower = host.toLowerCase();
+  if (config.frenchHostMarkers.some((marker) => lower.includes(marker.toLowerCase()))) return 'fr';
+  if (config.germanHostMarkers.some((marker) => lower.includes(marker.toLowerCase()))) return 'de';
+  return 'nl';
+}
+
+const SUPPLIER_SEGMENT = /^[a-z0-9][a-z0-9_-]*$/i;
+
+/** Parses a pathname; `hostLanguage` is used where the path names no language. */
+export function parseRoute(pathname: string, hostLanguage: AppLanguage): Route {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments.length === 0) return { kind: 'root' };
+  const [first, second, ...rest] = segments;
+  if (!isAppLanguage(first)) return { kind: 'notFound', language: hostLanguage };
+  if (second === undefined) return { kind: 'survey', language: first };
+  if (rest.length > 0) return { kind: 'notFound', language: first };
+  if (second === 'privacy') return { kind: 'privacy', language: first };
+  let supplier: string;
+  try {
+    supplier = decodeURIComponent(second);
+  } catch {
+    return { kind: 'notFound', language: first };
+  }
+  return SUPPLIER_SEGMENT.test(supplier) ? { kind: 'results', language: first, supplier } : { kind: 'notFound', language: first };
+}
+
+/** The path of a route's language home. */
+export function homePath(language: AppLanguage): string {
+  return `/${language}`;
+}
+
+const listeners = new Set<() => void>();
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+/** Go to `path` (may carry a query) without reloading; `replace` replaces the history entry. */
+export function navigate(path: string, options: { replace?: boolean } = {}): void {
+  if (options.replace) window.history.replaceState(null, '', path);
+  else window.history.pushState(null, '', path);
+  window.scrollTo(0, 0);
+  notify();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('popstate', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('popstate', listener);
+  };
+}
+
+const getLocation = () => window.location.pathname + window.location.search;
+
+/** The current path and query; re-renders on navigation. */
+export function useLocation(): string {
+  return useSyncExternalStore(subscribe, getLocation, getLocation);
+}
+
+/**
+ * Lets plain same-origin links (also those inside Markdown) navigate without a reload, so a survey in progress
+ * keeps its state. Links with a target, a download attribute or a modifier key are left to the browser.
+ */
+export function interceptLinkClicks(root: HTMLElement): () => void {
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element | null)?.closest?.('a');
+    if (!anchor || anchor.target || anchor.hasAttribute('download')) return;
+    const href = anchor.getAttribute('href');
+    if (!href || !href.startsWith('/') || href.startsWith('//')) return;
+    event.preventDefault();
+    navigate(href);
+  };
+  root.addEventListener('click', onClick);
+  return () => root.removeEventListener('click', onClick);
+}

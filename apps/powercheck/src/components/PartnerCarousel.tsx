@@ -1,0 +1,36 @@
+import { Carousel, carouselTranslations } from '@treesponse/react';
+import { useTranslation } from 'react-i18next';
+import type { AppLanguage } from '../config.js';
+import { monogram } from './partners.js';
+
+const PER_SLIDE = 4;
+
+/** The partner cooperatives as name tiles with a monogram, a few per slide, in the shared carousel widget. */
+export default function PartnerCarousel({ language, cooperatives }: { language: AppLanguage; cooperatives: readonly string[] }) {
+  const { t } = useTranslation();
+  const slides = [];
+  for (let start = 0; start < cooperatives.length; start += PER_SLIDE) {
+    const names = cooperatives.slice(start, start + PER_SLIDE);
+    slides.push(
+      <ul className="pc-partners" key={start}>
+        {names.map((name) => (
+          <li className="pc-partner" key={name}>
+            <span className="pc-partner__monogram" aria-hidden="true">
+              {monogram(name)}
+            </span>
+            <span className="pc-partner__name">{name}</span>
+          </li>
+        ))}
+      </ul>,
+    );
+  }
+  return (
+    <Carousel
+      items={slides}
+      label={t('footer.partnersTitle')}
+      interval={12000}
+      texts={{ ...carouselTranslations[language], previous: t('footer.carouselPrevious'), next: t('footer.carouselNext') }}
+      className="pc-carousel"
+    />
+  );
+}

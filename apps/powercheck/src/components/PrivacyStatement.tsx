@@ -1,0 +1,18 @@
+import { Markdown } from '@treesponse/react';
+import { useTranslation } from 'react-i18next';
+import type { AppLanguage } from '../config.js';
+import { homePath } from '../app/router.js';
+
+/** The full privacy statement (Markdown) at /{language}/privacy. */
+export default function PrivacyStatement({ language }: { language: AppLanguage }) {
+  const { t } = useTranslation();
+  return (
+    <article className="pc-panel pc-privacy" data-testid="privacy-statement">
+      <h1>{t('privacyPage.title')}</h1>
+      <Markdown source={t('privacyPage.textMarkdown')} className="pc-markdown" headingOffset={0} />
+      <p>
+        <a href={homePath(language)}>{t('privacyPage.back')}</a>
+      </p>
+    </article>
+  );
+}

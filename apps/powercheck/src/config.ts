@@ -1,0 +1,89 @@
+/**
+ * The app's configuration, resolved once at start-up from (highest priority first):
+ * 1. a `<meta name="powercheck-config" content="{…json…}">` tag that a server may inject into index.html
+ *    (scripts/serve.mjs does, so one build can be pointed at any API without rebuilding);
+ * 2. build-time environment variables (`VITE_…`, see README.md);
+ * 3. the defaults below.
+ */
+import type { Language } from '@treesponse/core';
+
+export type AppLanguage = Extract<Language, 'nl' | 'fr' | 'de'>;
+
+/** The languages of the questionnaire; the first is the default. */
+export const APP_LANGUAGES: readonly AppLanguage[] = ['nl', 'fr', 'de'];
+
+export interface AppConfig {
+  /**
+   * Base address of the treesponse collection API (the engine calls `{apiHost}/api/v1`). '/' means this site's own
+   * origin. null: no API, the engine's offline mode is used and nothing leaves the browser.
+   */
+  apiHost: string | null;
+  /** Project key sent as `x-project-key` with every API call. */
+  projectKey: string;
+  /** Put in front of `/{language}/{supplier}/` for the results page; '' = this app's own results page. */
+  resultsBase: string;
+  /** Minimum time the result page stays visible before the redirect, in ms (6000; tests shorten it). */
+  minResultDisplayMs: number;
+  /** Address of the function that e-mails the result profile. */
+  sendProfileUrl: string;
+  /** A host containing one of these (case-insensitive) opens `/` in French. */
+  frenchHostMarkers: string[];
+  /** A host containing one of these opens `/` in German (checked after the French markers). */
+  germanHostMarkers: string[];
+}
+
+export const DEFAULT_CONFIG: AppConfig = {
+  apiHost: null,
+  projectKey: 'powercheck',
+  resultsBase: '',
+  minResultDisplayMs: 6000,
+  sendProfileUrl: '/.netlify/functions/send_profile',
+  frenchHostMarkers: ['monelectricite', 'fr.'],
+  germanHostMarkers: ['meinstrom', 'de.'],
+};
+
+/** Comma-separated list to array, ignoring blanks; undefined when the text is empty. */
+function list(text: string | undefined): string[] | undefined {
+  const items = (text ?? '')
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean);
+  return items.length > 0 ? items : undefined;
+}
+
+function fromBuildEnvironment(): Partial<AppConfig> {
+  const env = import.meta.env;
+  const partial: Partial<AppConfig> = {};
+  if (env.VITE_TREESPONSE_HOST) partial.apiHost = env.VITE_TREESPONSE_HOST;
+  if (env.VITE_TREESPONSE_PROJECT_KEY) partial.projectKey = env.VITE_TREESPONSE_PROJECT_KEY;
+  if (env.VITE_RESULTS_BASE) partial.resultsBase = env.VITE_RESULTS_BASE;
+  const french = list(env.VITE_FRENCH_HOST_MARKERS);
+  if (french) partial.frenchHostMarkers = french;
+  const german = list(env.VITE_GERMAN_HOST_MARKERS);
+  if (german) partial.germanHostMarkers = german;
+  return partial;
+}
+
+function fromMetaTag(doc: Document | undefined): Partial<AppConfig> {
+  const content = doc?.querySelector('meta[name="powercheck-config"]')?.getAttribute('content');
+  if (!content) return {};
+  try {
+    const parsed: unknown = JSON.parse(content);
+    return parsed && typeof parsed === 'object' ? (parsed as Partial<AppConfig>) : {};
+  } catch {
+    console.error('[powercheck] ignoring an unreadable powercheck-config meta tag');
+    return {};
+  }
+}
+
+/** Merges the sources; an empty apiHost string means offline. */
+export function resolveConfig(doc: Document | undefined = globalThis.document): AppConfig {
+  const config: AppConfig = { ...DEFAULT_CONFIG, ...fromBuildEnvironment(), ...fromMetaTag(doc) };
+  if (!config.apiHost) config.apiHost = null;
+  return config;
+}
+
+/** The API base for the engine: '/' (same origin) becomes '' so calls go to '/api/v1'. */
+export function engineHost(apiHost: string): string {
+  return apiHost.replace(/\/+$/, '');
+}

@@ -1,0 +1,251 @@
+import type { Messages } from './nl.js';
+
+/** German texts of the questionnaire (same keys as nl.ts). */
+const de: Messages = {
+  meta: {
+    title: 'Stromcheck – welcher Stromanbieter passt zu Ihnen?',
+    resultsTitle: 'Ihr Ergebnis – Stromcheck',
+    notFoundTitle: 'Seite nicht gefunden – Stromcheck',
+    privacyTitle: 'Datenschutzerklärung – Stromcheck',
+  },
+  header: {
+    logoAlt: 'Stromcheck, zur Startseite',
+    languageLabel: 'Sprache',
+    skipToContent: 'Zum Inhalt',
+  },
+  languages: {
+    nl: 'Nederlands',
+    fr: 'Français',
+    de: 'Deutsch',
+  },
+  nav: {
+    previous: 'Zurück',
+    next: 'Weiter',
+    start: 'Check starten',
+    saving: 'Wird gespeichert …',
+  },
+  progress: {
+    label: 'Frage {{current}} von {{total}}',
+  },
+  intro: {
+    title: 'Welcher Stromanbieter passt zu Ihnen?',
+    text_one:
+      'Beantworten Sie {{count}} kurze Frage dazu, was Ihnen bei einem Stromanbieter wichtig ist. Danach vergleichen wir die unten aufgeführten Anbieter und zeigen Ihnen, welcher am besten zu Ihnen passt.',
+    text_other:
+      'Beantworten Sie {{count}} kurze Fragen dazu, was Ihnen bei einem Stromanbieter wichtig ist. Danach vergleichen wir die unten aufgeführten Anbieter und zeigen Ihnen, welcher am besten zu Ihnen passt.',
+    initiative:
+      'Der Stromcheck ist eine Initiative von 34 lokalen Energiegenossenschaften. Ihre Antworten bleiben anonym und der Check dauert nur wenige Minuten.',
+    bannerLabel: 'Verglichene Anbieter',
+  },
+  scale: {
+    low: 'Nicht wichtig',
+    high: 'Sehr wichtig',
+    hint: 'Wählen Sie einen Wert von 1 (nicht wichtig) bis 5 (sehr wichtig).',
+  },
+  tooltip: {
+    open: 'Mehr zu: {{topic}}',
+    close: 'Erklärung schließen',
+  },
+  criteria: {
+    price: {
+      title: 'Preis',
+      question: 'Wie wichtig ist Ihnen ein niedriger Preis?',
+      description: 'Was Sie pro Jahr für Ihren Strom bezahlen: Energiepreis und feste Grundgebühr.',
+      tooltip:
+        'Wir vergleichen, was ein durchschnittlicher Haushalt pro Jahr mit dem günstigsten Tarif jedes Anbieters bezahlt, so wie es die Preisvergleiche der Regulierungsbehörden tun. Netzkosten und Abgaben sind für alle gleich und zählen daher nicht.',
+    },
+    stable_price: {
+      title: 'Stabiler Preis',
+      question: 'Wie wichtig ist Ihnen, dass Ihr Preis nicht plötzlich steigt?',
+      description: 'Ein Festpreis oder ein Anbieter, der Preissprünge kaum weitergibt.',
+      tooltip:
+        'Anbieter mit Festpreisverträgen oder mit geringen Preiserhöhungen während der Energiekrise 2022 schneiden hier besser ab.',
+    },
+    adjusted_formula: {
+      title: 'Passender Tarif',
+      question: 'Wie wichtig ist Ihnen die Wahl zwischen einem festen, variablen oder dynamischen Tarif?',
+      description: 'Ein Vertrag, der dazu passt, wie und wann Sie Strom verbrauchen.',
+      tooltip:
+        'Bei einem dynamischen Vertrag folgt Ihr Preis dem stündlichen Marktpreis. Das lohnt sich, wenn Sie Ihren Verbrauch verschieben können, etwa mit Solarmodulen, einem Heimspeicher oder einem Elektroauto.',
+    },
+    origin: {
+      title: 'Herkunft',
+      question: 'Wie wichtig ist Ihnen, dass Ihr Strom in Belgien erzeugt wird?',
+      description: 'Strom aus Anlagen in Belgien, nicht nur auf dem Papier grün.',
+      tooltip:
+        'Mit Herkunftsnachweisen aus dem Ausland kann Graustrom auf dem Papier grün werden. 63 % der Flamen haben einen Ökostromvertrag, während nur 20 % der belgischen Stromerzeugung erneuerbar sind.',
+    },
+    source: {
+      title: 'Quelle',
+      question: 'Wie wichtig ist Ihnen, dass Ihr Strom aus erneuerbaren Quellen stammt?',
+      description: 'Strom aus Sonne, Wind, Wasser oder Biomasse statt aus Gas, Kohle oder Atomkraft.',
+      tooltip:
+        'Wir betrachten den Strom, den ein Anbieter selbst erzeugt oder direkt einkauft, nicht die Zertifikate, die er dazukauft. Nur 20 % der belgischen Stromerzeugung sind erneuerbar.',
+    },
+    customer_satisfaction: {
+      title: 'Kundenzufriedenheit',
+      question: 'Wie wichtig ist Ihnen ein guter Kundendienst?',
+      description: 'Gut erreichbar, verständliche Rechnungen und wenige Beschwerden.',
+      tooltip:
+        'Wir nutzen die Zahl der Beschwerden beim Ombudsdienst für Energie und die Servicekennzahlen der Regulierungsbehörden: wie schnell ein Anbieter antwortet und wie viele Beschwerden er pro 5.000 Kunden erhält.',
+    },
+    invests_in_renewable: {
+      title: 'Investiert in erneuerbare Energie',
+      question: 'Wie wichtig ist Ihnen, dass Ihr Anbieter selbst in neue Wind- und Solarparks investiert?',
+      description: 'Ihr Geld fließt in neue erneuerbare Stromerzeugung.',
+      tooltip:
+        'Greenpeace bewertet jedes Jahr, wie viel jeder Anbieter in neue erneuerbare Erzeugung investiert. Diese Rangliste ist unsere Quelle für dieses Kriterium.',
+    },
+    belgian_ownership: {
+      title: 'Belgische Eigentümer',
+      question: 'Wie wichtig ist Ihnen, dass Ihr Anbieter in belgischer Hand ist?',
+      description: 'Entscheidungen über Ihren Anbieter werden in Belgien getroffen.',
+      tooltip:
+        '80 % der Haushalte haben einen Anbieter, der von einem ausländischen Konzern kontrolliert wird. Gewinne und Entscheidungen wandern dann ins Ausland ab.',
+    },
+    return_on_investment: {
+      title: 'Gewinn für die Bürger',
+      question: 'Wie wichtig ist Ihnen, dass der Gewinn an die Bürgerinnen und Bürger zurückfließt?',
+      description: 'Als Miteigentümer sind Sie am Ertrag der Energieerzeugung beteiligt.',
+      tooltip:
+        'Bei 90 % der Anbieter geht der Gewinn an eine kleine Gruppe von Aktionären. In einer Energiegenossenschaft werden Sie selbst Miteigentümer und entscheiden mit.',
+    },
+    tackles_energy_poverty: {
+      title: 'Kampf gegen Energiearmut',
+      question: 'Wie wichtig ist Ihnen, dass Ihr Anbieter etwas gegen Energiearmut unternimmt?',
+      description: 'Jeder Mensch muss seine Wohnung bezahlbar heizen und beleuchten können.',
+      tooltip:
+        'Im Jahr 2022 lebte jeder fünfte Haushalt in Energiearmut. Manche Anbieter helfen mit Beratung, Ratenplänen und Energiesparprojekten.',
+    },
+  },
+  summary: {
+    title: 'Fast geschafft!',
+    text: 'Anhand Ihrer Antworten erstellen wir eine Rangliste der Anbieter. Diese Parameter fließen in Ihr Ergebnis ein:',
+    parametersTitle: 'Parameter in Ihrem Ergebnis',
+    sourcesTitle: 'Quellen',
+    sourcesText:
+      'Die Bewertungen der Anbieter stammen aus öffentlichen Quellen: den Preisvergleichen der Regulierungsbehörden, den Beschwerdezahlen des Ombudsdienstes für Energie und der grünen Rangliste von Greenpeace.',
+    goToResult: 'Zu meinem Ergebnis',
+  },
+  sources: {
+    creg: 'CREG, föderale Energieregulierungsbehörde',
+    vreg: 'VREG, flämische Energieregulierungsbehörde',
+    cwape: 'CWaPE, wallonische Energieregulierungsbehörde',
+    ombudsman: 'Ombudsdienst für Energie',
+    greenpeace: 'Greenpeace Belgien',
+  },
+  privacy: {
+    title: 'Ihre Privatsphäre',
+    textMarkdown: `Wir fragen so wenige Daten wie möglich ab und verwenden sie nur für den Stromcheck.
+
+- **Ihre Antworten** speichern wir anonym, um Ihr Ergebnis zu berechnen und um zu verstehen, was Menschen bei ihrem Stromanbieter wichtig ist.
+- **Ihre E-Mail-Adresse** fragen wir nur ab, wenn Sie Ihr Ergebnis per E-Mail oder Neuigkeiten der Genossenschaften erhalten möchten. Wir verwenden sie für nichts anderes und geben sie an niemanden weiter.
+- Sie können Ihre Einwilligung jederzeit widerrufen und Auskunft, Berichtigung oder Löschung Ihrer Daten verlangen: [privacy@meinstrom.be](mailto:privacy@meinstrom.be).
+
+Lesen Sie die vollständige [Datenschutzerklärung](/de/privacy).`,
+    consent: 'Ich habe die Datenschutzerklärung gelesen und bin einverstanden.',
+    optinProject: 'Halten Sie mich über Neuigkeiten der Energiegenossenschaften auf dem Laufenden.',
+    mailResults: 'Schicken Sie mir mein Ergebnis per E-Mail.',
+    email: 'Ihre E-Mail-Adresse',
+    emailPlaceholder: 'name@beispiel.be',
+  },
+  privacyPage: {
+    title: 'Datenschutzerklärung',
+    textMarkdown: `## Wer sind wir?
+
+Der Stromcheck ist eine Initiative von 34 lokalen Energiegenossenschaften, die in ihrem Verband zusammengeschlossen sind. Der Verband ist für die Verarbeitung Ihrer Daten verantwortlich.
+
+## Welche Daten verarbeiten wir?
+
+- Ihre Antworten auf die Fragen des Stromchecks und die Sprache, in der Sie antworten.
+- Ihre E-Mail-Adresse, nur wenn Sie selbst Ihr Ergebnis per E-Mail oder Neuigkeiten erhalten möchten.
+- Wenn Sie über einen Partner zu uns gekommen sind, den Code dieses Partnerlinks.
+
+## Wozu?
+
+Um Ihr Ergebnis zu berechnen, es Ihnen auf Wunsch zu schicken und Sie, wenn Sie möchten, auf dem Laufenden zu halten. Anonyme Antworten nutzen wir für Statistiken darüber, was Menschen wichtig ist.
+
+## Wie lange?
+
+Ihre E-Mail-Adresse speichern wir, bis Sie sich abmelden oder die Löschung verlangen. Anonyme Antworten speichern wir höchstens fünf Jahre.
+
+## Ihre Rechte
+
+Sie können Auskunft über Ihre Daten verlangen, sie berichtigen oder löschen lassen und Ihre Einwilligung widerrufen: [privacy@meinstrom.be](mailto:privacy@meinstrom.be). Sie können sich auch bei der [Datenschutzbehörde](https://www.datenschutzbehorde.be) beschweren.`,
+    back: 'Zurück zum Stromcheck',
+  },
+  outro: {
+    title: 'Vielen Dank!',
+    subtitle: 'Wir berechnen Ihr Ergebnis. Gleich sehen Sie Ihre persönliche Rangliste.',
+    parametersTitle: 'Wir berücksichtigen diese sieben Parameter',
+    sourcesTitle: 'Mit Daten von',
+    redirecting: 'Ihr Ergebnis wird geöffnet …',
+    goNow: 'Jetzt zu meinem Ergebnis',
+    saveFailed: 'Ihre Antworten konnten nicht gespeichert werden, aber Ihr Ergebnis ist fertig.',
+  },
+  error: {
+    iconLabel: 'Hinweis',
+    title: 'Vielen Dank für Ihre Antworten',
+    description:
+      'Sie haben angegeben, dass mehrere Parameter für Sie nicht wichtig sind. Deshalb können wir Ihnen kein persönliches Ergebnis anzeigen.',
+    restart: 'Neu beginnen',
+    methodologyTitle: 'Wie berechnen wir das Ergebnis?',
+    methodologyMarkdown: `Jeder Anbieter erhält für jeden Parameter eine Bewertung zwischen 0 und 1, die auf öffentlichen Quellen beruht. Ihre Antwort bestimmt das Gewicht dieses Parameters: 1 (nicht wichtig) zählt nicht, 5 (sehr wichtig) zählt vierfach.
+
+Für jeden Anbieter addieren wir die gewichteten Bewertungen und teilen sie durch das Maximum (7 Parameter × 4). So erhält jeder Anbieter einen Prozentwert zwischen 0 und 100 %.
+
+Sieben Parameter zählen: Preis, stabiler Preis, passender Tarif, Herkunft, Quelle, Kundenzufriedenheit und Investitionen in erneuerbare Energie. Die Fragen zu belgischen Eigentümern, zum Gewinn für die Bürger und zur Energiearmut fließen nicht in die Rangliste ein: Sie helfen den Genossenschaften zu verstehen, was Ihnen wichtig ist.`,
+  },
+  footer: {
+    logoAlt: 'Stromcheck',
+    madeBy: 'Erstellt vom Verband der lokalen Energiegenossenschaften.',
+    privacyLink: 'Datenschutzerklärung',
+    initiative: 'Eine Initiative von 34 lokalen Energiegenossenschaften.',
+    partnersTitle: 'Die Genossenschaften hinter dem Stromcheck',
+    carouselPrevious: 'Vorherige Genossenschaften',
+    carouselNext: 'Nächste Genossenschaften',
+  },
+  notFound: {
+    title: 'Seite nicht gefunden',
+    text: 'Diese Seite gibt es nicht oder nicht mehr.',
+    home: 'Zum Stromcheck',
+  },
+  results: {
+    title: 'Ihr Ergebnis',
+    topMatch: 'Dieser Anbieter passt am besten zu Ihnen',
+    matchLabel: '{{percentage}} % Übereinstimmung',
+    graphLabel: '{{supplier}} passt zu {{percentage}} % zu Ihren Vorlieben',
+    topFiveTitle: 'Ihre Top 5',
+    rankLabel: 'Platz {{rank}}',
+    comparisonTitle: '{{first}} und {{second}} je Parameter',
+    comparisonIntro: 'Wie schneiden Ihre zwei am besten passenden Anbieter bei jedem Parameter ab?',
+    tabsLabel: 'Ihr Ergebnis im Detail',
+    tabTopFive: 'Top 5',
+    tabComparison: 'Vergleich',
+    tabTips: 'Tipps',
+    tipsTitle: 'Tipps für den Wechsel',
+    shareTitle: 'Teilen Sie Ihr Ergebnis',
+    share: 'Teilen',
+    copyLink: 'Link kopieren',
+    copied: 'Link kopiert',
+    copyFailed: 'Das Kopieren hat nicht geklappt. Markieren Sie den Link und kopieren Sie ihn selbst.',
+    shareText: 'Das ist mein Ergebnis beim Stromcheck.',
+    linkLabel: 'Link zu Ihrem Ergebnis',
+    invalid: 'Wir konnten dieses Ergebnis nicht lesen. Machen Sie den Stromcheck bitte noch einmal.',
+    restart: 'Stromcheck noch einmal machen',
+    restartHint: 'Möchten Sie andere Antworten ausprobieren?',
+  },
+  tips: {
+    invest:
+      'Werden Sie Miteigentümer: Bei {{supplier}} kaufen Sie einen Anteil und investieren in Wind- und Solarprojekte in Ihrer Nähe.',
+    switch:
+      'Der Wechsel ist kostenlos und einfach: Ihr neuer Anbieter erledigt alles. Sie brauchen nur Ihren EAN-Code und Ihren Zählerstand.',
+    compare: 'Vergleichen Sie Ihren Vertrag jedes Jahr neu: Preise und Tarife ändern sich oft.',
+    socialTariff: 'Prüfen Sie, ob Sie Anrecht auf den Sozialtarif haben: Er ist bei allen Anbietern gleich niedrig.',
+    saveEnergy:
+      'Der günstigste Strom ist der, den Sie nicht verbrauchen. Lassen Sie sich bei der Energieberatung Ihrer Gemeinde beraten.',
+    timing: 'Sie haben Solarmodule? Verbrauchen Sie möglichst viel Strom, wenn die Sonne scheint.',
+  },
+};
+
+export default de;

@@ -1,0 +1,251 @@
+import type { Messages } from './nl.js';
+
+/** French texts of the questionnaire (same keys as nl.ts). */
+const fr: Messages = {
+  meta: {
+    title: 'Check Électricité – quel fournisseur d’électricité vous correspond ?',
+    resultsTitle: 'Votre résultat – Check Électricité',
+    notFoundTitle: 'Page introuvable – Check Électricité',
+    privacyTitle: 'Déclaration de confidentialité – Check Électricité',
+  },
+  header: {
+    logoAlt: 'Check Électricité, vers la page d’accueil',
+    languageLabel: 'Langue',
+    skipToContent: 'Aller au contenu',
+  },
+  languages: {
+    nl: 'Nederlands',
+    fr: 'Français',
+    de: 'Deutsch',
+  },
+  nav: {
+    previous: 'Précédent',
+    next: 'Suivant',
+    start: 'Commencer le test',
+    saving: 'Enregistrement en cours…',
+  },
+  progress: {
+    label: 'Question {{current}} sur {{total}}',
+  },
+  intro: {
+    title: 'Quel fournisseur d’électricité vous correspond ?',
+    text_one:
+      'Répondez à {{count}} courte question sur ce qui compte pour vous chez un fournisseur d’électricité. Nous comparons ensuite les fournisseurs ci-dessous et vous montrons celui qui vous correspond le mieux.',
+    text_other:
+      'Répondez à {{count}} courtes questions sur ce qui compte pour vous chez un fournisseur d’électricité. Nous comparons ensuite les fournisseurs ci-dessous et vous montrons celui qui vous correspond le mieux.',
+    initiative:
+      'Le Check Électricité est une initiative de 34 coopératives énergétiques locales. Vos réponses restent anonymes et le test ne prend que quelques minutes.',
+    bannerLabel: 'Fournisseurs comparés',
+  },
+  scale: {
+    low: 'Pas important',
+    high: 'Très important',
+    hint: 'Choisissez une valeur de 1 (pas important) à 5 (très important).',
+  },
+  tooltip: {
+    open: 'En savoir plus : {{topic}}',
+    close: 'Fermer l’explication',
+  },
+  criteria: {
+    price: {
+      title: 'Prix',
+      question: 'Quelle importance accordez-vous à un prix bas ?',
+      description: 'Ce que vous payez par an pour votre électricité : le prix de l’énergie et la redevance fixe.',
+      tooltip:
+        'Nous comparons ce que paie un ménage moyen par an avec la formule la plus avantageuse de chaque fournisseur, comme le font les comparateurs des régulateurs. Les frais de réseau et les taxes sont les mêmes pour tous et ne sont donc pas pris en compte.',
+    },
+    stable_price: {
+      title: 'Prix stable',
+      question: 'Quelle importance accordez-vous à un prix qui n’augmente pas brusquement ?',
+      description: 'Un prix fixe ou un fournisseur qui répercute peu les hausses soudaines.',
+      tooltip:
+        'Les fournisseurs qui proposent des contrats à prix fixe ou qui ont limité leurs hausses pendant la crise énergétique de 2022 obtiennent un meilleur score.',
+    },
+    adjusted_formula: {
+      title: 'Formule adaptée',
+      question: 'Quelle importance accordez-vous au choix entre une formule fixe, variable ou dynamique ?',
+      description: 'Un contrat adapté à votre manière de consommer et au moment où vous consommez.',
+      tooltip:
+        'Avec un contrat dynamique, votre prix suit le prix du marché heure par heure. C’est intéressant si vous pouvez déplacer votre consommation, par exemple avec des panneaux solaires, une batterie domestique ou une voiture électrique.',
+    },
+    origin: {
+      title: 'Origine',
+      question: 'Quelle importance accordez-vous à une électricité produite en Belgique ?',
+      description: 'De l’électricité produite par des installations belges, et pas seulement verte sur le papier.',
+      tooltip:
+        'Grâce aux garanties d’origine achetées à l’étranger, de l’électricité grise peut devenir verte sur le papier. 63 % des Flamands ont un contrat vert, alors que seuls 20 % de la production belge sont renouvelables.',
+    },
+    source: {
+      title: 'Source',
+      question: 'Quelle importance accordez-vous à une électricité issue de sources renouvelables ?',
+      description: 'De l’électricité solaire, éolienne, hydraulique ou issue de biomasse plutôt que du gaz, du charbon ou du nucléaire.',
+      tooltip:
+        'Nous regardons l’électricité que le fournisseur produit lui-même ou achète directement, et non les certificats qu’il achète en plus. Seuls 20 % de la production belge sont renouvelables.',
+    },
+    customer_satisfaction: {
+      title: 'Satisfaction des clients',
+      question: 'Quelle importance accordez-vous à un bon service client ?',
+      description: 'Un service facile à joindre, des factures claires et peu de plaintes.',
+      tooltip:
+        'Nous utilisons le nombre de plaintes reçues par le Service de Médiation de l’Énergie et les indicateurs de service des régulateurs : la rapidité des réponses et le nombre de plaintes pour 5 000 clients.',
+    },
+    invests_in_renewable: {
+      title: 'Investit dans le renouvelable',
+      question: 'Quelle importance accordez-vous au fait que votre fournisseur investisse lui-même dans de nouveaux parcs éoliens et solaires ?',
+      description: 'Votre argent finance une nouvelle production renouvelable.',
+      tooltip:
+        'Chaque année, Greenpeace évalue combien chaque fournisseur investit dans une nouvelle production renouvelable. Ce classement est notre source pour ce critère.',
+    },
+    belgian_ownership: {
+      title: 'Actionnariat belge',
+      question: 'Quelle importance accordez-vous au fait que votre fournisseur soit aux mains d’actionnaires belges ?',
+      description: 'Les décisions concernant votre fournisseur sont prises en Belgique.',
+      tooltip:
+        '80 % des ménages ont un fournisseur contrôlé par un groupe étranger. Les bénéfices et les décisions partent alors à l’étranger.',
+    },
+    return_on_investment: {
+      title: 'Bénéfices pour les citoyens',
+      question: 'Quelle importance accordez-vous au fait que les bénéfices reviennent aux citoyens ?',
+      description: 'En tant que coopérateur, vous profitez des revenus de la production d’énergie.',
+      tooltip:
+        'Chez 90 % des fournisseurs, les bénéfices vont à un petit groupe d’actionnaires. Dans une coopérative énergétique, vous devenez vous-même copropriétaire et vous participez aux décisions.',
+    },
+    tackles_energy_poverty: {
+      title: 'Lutte contre la précarité énergétique',
+      question: 'Quelle importance accordez-vous au fait que votre fournisseur lutte contre la précarité énergétique ?',
+      description: 'Chacun doit pouvoir chauffer et éclairer son logement à un prix abordable.',
+      tooltip:
+        'En 2022, 1 ménage sur 5 était en situation de précarité énergétique. Certains fournisseurs aident avec des conseils, des plans de paiement et des projets d’économies d’énergie.',
+    },
+  },
+  summary: {
+    title: 'C’est presque fini !',
+    text: 'Sur la base de vos réponses, nous classons les fournisseurs. Voici les paramètres pris en compte dans votre résultat :',
+    parametersTitle: 'Paramètres de votre résultat',
+    sourcesTitle: 'Sources',
+    sourcesText:
+      'Les scores des fournisseurs proviennent de sources publiques : les comparateurs des régulateurs, les chiffres des plaintes du Service de Médiation de l’Énergie et le classement vert de Greenpeace.',
+    goToResult: 'Voir mon résultat',
+  },
+  sources: {
+    creg: 'CREG, régulateur fédéral de l’énergie',
+    vreg: 'VREG, régulateur flamand de l’énergie',
+    cwape: 'CWaPE, régulateur wallon de l’énergie',
+    ombudsman: 'Service de Médiation de l’Énergie',
+    greenpeace: 'Greenpeace Belgique',
+  },
+  privacy: {
+    title: 'Votre vie privée',
+    textMarkdown: `Nous demandons le moins de données possible et ne les utilisons que pour le Check Électricité.
+
+- **Vos réponses** sont conservées de manière anonyme pour calculer votre résultat et pour mieux comprendre ce qui compte pour les gens dans le choix d’un fournisseur.
+- **Votre adresse e-mail** ne vous est demandée que si vous souhaitez recevoir votre résultat par e-mail ou les nouvelles des coopératives. Nous ne l’utilisons pour rien d’autre et ne la transmettons à personne.
+- Vous pouvez à tout moment retirer votre consentement et demander à consulter, corriger ou effacer vos données via [privacy@monelectricite.be](mailto:privacy@monelectricite.be).
+
+Lisez la [déclaration de confidentialité complète](/fr/privacy).`,
+    consent: 'J’ai lu la déclaration de confidentialité et je l’accepte.',
+    optinProject: 'Tenez-moi informé·e des nouvelles des coopératives énergétiques.',
+    mailResults: 'Envoyez-moi mon résultat par e-mail.',
+    email: 'Votre adresse e-mail',
+    emailPlaceholder: 'nom@exemple.be',
+  },
+  privacyPage: {
+    title: 'Déclaration de confidentialité',
+    textMarkdown: `## Qui sommes-nous ?
+
+Le Check Électricité est une initiative de 34 coopératives énergétiques locales, réunies dans leur fédération. La fédération est responsable du traitement de vos données.
+
+## Quelles données traitons-nous ?
+
+- Vos réponses aux questions du Check Électricité et la langue dans laquelle vous y répondez.
+- Votre adresse e-mail, uniquement si vous demandez vous-même à recevoir votre résultat par e-mail ou nos nouvelles.
+- Si vous êtes arrivé·e par un partenaire, le code de ce lien partenaire.
+
+## Pourquoi ?
+
+Pour calculer votre résultat, vous l’envoyer si vous le demandez et, si vous le souhaitez, vous tenir informé·e. Nous utilisons les réponses anonymes pour des statistiques sur ce qui compte pour les gens.
+
+## Combien de temps ?
+
+Nous conservons votre adresse e-mail jusqu’à votre désinscription ou votre demande d’effacement. Les réponses anonymes sont conservées cinq ans au maximum.
+
+## Vos droits
+
+Vous pouvez consulter, faire corriger ou effacer vos données et retirer votre consentement via [privacy@monelectricite.be](mailto:privacy@monelectricite.be). Vous pouvez aussi introduire une plainte auprès de l’[Autorité de protection des données](https://www.autoriteprotectiondonnees.be).`,
+    back: 'Retour au Check Électricité',
+  },
+  outro: {
+    title: 'Merci !',
+    subtitle: 'Nous calculons votre résultat. Vous allez être redirigé·e vers votre classement personnel.',
+    parametersTitle: 'Nous tenons compte de ces sept paramètres',
+    sourcesTitle: 'Avec les données de',
+    redirecting: 'Ouverture de votre résultat…',
+    goNow: 'Voir mon résultat maintenant',
+    saveFailed: 'Vos réponses n’ont pas pu être enregistrées, mais votre résultat est prêt.',
+  },
+  error: {
+    iconLabel: 'Attention',
+    title: 'Merci pour votre réponse',
+    description:
+      'Vous avez indiqué que plusieurs paramètres n’étaient pas importants pour vous. Nous ne pouvons donc pas vous proposer de résultat personnalisé.',
+    restart: 'Recommencer',
+    methodologyTitle: 'Comment calculons-nous le résultat ?',
+    methodologyMarkdown: `Chaque fournisseur reçoit, pour chaque paramètre, un score entre 0 et 1 établi à partir de sources publiques. Votre réponse détermine le poids de ce paramètre : 1 (pas important) ne compte pas, 5 (très important) compte quatre fois.
+
+Pour chaque fournisseur, nous additionnons les scores pondérés et les divisons par le maximum (7 paramètres × 4). Chaque fournisseur obtient ainsi un pourcentage entre 0 et 100 %.
+
+Sept paramètres comptent : le prix, la stabilité du prix, la formule adaptée, l’origine, la source, la satisfaction des clients et les investissements dans le renouvelable. Les questions sur l’actionnariat belge, les bénéfices pour les citoyens et la précarité énergétique ne comptent pas dans le classement : elles aident les coopératives à comprendre ce qui compte pour vous.`,
+  },
+  footer: {
+    logoAlt: 'Check Électricité',
+    madeBy: 'Réalisé par la fédération des coopératives énergétiques locales.',
+    privacyLink: 'Déclaration de confidentialité',
+    initiative: 'Une initiative de 34 coopératives énergétiques locales.',
+    partnersTitle: 'Les coopératives derrière le Check Électricité',
+    carouselPrevious: 'Coopératives précédentes',
+    carouselNext: 'Coopératives suivantes',
+  },
+  notFound: {
+    title: 'Page introuvable',
+    text: 'Cette page n’existe pas ou plus.',
+    home: 'Vers le Check Électricité',
+  },
+  results: {
+    title: 'Votre résultat',
+    topMatch: 'Le fournisseur qui vous correspond le mieux',
+    matchLabel: '{{percentage}} % de correspondance',
+    graphLabel: '{{supplier}} correspond à {{percentage}} % à vos préférences',
+    topFiveTitle: 'Votre top 5',
+    rankLabel: '{{rank}}e place',
+    comparisonTitle: '{{first}} et {{second}} par paramètre',
+    comparisonIntro: 'Comment vos deux fournisseurs les mieux classés se situent-ils sur chaque paramètre ?',
+    tabsLabel: 'Votre résultat en détail',
+    tabTopFive: 'Top 5',
+    tabComparison: 'Comparaison',
+    tabTips: 'Conseils',
+    tipsTitle: 'Conseils pour changer de fournisseur',
+    shareTitle: 'Partagez votre résultat',
+    share: 'Partager',
+    copyLink: 'Copier le lien',
+    copied: 'Lien copié',
+    copyFailed: 'La copie n’a pas fonctionné. Sélectionnez le lien et copiez-le vous-même.',
+    shareText: 'Voici mon résultat du Check Électricité.',
+    linkLabel: 'Lien vers votre résultat',
+    invalid: 'Nous n’avons pas pu lire ce résultat. Refaites le Check Électricité.',
+    restart: 'Refaire le Check Électricité',
+    restartHint: 'Vous voulez essayer d’autres réponses ?',
+  },
+  tips: {
+    invest:
+      'Devenez copropriétaire : chez {{supplier}}, vous achetez une part et investissez dans des projets éoliens et solaires près de chez vous.',
+    switch:
+      'Changer de fournisseur est gratuit et simple : votre nouveau fournisseur s’occupe de tout. Il vous suffit de votre code EAN et de votre relevé de compteur.',
+    compare: 'Comparez votre contrat chaque année : les prix et les formules changent souvent.',
+    socialTariff: 'Vérifiez si vous avez droit au tarif social : il est aussi bas chez tous les fournisseurs.',
+    saveEnergy:
+      'L’électricité la moins chère est celle que vous ne consommez pas. Demandez conseil au guichet énergie de votre commune.',
+    timing: 'Vous avez des panneaux solaires ? Consommez un maximum d’électricité quand le soleil brille.',
+  },
+};
+
+export default fr;

@@ -1,0 +1,160 @@
+import { useTranslation } from 'react-i18next';
+import { parseResultAddress, type ResultAddress } from '@powercheck/scoring';
+import {
+  CircleGraph,
+  ComparisonProfile,
+  Tabs,
+  TipsList,
+  comparisonProfileTranslations,
+  tipsListTranslations,
+} from '@treesponse/react';
+import type { AppConfig, AppLanguage } from '../config.js';
+import { homePath } from '../app/router.js';
+import { SUPPLIERS, type SupplierName } from '../suppliers/index.js';
+import { NotFound } from '../components/NotFound.js';
+import { ShareLink } from './ShareLink.js';
+
+export interface ResultsPageProps {
+  language: AppLanguage;
+  supplier: string;
+  /** The address's query string, with '?'. */
+  search: string;
+  config: AppConfig;
+}
+
+function displayName(name: string): string {
+  return SUPPLIERS[name as SupplierName]?.displayName ?? name;
+}
+
+function SupplierLogo({ name }: { name: string }) {
+  const supplier = SUPPLIERS[name as SupplierName];
+  if (!supplier) return null;
+  // The name is written next to the logo, so the wordmark is decorative here.
+  return <img className="pc-supplier-logo" src={supplier.logo.src} alt="" width={120} height={36} />;
+}
+
+/**
+ * The results page at /{language}/{supplier}/: reads the ranking from the address (as written by the result page)
+ * and shows the best match, the top five, the comparison of the first two per criterion and tips.
+ */
+export default function ResultsPage({ language, supplier, search }: ResultsPageProps) {
+  const { t } = useTranslation();
+  const parsed = parseResultAddress(`/${language}/${encodeURIComponent(supplier)}/${search}`);
+  if (!(supplier in SUPPLIERS)) return <NotFound language={language} />;
+  if (!parsed.ok) {
+    return (
+      <div className="pc-panel" data-testid="results-invalid">
+        <h1>{t('results.title')}</h1>
+        <p>{t('results.invalid')}</p>
+        <p>
+          <a className="ts-button ts-button--primary" href={homePath(language)}>
+            {t('results.restart')}
+          </a>
+        </p>
+      </div>
+    );
+  }
+  return <Results address={parsed.address} language={language} />;
+}
+
+function Results({ address, language }: { address: ResultAddress; language: AppLanguage }) {
+  const { t } = useTranslation();
+  const [first, second] = address.top;
+  const topName = displayName(address.supplier);
+  const percentage = first?.percentage ?? 0;
+
+  const tips = [
+    ...(address.tipInvest ? [t('tips.invest', { supplier: topName })] : []),
+    t('tips.switch'),
+    t('tips.compare'),
+    t('tips.socialTariff'),
+    t('tips.saveEnergy'),
+    t('tips.timing'),
+  ];
+
+  const topFive = (
+    <ol className="pc-top-five" data-testid="top-five">
+      {address.top.map((entry, index) => (
+        <li key={entry.name} className="pc-top-five__item">
+          <span className="pc-top-five__rank" aria-hidden="true">
+            {index + 1}
+          </span>
+          <span className="pc-visually-hidden">{t('results.rankLabel', { rank: index + 1 })}: </span>
+          <SupplierLogo name={entry.name} />
+          <span className="pc-top-five__name">{displayName(entry.name)}</span>
+          <span className="pc-top-five__value">{t('results.matchLabel', { percentage: entry.percentage })}</span>
+          <span className="pc-top-five__bar" aria-hidden="true">
+            <span style={{ width: `${entry.percentage}%` }} />
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+
+  const comparison =
+    first && second && address.scores.length > 0 ? (
+      <>
+        <p>{t('results.comparisonIntro')}</p>
+        <ComparisonProfile
+          suppliers={[{ name: displayName(first.name) }, { name: displayName(second.name) }]}
+          criteria={address.scores.map((score) => ({
+            id: score.criterion,
+            label: t(`criteria.${score.criterion}.title`),
+            scores: [score.top, score.second] as const,
+          }))}
+          max={100}
+          caption={t('results.comparisonTitle', { first: displayName(first.name), second: displayName(second.name) })}
+          texts={comparisonProfileTranslations[language]}
+          className="pc-comparison"
+        />
+      </>
+    ) : null;
+
+  const tipsList = (
+    <TipsList
+      items={tips}
+      label={t('results.tipsTitle')}
+      texts={tipsListTranslations[language]}
+      className="pc-tips"
+    />
+  );
+
+  return (
+    <div className="pc-results" data-testid="results">
+      <h1>{t('results.title')}</h1>
+      <section className="pc-results__top" aria-labelledby="pc-top-title">
+        <div className="pc-results__graph">
+          <CircleGraph
+            value={percentage}
+            label={t('results.graphLabel', { supplier: topName, percentage })}
+            formatValue={(value) => `${Math.round(value)}%`}
+            size={148}
+          />
+        </div>
+        <div>
+          <h2 id="pc-top-title" className="pc-results__lead">
+            {t('results.topMatch')}
+          </h2>
+          <p className="pc-results__supplier" data-testid="top-supplier">
+            <SupplierLogo name={address.supplier} />
+            <span>{topName}</span>
+          </p>
+          <p className="pc-results__match">{t('results.matchLabel', { percentage })}</p>
+        </div>
+      </section>
+      <Tabs
+        label={t('results.tabsLabel')}
+        className="pc-tabs"
+        items={[
+          { id: 'top', label: t('results.tabTopFive'), content: topFive },
+          ...(comparison ? [{ id: 'comparison', label: t('results.tabComparison'), content: comparison }] : []),
+          { id: 'tips', label: t('results.tabTips'), content: tipsList },
+        ]}
+      />
+      <ShareLink />
+      <p className="pc-results__restart">
+        {t('results.restartHint')} <a href={homePath(language)}>{t('results.restart')}</a>
+      </p>
+    </div>
+  );
+}

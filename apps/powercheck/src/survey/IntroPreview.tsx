@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import type { AppLanguage } from '../config.js';
+import { DeferredSupplierBanner } from '../app/deferred.js';
+import { buildPages, questionCount } from './pages.js';
+
+let cachedCount: number | null = null;
+
+/** The number of questions, counted from the page definitions. */
+function countQuestions(i18n: I18n): number {
+  cachedCount ??= questionCount(buildPages(i18n));
+  return cachedCount;
+}
+
+/**
+ * The intro page as the survey view will render it, shown from the main bundle while the survey code loads, so
+ * the first paint needs no engine code. Its start button becomes live when the survey takes over.
+ */
+export function IntroPreview({ i18n }: { i18n: I18n }) {
+  const { t } = useTranslation();
+  const language = i18n.language as AppLanguage;
+  return (
+    <div className="ts-survey pc-survey" lang={language}>
+      <div className="ts-survey__header" />
+      <form className="ts-page pc-page pc-page--intro" data-page-key="first_page" aria-labelledby="pc-intro-title" aria-busy="true">
+        <h1 id="pc-intro-title" className="ts-page__title">
+          {t('intro.title')}
+        </h1>
+        <p className="ts-page__description">{t('intro.text', { count: countQuestions(i18n) })}</p>
+        <div className="ts-section ts-section--content">
+          <div>
+            <p>{t('intro.initiative')}</p>
+          </div>
+        </div>
+        <div className="ts-question ts-question--content">
+          <DeferredSupplierBanner language={language} />
+        </div>
+        <div className="ts-nav">
+          <button type="button" className="ts-button ts-button--primary ts-nav__next" aria-disabled="true">
+            {t('nav.start')}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

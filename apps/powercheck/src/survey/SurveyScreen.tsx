@@ -1,0 +1,90 @@
+import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { isPageSkipped, type SurveyState } from '@treesponse/core';
+import { Survey, type QuestionComponents } from '@treesponse/react';
+import type { AppConfig, AppLanguage } from '../config.js';
+import { RadioOrScale } from './ImportanceScale.js';
+import { PAGE, isQuestionPage } from './pages.js';
+import { getSession } from './session.js';
+import { ContentOrWidget, SurveyAppContext } from './widgets.js';
+
+const COMPONENTS: QuestionComponents = { radio: RadioOrScale, content: ContentOrWidget };
+
+export interface SurveyScreenProps {
+  language: AppLanguage;
+  config: AppConfig;
+  i18n: I18n;
+}
+
+/** Position of the current page among the question pages, and the counter's total: shown pages minus 3. */
+export function progressCounter(state: SurveyState): { current: number; total: number } | null {
+  if (!isQuestionPage(state.page)) return null;
+  const context = { answers: state.treesponse.answers, treesponse: state.treesponse, language: state.language };
+  const shown = state.pages.filter((page) => !isPageSkipped(page, context));
+  const questionPages = shown.filter(isQuestionPage);
+  return { current: questionPages.indexOf(state.page) + 1, total: shown.length - 3 };
+}
+
+function ProgressCounter({ current, total }: { current: number; total: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className="pc-progress" data-testid="progress">
+      <span className="pc-progress__text">{t('progress.label', { current, total })}</span>
+      <span className="pc-progress__track" aria-hidden="true">
+        <span className="pc-progress__fill" style={{ width: `${Math.round((current / total) * 100)}%` }} />
+      </span>
+    </div>
+  );
+}
+
+function ErrorIcon({ label }: { label: string }) {
+  return (
+    <svg className="pc-error-icon" role="img" aria-label={label} viewBox="0 0 48 48" width="56" height="56">
+      <circle cx="24" cy="24" r="22" fill="#fff4d6" stroke="#8a5a00" strokeWidth="3" />
+      <path d="M24 12v16" stroke="#8a5a00" strokeWidth="4" strokeLinecap="round" />
+      <circle cx="24" cy="35" r="2.6" fill="#8a5a00" />
+    </svg>
+  );
+}
+
+/** The questionnaire: the engine's survey view with the app's scale, widgets, labels and progress counter. */
+export default function SurveyScreen({ language, config, i18n }: SurveyScreenProps) {
+  const { t } = useTranslation();
+  const session = getSession(language, config, i18n);
+  const { controller } = session;
+
+  useLayoutEffect(() => {
+    if (controller.getState().language !== language) controller.setLanguage(language);
+  }, [controller, language]);
+
+  const context = useMemo(() => ({ config, language, session }), [config, language, session]);
+
+  const header = (state: SurveyState): ReactNode => {
+    if (state.page.key === PAGE.error) return <ErrorIcon label={t('error.iconLabel')} />;
+    if (state.isFirstPage) return null;
+    const counter = progressCounter(state);
+    return counter ? <ProgressCounter {...counter} /> : null;
+  };
+
+  const nextLabel = (state: SurveyState): ReactNode => {
+    if (state.submitting) return t('nav.saving');
+    if (state.page.key === PAGE.intro) return t('nav.start');
+    if (state.page.key === PAGE.summary) return t('summary.goToResult');
+    return t('nav.next');
+  };
+
+  return (
+    <SurveyAppContext.Provider value={context}>
+      <Survey
+        controller={controller}
+        components={COMPONENTS}
+        header={header}
+        nextLabel={nextLabel}
+        previousLabel={t('nav.previous')}
+        showProgress={false}
+        className="pc-survey"
+      />
+    </SurveyAppContext.Provider>
+  );
+}

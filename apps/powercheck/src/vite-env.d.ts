@@ -1,0 +1,18 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Base address of the collection API ('/' = same origin); unset = offline mode. */
+  readonly VITE_TREESPONSE_HOST?: string;
+  /** Project key of the questionnaire in the collection API (default 'powercheck'). */
+  readonly VITE_TREESPONSE_PROJECT_KEY?: string;
+  /** Origin (and optional path) of the results pages; unset = this app. */
+  readonly VITE_RESULTS_BASE?: string;
+  /** Comma-separated host markers that select French on '/' (default 'monelectricite,fr.'). */
+  readonly VITE_FRENCH_HOST_MARKERS?: string;
+  /** Comma-separated host markers that select German on '/' (default 'meinstrom,de.'). */
+  readonly VITE_GERMAN_HOST_MARKERS?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
