@@ -1,0 +1,115 @@
+import { useEffect, useMemo } from 'react';
+import { createOfflineApi, type FullSurveyController, type Language, type Question, type TreesponseApi } from '@treesponse/core';
+import { SurveyProvider } from '../survey/context.js';
+import { defaultQuestionComponents } from '../survey/defaultComponents.js';
+import { createQuestionRenderer, QuestionRendererProvider } from '../survey/renderers.js';
+import { createSingleQuestionSurvey, createStoryApi } from './fixtures.js';
+
+/** The states every question is shown in. */
+export type QuestionStoryState = 'empty' | 'filled' | 'error' | 'disabled' | 'submitting';
+
+export interface QuestionStoryProps {
+  question: Question;
+  state: QuestionStoryState;
+  language: Language;
+  /** Answers the question (for 'filled', 'disabled' and 'submitting'). */
+  fill?: (controller: FullSurveyController) => void | Promise<void>;
+  /** Puts an invalid answer in (for 'error'); default: none, so a required question shows 'required'. */
+  makeInvalid?: (controller: FullSurveyController) => void | Promise<void>;
+  /** Needed by like questions. */
+  aggregatorUrl?: string;
+}
+
+/** An API that behaves like `base` until `hold()`; from then on saves never finish (a submit in progress). */
+function holdableApi(base: TreesponseApi): { api: TreesponseApi; hold: () => void } {
+  let held = false;
+  const never = () => new Promise<never>(() => undefined);
+  const api: TreesponseApi = {
+    ...base,
+    createTreesponder: () => (held ? never() : base.createTreesponder()),
+    createTreesponse: (token, body) => (held ? never() : base.createTreesponse(token, body)),
+    updateTreesponse: (token, id, body) => (held ? never() : base.updateTreesponse(token, id, body)),
+  };
+  return { api, hold: () => (held = true) };
+}
+
+/** Settles once the like options of `key` are loaded (the like component asks for them when it mounts). */
+export function likesReady(controller: FullSurveyController, key: string): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (controller.getState().likes[key]?.status !== 'ready') return false;
+      resolve();
+      return true;
+    };
+    if (check()) return;
+    const unsubscribe = controller.subscribe(() => {
+      if (check()) unsubscribe();
+    });
+  });
+}
+
+/** Renders one question in one state, in a one-question survey that runs without a server. */
+export function QuestionStory({ question, state, language, fill, makeInvalid, aggregatorUrl }: QuestionStoryProps) {
+  const { controller, hold, shown } = useMemo(() => {
+    const { api, hold } = holdableApi(question.type === 'like' || question.type === 'text' ? createStoryApi() : createOfflineApi());
+    const shown = state === 'disabled' ? ({ ...question, disabled: true } as Question) : question;
+    return { controller: createSingleQuestionSurvey(shown, { api, language, aggregatorUrl }), hold, shown };
+    // The story is rebuilt for a new state; the language is switched on the running survey below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [question, state]);
+
+  useEffect(() => {
+    controller.setLanguage(language);
+  }, [controller, language]);
+
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      if (state === 'filled' || state === 'disabled' || state === 'submitting') await fill?.(controller);
+      if (state === 'error') {
+        await makeInvalid?.(controller);
+        if (!cancelled) controller.touch(question.key);
+      }
+      if (state === 'submitting' && !cancelled) {
+        if (question.type === 'like') await likesReady(controller, question.key);
+        hold();
+        void controller.next({ force: true });
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [controller, state, fill, makeInvalid, hold, question]);
+
+  const renderer = useMemo(() => createQuestionRenderer(defaultQuestionComponents), []);
+  return (
+    <SurveyProvider controller={controller}>
+      <QuestionRendererProvider value={renderer}>
+        <div className="ts-survey" lang={language}>
+          {renderer(shown)}
+        </div>
+      </QuestionRendererProvider>
+    </SurveyProvider>
+  );
+}
+
+/** Builds the five state stories of one question for a stories file. */
+export function questionStory(
+  question: Question,
+  state: QuestionStoryState,
+  options: Pick<QuestionStoryProps, 'fill' | 'makeInvalid' | 'aggregatorUrl'> = {},
+) {
+  return {
+    name: state[0]!.toUpperCase() + state.slice(1),
+    render: (_args: unknown, context: { globals: Record<string, unknown> }) => (
+      <QuestionStory question={question} state={state} language={storyLanguage(context.globals.locale)} {...options} />
+    ),
+  };
+}
+
+const STORY_LANGUAGES: readonly Language[] = ['nl', 'fr', 'de', 'en'];
+
+/** The language chosen in Storybook's toolbar (globals.locale), English when unset. */
+export function storyLanguage(locale: unknown): Language {
+  return STORY_LANGUAGES.includes(locale as Language) ? (locale as Language) : 'en';
+}

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { RadioQuestion } from '@treesponse/core';
+import { questionStory } from '../demo/QuestionStory.js';
+import { RadioField } from './RadioField.js';
+
+const question: RadioQuestion = {
+  key: 'age',
+  type: 'radio',
+  target: 'age',
+  label: { en: 'Your age', nl: 'Je leeftijd', fr: 'Votre âge', de: 'Ihr Alter' },
+  required: true,
+  options: [
+    { value: '<25', label: { en: 'Under 25', nl: 'Jonger dan 25', fr: 'Moins de 25 ans', de: 'Unter 25' } },
+    { value: '25-45', label: '25–45' },
+    { value: '>45', label: { en: 'Over 45', nl: 'Ouder dan 45', fr: 'Plus de 45 ans', de: 'Über 45' }, ariaDisabled: true },
+    { value: 'none', label: { en: 'I would rather not say', nl: 'Zeg ik liever niet', fr: 'Je préfère ne pas répondre', de: 'Keine Angabe' }, disabled: true },
+    { value: 'hidden', label: 'Hidden', hide: true },
+  ],
+};
+
+const options: Parameters<typeof questionStory>[2] = {
+  fill: (controller) => controller.setAnswer('age', '25-45'),
+};
+
+const meta: Meta = { title: 'Questions/Radio', component: RadioField };
+export default meta;
+type Story = StoryObj;
+
+export const Empty: Story = questionStory(question, 'empty', options);
+export const Filled: Story = questionStory(question, 'filled', options);
+export const WithError: Story = questionStory(question, 'error', options);
+export const Disabled: Story = questionStory(question, 'disabled', options);
+export const Submitting: Story = questionStory(question, 'submitting', options);

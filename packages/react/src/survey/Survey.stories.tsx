@@ -1,0 +1,86 @@
+import { useEffect, useMemo } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createMemoryStorage, createOfflineApi, createSurvey, type Language, type SurveyDefinition } from '@treesponse/core';
+import { createPendingApi } from '../demo/fixtures.js';
+import { storyLanguage } from '../demo/QuestionStory.js';
+import { Survey } from './Survey.js';
+
+const definition: SurveyDefinition = {
+  key: 'survey-view',
+  languages: ['en', 'nl', 'fr', 'de'],
+  pages: [
+    {
+      key: 'first',
+      order: 1,
+      title: { en: 'Your energy', nl: 'Jouw energie', fr: 'Votre énergie', de: 'Ihre Energie' },
+      description: { en: 'Two short questions.', nl: 'Twee korte vragen.', fr: 'Deux questions courtes.', de: 'Zwei kurze Fragen.' },
+      sections: [
+        {
+          type: 'question',
+          question: {
+            key: 'supplier',
+            type: 'string',
+            label: { en: 'Current supplier', nl: 'Huidige leverancier', fr: 'Fournisseur actuel', de: 'Aktueller Anbieter' },
+            required: true,
+          },
+        },
+        {
+          type: 'question',
+          question: {
+            key: 'green',
+            type: 'checkbox',
+            label: { en: 'I have a green contract', nl: 'Ik heb een groen contract', fr: "J'ai un contrat vert", de: 'Ich habe einen Ökostromvertrag' },
+          },
+        },
+      ],
+    },
+    {
+      key: 'second',
+      order: 2,
+      title: { en: 'Almost done', nl: 'Bijna klaar', fr: 'Presque fini', de: 'Fast geschafft' },
+      sections: [
+        {
+          type: 'content',
+          key: 'note',
+          content: { en: 'Press **Next** to save.', nl: 'Druk op **Volgende** om te bewaren.', fr: 'Appuyez sur **Suivant** pour enregistrer.', de: 'Drücken Sie **Weiter** zum Speichern.' },
+        },
+      ],
+    },
+  ],
+};
+
+type ViewState = 'first page' | 'invalid after Next' | 'second page' | 'submitting';
+
+function SurveyViewStory({ state, language }: { state: ViewState; language: Language }) {
+  const controller = useMemo(() => {
+    const survey = createSurvey({
+      definition,
+      api: state === 'submitting' ? createPendingApi() : createOfflineApi(),
+      language,
+      environment: { storage: createMemoryStorage() },
+    });
+    if (state === 'second page' || state === 'submitting') survey.goTo(1);
+    if (state === 'invalid after Next') void survey.next();
+    if (state === 'submitting') void survey.next();
+    return survey;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state]);
+  useEffect(() => controller.setLanguage(language), [controller, language]);
+  return <Survey controller={controller} scrollToTop={() => undefined} />;
+}
+
+const meta: Meta = { title: 'Survey/Survey view', component: Survey };
+export default meta;
+type Story = StoryObj;
+
+const story = (state: ViewState): Story => ({
+  render: (_args, context) => <SurveyViewStory state={state} language={storyLanguage(context.globals.locale)} />,
+});
+
+/** Previous is hidden on the first page; Next is aria-disabled until the page is valid. */
+export const FirstPage: Story = story('first page');
+/** Next was pressed on an invalid page: every error shows under its question. */
+export const InvalidAfterNext: Story = story('invalid after Next');
+export const SecondPage: Story = story('second page');
+/** A save is running: Previous is disabled and Next aria-disabled. */
+export const Submitting: Story = story('submitting');
