@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CHECKSUM_CHUNK_SIZE, computeChecksum, formatRrn, hashRrn, normalizeRrn, RRN_DISPLAY_MAX_LENGTH } from '../src/index.js';
 
 /** Deterministic pseudo-random bytes, so a chunking mistake changes the digest. */
-function bytes(length: number): Uint8Array {
+function bytes(length: number): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(length);
   let state = 12345;
   for (let i = 0; i < length; i += 1) {

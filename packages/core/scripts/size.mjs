@@ -1,0 +1,77 @@
+// Prints the minified + gzipped size of the core's main entry, with js-sha3 and spark-md5 split into lazy
+// chunks (as shipped) and as if they were imported statically. Run: node scripts/size.mjs [--json]
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+const entry = 'src/index.ts';
+const LAZY = ['js-sha3', 'spark-md5'];
+
+const gzip = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(2)} kB`;
+
+const result = await build({
+  absWorkingDir: packageDir,
+  entryPoints: [entry],
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2020',
+  splitting: true,
+  outdir: 'dist-size',
+  write: false,
+  metafile: true,
+  logLevel: 'silent',
+});
+
+const outputs = Object.entries(result.metafile.outputs);
+const contents = new Map(result.outputFiles.map((file) => [file.path.slice(file.path.indexOf('dist-size/')), file.text]));
+const sizeOf = (outputPath) => {
+  const text = contents.get(outputPath.slice(outputPath.indexOf('dist-size/')));
+  return { min: Buffer.byteLength(text), gzip: gzip(text) };
+};
+
+const [mainPath, mainMeta] = outputs.find(([, meta]) => meta.entryPoint === entry);
+const leaked = Object.keys(mainMeta.inputs).filter((input) => LAZY.some((name) => input.includes(`/${name}/`) || input.includes(`/${name}@`)));
+if (leaked.length > 0) {
+  console.error(`The main entry pulls in lazily loaded code: ${leaked.join(', ')}`);
+  process.exit(1);
+}
+
+const main = sizeOf(mainPath);
+const lazy = LAZY.map((name) => {
+  const chunk = outputs.find(([, meta]) => Object.keys(meta.inputs).some((input) => input.includes(`/${name}/`) || input.includes(`/${name}@`)));
+  if (!chunk) throw new Error(`No chunk found for ${name}`);
+  return { name, ...sizeOf(chunk[0]) };
+});
+
+// The same entry with every dynamic import inlined, as if the hashes were imported statically.
+const staticBuild = await build({
+  absWorkingDir: packageDir,
+  entryPoints: [entry],
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2020',
+  write: false,
+  logLevel: 'silent',
+});
+const eager = { min: Buffer.byteLength(staticBuild.outputFiles[0].text), gzip: gzip(staticBuild.outputFiles[0].text) };
+
+const report = {
+  mainEntry: main,
+  lazyChunks: Object.fromEntries(lazy.map(({ name, min, gzip: g }) => [name, { min, gzip: g }])),
+  mainEntryWithHashLibraries: eager,
+};
+
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify(report, null, 2));
+} else {
+  console.log('@treesponse/core, minified (esbuild, es2020) and gzipped (level 9)');
+  console.log(`  main entry (js-sha3, spark-md5 loaded on demand)   ${kb(main.gzip)} gzip  (${kb(main.min)} min)`);
+  for (const chunk of lazy) console.log(`  lazy chunk ${chunk.name.padEnd(40)}${kb(chunk.gzip)} gzip  (${kb(chunk.min)} min)`);
+  console.log(`  main entry with js-sha3 and spark-md5 included       ${kb(eager.gzip)} gzip  (${kb(eager.min)} min)`);
+}
