@@ -3,66 +3,26 @@
  * envelope, headers, language and result link; bad requests get 400 with a reason; SMTP failures give 502.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SMTPServer, type SMTPServerAddress, type SMTPServerEnvelope } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import sendProfile, { handleSendProfile, type SendProfileEnvironment } from '../netlify/functions/send_profile.mts';
 import { RESULT_EMAIL_LANGUAGES, RESULT_EMAIL_TEXTS } from '../netlify/functions/lib/result-email-texts.ts';
 import { escapeHtml } from '../netlify/functions/lib/render-result-email.ts';
 import { readMail } from './send-profile-mail.ts';
-
-interface Received {
-  envelope: SMTPServerEnvelope;
-  user: unknown;
-  raw: string;
-}
+import { closedPort, startTestSmtp, type ReceivedMessage, type TestSmtp } from './send-profile-smtp.ts';
 
 const SITE = 'https://stroomcheck.example';
 const FUNCTION_URL = `${SITE}/.netlify/functions/send_profile`;
-const received: Received[] = [];
-let server: SMTPServer;
+let smtp: TestSmtp;
 let env: SendProfileEnvironment;
-
-function refuse(message: string, responseCode: number): Error {
-  return Object.assign(new Error(message), { responseCode });
-}
+let received: ReceivedMessage[];
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    logger: false,
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    onAuth(auth, _session, callback) {
-      if (auth.username === 'mailer' && auth.password === 's3cret') callback(null, { user: auth.username });
-      else callback(refuse('Invalid user name or password', 535));
-    },
-    onRcptTo(address: SMTPServerAddress, _session, callback) {
-      if (address.address.endsWith('@refused.example')) callback(refuse('Mailbox unavailable', 550));
-      else callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({ envelope: session.envelope, user: session.user, raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.server.address() as AddressInfo;
-  env = {
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(port),
-    SMTP_SECURE: 'false',
-    SMTP_USER: 'mailer',
-    SMTP_PASS: 's3cret',
-    MAIL_FROM: 'resultaat@stroomcheck.example',
-    SMTP_TIMEOUT_MS: '5000',
-  };
+  smtp = await startTestSmtp();
+  env = smtp.env;
+  received = smtp.received;
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await smtp.close();
 });
 
 beforeEach(() => {
@@ -233,10 +193,7 @@ describe('send_profile reports mail problems', () => {
   });
 
   it('502 when nothing listens on the SMTP port', async () => {
-    const closed = new SMTPServer({ logger: false });
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', () => resolve()));
-    const { port } = closed.server.address() as AddressInfo;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const port = await closedPort();
     const response = await handleSendProfile(post(body), { ...env, SMTP_PORT: String(port) });
     expect(response.status).toBe(502);
     expect(((await response.json()) as { reason: string }).reason).toMatch(/ECONNECTION|ECONNREFUSED/);
