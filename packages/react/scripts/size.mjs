@@ -89,11 +89,18 @@ if (process.argv.includes('--write')) {
     `Measured with \`node scripts/size.mjs\` (esbuild, minified, ESM; react, react-dom and @treesponse/core external; other dependencies such as marked included).`,
     '',
     table,
+    '',
+    'The ESM build keeps one file per module and the package declares only its CSS as having side effects,',
+    'so a bundler keeps just what an import reaches: one widget or one question type costs a few kB, while',
+    '`Survey` (its default registry maps every question type) and `Markdown`/`ContentBlock` (the Markdown',
+    'parser) cost more. The core is measured separately in its own package.',
     SIZE_END,
   ].join('\n');
   let text = existsSync(readme) ? readFileSync(readme, 'utf8') : '# @treesponse/react\n';
   if (text.includes(SIZE_START) && text.includes(SIZE_END)) {
     text = text.slice(0, text.indexOf(SIZE_START)) + section + text.slice(text.indexOf(SIZE_END) + SIZE_END.length);
+  } else if (/^## Size$/m.test(text)) {
+    text = text.replace(/^## Size$/m, `## Size\n\n${section}`);
   } else {
     text = `${text.trimEnd()}\n\n## Size\n\n${section}\n`;
   }
