@@ -1,13 +1,20 @@
 import { afterAll } from 'vitest';
+import { describeApiContract } from '../../../packages/core/test/api-contract.js';
+import { startApiServer } from '../src/index.js';
 import { startPostgres, type TestPostgres } from './postgres.js';
-import { describeServerSuite } from './server-suite.js';
+import { describeServerSuite, MAIN, TEST_PROJECTS } from './server-suite.js';
 
-let postgres: TestPostgres | undefined;
+let postgres: Promise<TestPostgres> | undefined;
+/** One throwaway PostgreSQL server (and database) for this file, started on first use. */
+const databaseUrl = async () => (await (postgres ??= startPostgres())).url;
+
 afterAll(async () => {
-  await postgres?.stop();
+  await (await postgres)?.stop();
 });
 
-describeServerSuite('PostgreSQL (server)', async () => {
-  postgres = await startPostgres();
-  return { databaseUrl: postgres.url };
+describeServerSuite('PostgreSQL (server)', async () => ({ databaseUrl: await databaseUrl() }));
+
+describeApiContract('treesponse-api on PostgreSQL', async () => {
+  const server = await startApiServer({ databaseUrl: await databaseUrl(), projects: TEST_PROJECTS });
+  return { host: server.url, projectKey: MAIN, aggregatorUrl: `${server.apiUrl}/aggregator`, close: server.close };
 });
