@@ -21,6 +21,7 @@ import { resolveEnvironment } from './environment.js';
 import {
   NetworkError,
   NotAuthorizedError,
+  UnknownQuestionTypeError,
   UnknownSectionTypeError,
   UploadError,
 } from './errors.js';
@@ -49,6 +50,7 @@ import type {
   Treesponder,
   Treesponse,
 } from './types.js';
+import { QUESTION_TYPES } from './types.js';
 import { uploadFile } from './upload.js';
 import { clampSliderValue, validateFile, validateQuestion, type ValidationMessage } from './validation.js';
 import { fromWireTreesponse, toWireTreesponse } from './wire.js';
@@ -104,6 +106,7 @@ function targetOf(question: Question): 'answers' | SpecialField {
 function pageQuestions(page: PageDefinition): Question[] {
   const out: Question[] = [];
   const addQuestion = (question: Question) => {
+    if (!QUESTION_TYPES.includes(question.type)) throw new UnknownQuestionTypeError(String(question.type));
     out.push(question);
     if (question.type === 'group') question.questions.forEach(addQuestion);
   };

@@ -54,6 +54,24 @@ export type QuestionType =
   | 'like'
   | 'hidden';
 
+/** Every question type, as a list (for checks at run time). */
+export const QUESTION_TYPES: readonly QuestionType[] = [
+  'checkbox',
+  'checkboxes',
+  'email',
+  'string',
+  'text',
+  'radio',
+  'content',
+  'group',
+  'file',
+  'image',
+  'rrn',
+  'slider',
+  'like',
+  'hidden',
+];
+
 /** Fields shared by every question. */
 export interface QuestionBase {
   /** Answer key; unique within a survey. */

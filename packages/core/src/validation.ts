@@ -2,6 +2,7 @@
  * Validation rules of every question type (spec section 5). Rules return message descriptors, not text, so the
  * texts follow the survey's language when it changes.
  */
+import { UnknownQuestionTypeError } from './errors.js';
 import type { MessageKey } from './messages.js';
 import type {
   AnswerValue,
@@ -172,7 +173,7 @@ export function validateQuestion(
       break;
     default: {
       const unknown: never = question;
-      throw new Error(`Question type ${(unknown as { type: string }).type} is not implemented`);
+      throw new UnknownQuestionTypeError(String((unknown as { type: unknown }).type));
     }
   }
   if (message) errors[question.key] = message;

@@ -11,6 +11,7 @@ import {
   type AnswerValue,
   type Language,
   type Question,
+  UnknownQuestionTypeError,
 } from '../src/index.js';
 import { page, survey, testEnvironment } from './support/fixtures.js';
 
@@ -222,6 +223,16 @@ describe('rules', () => {
     expect(s.getState().errors).toEqual({ q: 'Moet minstens 2 tekens bevatten' });
     s.setAnswer('q', 'ab');
     expect(s.getState()).toMatchObject({ errors: {}, pageValid: true });
+  });
+
+  it('an unknown question type is refused, naming the type', () => {
+    const definition = survey([page('p', 0, [{ key: 'q', type: 'matrix' } as never])]);
+    expect(() => createSurvey({ definition, api: createOfflineApi(), environment: testEnvironment() })).toThrow(
+      new UnknownQuestionTypeError('matrix'),
+    );
+    expect(() => createSurvey({ definition, api: createOfflineApi(), environment: testEnvironment() })).toThrow(
+      'Question type matrix is not implemented',
+    );
   });
 
   it('an unknown section type is refused', () => {
