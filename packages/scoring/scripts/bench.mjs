@@ -1,0 +1,25 @@
+// Times the whole computation (weights, ranking, explanations, address) for a 10-supplier table.
+// Run after the build: node scripts/bench.mjs
+import { buildResultAddress, computeResult, parseResultAddress, CRITERIA } from '../dist/index.js';
+
+const table = Array.from({ length: 10 }, (_, index) => ({
+  name: `supplier${index}`,
+  scores: Object.fromEntries(CRITERIA.map((criterion, c) => [criterion, ((index * 7 + c * 3) % 11) / 10])),
+}));
+const answerSets = Array.from({ length: 64 }, (_, index) =>
+  Object.fromEntries(CRITERIA.map((criterion, c) => [criterion, String(((index + c) % 5) + 1)])),
+);
+
+function measure(label, run) {
+  for (let i = 0; i < 2000; i += 1) run(i); // warm-up
+  const rounds = 50_000;
+  const start = process.hrtime.bigint();
+  for (let i = 0; i < rounds; i += 1) run(i);
+  const micros = Number(process.hrtime.bigint() - start) / 1000 / rounds;
+  console.log(`${label.padEnd(44)} ${micros.toFixed(2)} µs per call`);
+}
+
+measure('computeResult (10 suppliers)', (i) => computeResult(answerSets[i % 64], table));
+measure('computeResult + buildResultAddress', (i) => buildResultAddress(computeResult(answerSets[i % 64], table), 'nl'));
+const address = buildResultAddress(computeResult(answerSets[0], table), 'nl', { base: 'https://results.example' });
+measure('parseResultAddress', () => parseResultAddress(address));
