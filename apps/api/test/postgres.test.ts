@@ -1,4 +1,4 @@
-import { afterAll } from 'vitest';
+import { afterAll, expect, test } from 'vitest';
 import { describeApiContract } from '../../../packages/core/test/api-contract.js';
 import { startApiServer } from '../src/index.js';
 import { startPostgres, type TestPostgres } from './postgres.js';
@@ -11,6 +11,11 @@ const databaseUrl = async () => (await (postgres ??= startPostgres())).url;
 afterAll(async () => {
   await (await postgres)?.stop();
 });
+
+// Counted as a failed test (not only a failed hook) when no PostgreSQL can be started.
+test('a PostgreSQL server is available for the tests', async () => {
+  expect(await databaseUrl()).toMatch(/^postgres(ql)?:\/\//);
+}, 60_000);
 
 describeServerSuite('PostgreSQL (server)', async () => ({ databaseUrl: await databaseUrl() }));
 
