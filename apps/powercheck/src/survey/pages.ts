@@ -5,7 +5,6 @@
  */
 import type { i18n as I18n, TFunction } from 'i18next';
 import type { ConditionContext, LocalizedText, Option, PageDefinition, Question, SurveyDefinition } from '@treesponse/core';
-import { hasInsufficientData } from '@powercheck/scoring';
 import { APP_LANGUAGES } from '../config.js';
 import { live } from '../i18n/index.js';
 
@@ -47,11 +46,6 @@ export function partnerAnswers(search: string): { bpact_id: string | null } {
   const query = new URLSearchParams(search);
   const id = query.get('p_id');
   return { bpact_id: query.get('linkname') === 'bp' && id ? id : null };
-}
-
-/** True when the answers lead to the insufficient-data page instead of a result. */
-export function insufficientData(context: ConditionContext): boolean {
-  return hasInsufficientData(context.answers);
 }
 
 /** Whether the e-mail field is shown: an opt-in is ticked and the visitor did not come through a partner link. */
@@ -221,8 +215,8 @@ export function buildPages(i18n: I18n): PageDefinition[] {
       save: 'none',
       disableNext: true,
       disablePrevious: true,
-      // Reached only from the result page when the answers do not allow a personal result.
-      skipped: (context) => !insufficientData(context),
+      // Never reached by Next or Previous: the result page opens it (goTo) when the answers allow no personal result.
+      skipped: true,
       htmlAttributes: { className: 'pc-page pc-page--error pc-page--final' },
       sections: [
         { type: 'question', question: widget('error_restart', 'restart') },

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { compareLanguages } from '../../scripts/check-i18n.mjs';
+import { createAppI18n } from '../../src/i18n/index.js';
+import nl from '../../src/i18n/nl.js';
+import fr from '../../src/i18n/fr.js';
+import de from '../../src/i18n/de.js';
+
+describe('compareLanguages', () => {
+  it('reports missing keys, extra keys and empty texts', () => {
+    const problems = compareLanguages('texts', {
+      nl: { a: 'A', b: { c: 'C' } },
+      fr: { a: 'A', b: { d: 'D' } },
+      de: { a: ' ', b: { c: 'C' } },
+    });
+    expect(problems).toEqual([
+      "texts: 'fr' is missing 'b.c'",
+      "texts: 'fr' has extra key 'b.d'",
+      "texts: 'de.a' is empty",
+    ]);
+  });
+
+  it('finds nothing wrong with the shipped texts', () => {
+    expect(compareLanguages('src/i18n', { nl, fr, de })).toEqual([]);
+  });
+});
+
+describe('the check-i18n script', () => {
+  it('passes on the shipped texts', async () => {
+    const script = fileURLToPath(new URL('../../scripts/check-i18n.mjs', import.meta.url));
+    const { stdout } = await promisify(execFile)(process.execPath, [script]);
+    expect(stdout).toContain('i18n check passed');
+  });
+});
+
+describe('the facts in every language', () => {
+  it.each([
+    ['nl', nl],
+    ['fr', fr],
+    ['de', de],
+  ])('%s quotes 34 cooperatives, 63%%, 20%%, 90%%, 80%% and 1 in 5', (_language, texts) => {
+    const all = JSON.stringify(texts);
+    expect(all).toMatch(/34 /);
+    for (const figure of ['63', '20', '90', '80']) expect(all).toMatch(new RegExp(`${figure}(\\s|\u00a0)?%`));
+    expect(all).toMatch(/1 op 5|1 ménage sur 5|jeder fünfte/);
+    expect(all).toContain('2022');
+  });
+});
+
+describe('i18next set-up', () => {
+  it('reports a missing key, renders it empty and never falls back to another language', async () => {
+    const missing: string[] = [];
+    const i18n = await createAppI18n('fr', (language, key) => missing.push(`${language}:${key}`));
+    expect(i18n.t('nav.next')).toBe('Suivant');
+    expect(i18n.t('does.not.exist')).toBe('');
+    expect(missing).toEqual(['fr:does.not.exist']);
+    expect(i18n.options.fallbackLng).toBe(false);
+  });
+});
