@@ -114,6 +114,8 @@ export function createHttpApi(options: HttpApiOptions): TreesponseApi {
       return { publicId: requireString(what, reply, 'publicId'), token: requireString(what, reply, 'token') };
     },
 
+    // POST, PATCH and PUT are sent once: a retry after a dropped connection could create a second treesponder,
+    // treesponse or blob, or replay a write over newer data (see retry.ts). Only the two GETs are retried.
     async createTreesponse(token, body) {
       const reply = await request('POST', '/treesponses', { token, body });
       return { publicId: requireString('POST /treesponses', reply, 'publicId') };

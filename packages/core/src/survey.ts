@@ -191,6 +191,8 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
   let showAllErrors = false;
   let serverErrors: Record<string, ValidationMessage> = {};
   let submitting = false;
+  /** Set synchronously while next() waits for pending hashes, so a double click cannot advance twice. */
+  let navigating = false;
   let saveError: ValidationMessage | null = null;
   let loading = false;
   let uploads: Record<string, InternalUploadState> = {};
@@ -431,8 +433,14 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
 
     async next(nextOptions = {}) {
       const page = pages[pageIndex]!;
-      if (submitting || page.disableNext) return false;
-      await Promise.all([...rrnPending.values()]);
+      if (submitting || navigating || page.disableNext) return false;
+      navigating = true;
+      try {
+        // A registration number is hashed asynchronously: validate the hash, not a stale null.
+        await Promise.all([...rrnPending.values()]);
+      } finally {
+        navigating = false;
+      }
       if (!nextOptions.force && Object.keys(pageRuleErrors()).length > 0) {
         showAllErrors = true;
         emit();

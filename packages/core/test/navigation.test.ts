@@ -150,6 +150,13 @@ describe('disabled navigation', () => {
     expect(s.getState().page.key).toBe('c');
   });
 
+  it('a double click on Next advances one page', async () => {
+    const s = createSurvey({ definition: survey([page('a', 0), page('b', 1), page('c', 2)]), api: createOfflineApi(), environment: testEnvironment() });
+    const results = await Promise.all([s.next(), s.next()]);
+    expect(results).toEqual([true, false]);
+    expect(s.getState().page.key).toBe('b');
+  });
+
   it('Next validates the page unless forced', async () => {
     const s = createSurvey({
       definition: survey([page('a', 0, [{ key: 'name', type: 'string', required: true }]), page('b', 1)]),

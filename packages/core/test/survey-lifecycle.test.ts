@@ -28,6 +28,7 @@ const definition: SurveyDefinition = survey([
   page('contact', 2, [
     { key: 'email', type: 'email', target: 'email' },
     { key: 'optin', type: 'checkbox', target: 'optinProject' },
+    { key: 'cv', type: 'file' },
   ]),
   page('end', 3),
 ]);
@@ -189,6 +190,8 @@ describe('resume', () => {
     first.setAnswer('email', 'ann@example.org');
     first.setAnswer('optin', true);
     first.setResults({ luminus: 40 });
+    await first.upload('cv', new File(['my cv'], 'cv.txt', { type: 'text/plain' }));
+    const signedId = first.getState().treesponse.uploads.cv!.blobSignedId;
     await first.save();
     const id = first.getState().treesponse.id!;
 
@@ -204,7 +207,9 @@ describe('resume', () => {
       email: 'ann@example.org',
       optinProject: true,
       optinOrganisation: false,
-      uploads: {},
+    });
+    expect(resumed.treesponse.uploads).toEqual({
+      cv: { id: expect.any(Number), name: 'cv', filename: 'cv.txt', blobSignedId: signedId },
     });
     expect(second.getAnswer('optin')).toBe(true);
     server.requests.length = 0;
