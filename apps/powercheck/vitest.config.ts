@@ -6,5 +6,9 @@ export default defineConfig({
     environment: 'node',
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },
+    // The end-to-end files each drive one Chromium; running them one after another keeps a 2-core machine responsive.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

@@ -22,7 +22,13 @@ export function IntroPreview({ i18n }: { i18n: I18n }) {
   return (
     <div className="ts-survey pc-survey" lang={language}>
       <div className="ts-survey__header" />
-      <form className="ts-page pc-page pc-page--intro" data-page-key="first_page" aria-labelledby="pc-intro-title" aria-busy="true">
+      <form
+        className="ts-page pc-page pc-page--intro"
+        data-page-key="first_page"
+        data-preview="true"
+        aria-labelledby="pc-intro-title"
+        aria-busy="true"
+      >
         <h1 id="pc-intro-title" className="ts-page__title">
           {t('intro.title')}
         </h1>

@@ -1,0 +1,154 @@
+/**
+ * Shared pieces of the end-to-end tests: Chromium (playwright-core), the production build served by
+ * scripts/serve.mjs on a random port, and helpers that walk through the questionnaire.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { buildResultAddress, computeResult } from '@powercheck/scoring';
+import { startServer, type RunningServer, type ServeOptions } from '../../scripts/serve.mjs';
+import { scoringTableFor } from '../../src/suppliers/index.js';
+import { CRITERION_KEYS, type CriterionKey } from '../../src/survey/pages.js';
+import type { AppLanguage } from '../../src/config.js';
+
+export { CRITERION_KEYS, type CriterionKey };
+
+const DIST_INDEX = fileURLToPath(new URL('../../dist/index.html', import.meta.url));
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** The minimum display time of the result page in tests (the product's 6000 ms is tested separately). */
+export const TEST_DISPLAY_MS = 200;
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** Serves the production build; fails clearly when it has not been built. */
+export async function serveApp(options: ServeOptions = {}): Promise<RunningServer> {
+  if (!existsSync(DIST_INDEX)) throw new Error('apps/powercheck/dist is missing: run the build first (pnpm --filter powercheck build)');
+  return startServer({ ...options, config: { minResultDisplayMs: TEST_DISPLAY_MS, ...options.config } });
+}
+
+export interface TestPage {
+  context: BrowserContext;
+  page: Page;
+  /** console.error messages and uncaught errors of the page. */
+  problems: string[];
+}
+
+/** A fresh context (own storage) and page that records console errors and uncaught exceptions. */
+export async function openPage(browser: Browser, width = 1280): Promise<TestPage> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return { context, page, problems };
+}
+
+/** Opens a language route and waits until the survey (not its preview) shows the intro. */
+export async function openSurvey(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('form.ts-page[data-page-key="first_page"]:not([data-preview])').waitFor();
+}
+
+/** The page key shown now. */
+export function currentPageKey(page: Page): Promise<string | null> {
+  return page.locator('form.ts-page').getAttribute('data-page-key');
+}
+
+export async function waitForPage(page: Page, key: string): Promise<void> {
+  await page.locator(`form.ts-page[data-page-key="${key}"]`).waitFor();
+}
+
+export async function clickNext(page: Page): Promise<void> {
+  await page.locator('.ts-nav__next').click();
+}
+
+export type CriterionAnswers = Record<CriterionKey, 1 | 2 | 3 | 4 | 5>;
+
+/** From the intro, answers every criterion page and stops on the summary. */
+export async function answerCriteria(page: Page, answers: CriterionAnswers): Promise<void> {
+  await clickNext(page);
+  for (const key of CRITERION_KEYS) {
+    await waitForPage(page, `page_${key}`);
+    await page.locator(`.pc-scale__input[value="${answers[key]}"]`).check();
+    await clickNext(page);
+  }
+  await waitForPage(page, 'page_summary');
+}
+
+/** On the privacy page: consent, opt-ins and (when given) the e-mail address, then Next. */
+export async function completePrivacy(
+  page: Page,
+  options: { mailResults?: boolean; optinProject?: boolean; email?: string } = {},
+): Promise<void> {
+  await waitForPage(page, 'page_privacy');
+  await page.locator('[data-question-key="terms_and_privacy"] input').check();
+  if (options.optinProject) await page.locator('[data-question-key="optinProject"] input').check();
+  if (options.mailResults) await page.locator('[data-question-key="mailResults"] input').check();
+  if (options.email !== undefined) await page.locator('[data-question-key="email"] input').fill(options.email);
+  await clickNext(page);
+}
+
+/** What the results address must be for these answers, computed with @powercheck/scoring and the app's tables. */
+export function expectedAddress(answers: CriterionAnswers, language: AppLanguage, origin: string): string {
+  const textAnswers = Object.fromEntries(Object.entries(answers).map(([key, value]) => [key, String(value)]));
+  return buildResultAddress(computeResult(textAnswers, scoringTableFor(language)), language, { base: origin });
+}
+
+/** The supplier → percentage map the response must store. */
+export function expectedResults(answers: CriterionAnswers, language: AppLanguage): Record<string, number> {
+  const textAnswers = Object.fromEntries(Object.entries(answers).map(([key, value]) => [key, String(value)]));
+  return Object.fromEntries(
+    computeResult(textAnswers, scoringTableFor(language)).rankings.map(({ name, percentage }) => [name, percentage]),
+  );
+}
+
+export function expectNoProblems(problems: string[]): void {
+  expect(problems, problems.join('\n')).toEqual([]);
+}
+
+/** Chosen answers that give a personal result (ecopower wins in both tables with this profile). */
+export const GREEN_PROFILE: CriterionAnswers = {
+  price: 2,
+  stable_price: 1,
+  adjusted_formula: 1,
+  origin: 5,
+  source: 5,
+  customer_satisfaction: 3,
+  invests_in_renewable: 4,
+  belgian_ownership: 4,
+  return_on_investment: 5,
+  tackles_energy_poverty: 3,
+};
+
+/** Chosen answers that favour flexible contracts (a different winner). */
+export const FLEXIBLE_PROFILE: CriterionAnswers = {
+  price: 3,
+  stable_price: 5,
+  adjusted_formula: 5,
+  origin: 2,
+  source: 2,
+  customer_satisfaction: 4,
+  invests_in_renewable: 2,
+  belgian_ownership: 1,
+  return_on_investment: 1,
+  tackles_energy_poverty: 2,
+};
+
+/** Every criterion "not important": total weight 0, the insufficient-data page. */
+export const NOTHING_MATTERS: CriterionAnswers = Object.fromEntries(CRITERION_KEYS.map((key) => [key, 1])) as CriterionAnswers;
