@@ -42,7 +42,6 @@ import type {
   ConditionContext,
   FileQuestion,
   Language,
-  LikeQuestion,
   PageDefinition,
   Question,
   SpecialField,
@@ -165,7 +164,6 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
     ...(options.onError ? { onError: options.onError } : {}),
   });
   const { api, definition } = options;
-  const surveyOptions = options;
   const report = (error: unknown, context: string) => {
     try {
       environment.onError(error, context);
@@ -621,18 +619,18 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
         emit();
       };
       setLikes({ status: 'loading', options: likes[questionKey]?.options ?? [] });
-      let options: LikeState['options'];
+      let loaded: LikeState['options'];
       try {
         if (!treesponse.id) await save();
-        const aggregatorUrl = surveyOptions.aggregatorUrl;
+        const aggregatorUrl = options.aggregatorUrl;
         if (!aggregatorUrl) throw new Error('No aggregatorUrl configured for like questions');
-        options = await api.getLikeOptions(aggregatorUrl, treesponse.id!);
+        loaded = await api.getLikeOptions(aggregatorUrl, treesponse.id!);
       } catch (error) {
         report(error, 'like options');
-        options = [];
+        loaded = [];
       }
-      writeStored(`${(question as LikeQuestion).key}_viewed`, options.map((option) => option.id) as string[] | number[]);
-      setLikes({ status: 'ready', options });
+      writeStored(`${questionKey}_viewed`, loaded.map((option) => option.id) as string[] | number[]);
+      setLikes({ status: 'ready', options: loaded });
     },
 
     toggleLike(questionKey, optionId) {

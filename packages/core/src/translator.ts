@@ -18,6 +18,7 @@ export interface Translator {
 }
 
 export interface TranslatorOptions {
+  /** Starting language. */
   language: Language;
   /** Extra or overriding texts by language; looked up before the engine's own texts. */
   translations?: Partial<Record<Language, Record<string, string>>>;

@@ -1,6 +1,6 @@
 /**
  * Keeps the treesponder (token + id) in storage under one key per project. Storage that is blocked, full or holds
- * garbage never breaks a survey: the treesponder then lives in memory for the session and the problem is reported.
+ * garbage never breaks a survey: the treesponder then lives in memory while the page is open and the problem is reported.
  */
 import type { KeyValueStorage } from './contracts.js';
 import type { Treesponder } from './types.js';
@@ -25,7 +25,7 @@ export function createTreesponderStore(
   onError: (error: unknown, context: string) => void,
 ): TreesponderStore {
   const key = treesponderStorageKey(projectKey);
-  // Survives for the session when the real storage refuses to write.
+  // Kept while the page is open when the real storage refuses to write.
   let memory: Treesponder | null = null;
 
   return {

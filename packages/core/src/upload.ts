@@ -6,9 +6,11 @@ import { UploadError } from './errors.js';
 export const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
 
 export interface UploadFileOptions extends Pick<ChecksumOptions, 'yieldToEventLoop' | 'chunkSize'> {
+  /** The collection API that receives the file. */
   api: TreesponseApi;
   /** The treesponder's token (create the treesponder first). */
   token: string;
+  /** The file to store; none gives UploadError('Cannot upload file'). */
   file: Blob | null | undefined;
   /** File name; default the File's name, else 'file'. */
   filename?: string;
