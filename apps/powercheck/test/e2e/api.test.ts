@@ -1,0 +1,114 @@
+/**
+ * The questionnaire against a real collection API server (@treesponse/api on an embedded PGlite database in a
+ * temporary folder): a visitor's completed questionnaire must be a row in the database, with its results.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startApiServer, type ApiServer } from '@treesponse/api';
+import { startMailCatcher, type MailCatcher } from '../../scripts/mail-catcher.mjs';
+import type { RunningServer } from '../../scripts/serve.mjs';
+import { CRITERION_KEYS } from '../../src/survey/pages.js';
+import {
+  FLEXIBLE_PROFILE,
+  GREEN_PROFILE,
+  answerCriteria,
+  clickNext,
+  completePrivacy,
+  expectNoProblems,
+  expectedAddress,
+  expectedResults,
+  launchBrowser,
+  openPage,
+  openSurvey,
+  serveApp,
+  waitForPage,
+} from './harness.js';
+
+const PROJECT_KEY = 'powercheck';
+
+let browser: Browser;
+let dataDir: string;
+let api: ApiServer;
+let mail: MailCatcher;
+let app: RunningServer;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'powercheck-e2e-api-'));
+  api = await startApiServer({ dataDir, projects: [{ key: PROJECT_KEY, name: 'Powercheck' }] });
+  mail = await startMailCatcher();
+  app = await serveApp({ apiTarget: api.url, env: mail.env, config: { projectKey: PROJECT_KEY } });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  await mail?.close();
+  await api?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('with the collection API', () => {
+  it('stores the completed response with results, e-mail and language', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await openSurvey(page, `${app.url}/fr`);
+    await answerCriteria(page, FLEXIBLE_PROFILE);
+    await clickNext(page);
+    await completePrivacy(page, { mailResults: true, optinProject: true, email: 'visiteur@example.org' });
+    await waitForPage(page, 'page_outro');
+    await page.waitForURL(expectedAddress(FLEXIBLE_PROFILE, 'fr', app.url));
+
+    const records = await api.listTreesponses(PROJECT_KEY);
+    expect(records).toHaveLength(1);
+    const [record] = records;
+    expect(record).toMatchObject({
+      completed: true,
+      language: 'fr',
+      email: 'visiteur@example.org',
+      optin_project: true,
+      survey_version: 'v1',
+      results: expectedResults(FLEXIBLE_PROFILE, 'fr'),
+    });
+    for (const key of CRITERION_KEYS) expect(record?.answers[key]).toBe(String(FLEXIBLE_PROFILE[key]));
+    expect(record?.answers).toMatchObject({ terms_and_privacy: true, mailResults: true, bpact_id: null });
+    expect(record?.page_visits.map((visit) => visit.name)).toEqual([
+      'first_page',
+      ...CRITERION_KEYS.map((key) => `page_${key}`),
+      'page_summary',
+      'page_privacy',
+      'page_outro',
+    ]);
+    await mail.waitForMessage((message) => message.to.includes('visiteur@example.org'));
+    expectNoProblems(problems);
+    await context.close();
+  });
+
+  it('keeps the partner link through the root redirect, stores bpact_id and asks no e-mail address', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await openSurvey(page, `${app.url}/?linkname=bp&p_id=partner-42`);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/nl?linkname=bp&p_id=partner-42');
+    await answerCriteria(page, GREEN_PROFILE);
+    await clickNext(page);
+    await waitForPage(page, 'page_privacy');
+    await page.locator('[data-question-key="mailResults"] input').check();
+    await page.locator('[data-question-key="optinProject"] input').check();
+    expect(await page.locator('[data-question-key="email"]').count()).toBe(0);
+    await completePrivacy(page);
+    await page.waitForURL(expectedAddress(GREEN_PROFILE, 'nl', app.url));
+
+    const records = await api.listTreesponses(PROJECT_KEY);
+    const record = records.find((candidate) => candidate.answers.bpact_id === 'partner-42');
+    expect(record).toMatchObject({
+      completed: true,
+      language: 'nl',
+      email: null,
+      query: 'linkname=bp&p_id=partner-42',
+      results: expectedResults(GREEN_PROFILE, 'nl'),
+    });
+    expectNoProblems(problems);
+    await context.close();
+  });
+});
