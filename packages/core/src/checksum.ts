@@ -1,5 +1,7 @@
 /** Upload checksums: base64 MD5 computed in chunks, yielding between chunks so the page stays responsive. */
 
+import { defaultTimers } from './environment.js';
+
 type SparkMD5Class = typeof import('spark-md5');
 
 /** Bytes hashed per step. */
@@ -20,7 +22,7 @@ export interface ChecksumOptions {
  */
 export async function computeChecksum(file: Blob, options: ChecksumOptions = {}): Promise<string> {
   const chunkSize = options.chunkSize ?? CHECKSUM_CHUNK_SIZE;
-  const pause = options.yieldToEventLoop ?? (() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  const pause = options.yieldToEventLoop ?? (() => new Promise<void>((resolve) => defaultTimers().setTimeout(resolve, 0)));
   // spark-md5 is CommonJS: depending on the bundler the class is the module itself or its default export.
   const sparkModule = (await import('spark-md5')) as unknown as { default?: SparkMD5Class } & SparkMD5Class;
   const SparkMD5 = sparkModule.default ?? sparkModule;

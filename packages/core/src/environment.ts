@@ -33,7 +33,8 @@ function defaultStorage(): KeyValueStorage {
   return createMemoryStorage();
 }
 
-function defaultTimers(): Timers {
+/** The global timers, wrapped (also the fallback of the standalone helpers retryFetch and computeChecksum). */
+export function defaultTimers(): Timers {
   return {
     setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
     clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),

@@ -1,6 +1,6 @@
 export * from './types.js';
 export type * from './contracts.js';
-export { resolveEnvironment, createMemoryStorage, randomId } from './environment.js';
+export { resolveEnvironment, createMemoryStorage, randomId, defaultTimers } from './environment.js';
 export {
   NotAuthorizedError,
   UnprocessableEntityError,

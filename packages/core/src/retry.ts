@@ -4,6 +4,7 @@
  * reached the server before the connection dropped must not be replayed blindly.
  */
 import type { Timers } from './contracts.js';
+import { defaultTimers } from './environment.js';
 
 export const DEFAULT_RETRIES = 3;
 export const DEFAULT_RETRY_DELAY_MS = 1000;
@@ -34,7 +35,7 @@ export async function retryFetch(
 ): Promise<Response> {
   const retries = options.retries ?? DEFAULT_RETRIES;
   const delay = options.delay ?? DEFAULT_RETRY_DELAY_MS;
-  const setTimer = options.timers?.setTimeout ?? ((callback: () => void, ms: number) => setTimeout(callback, ms));
+  const timers = options.timers ?? defaultTimers();
   for (let attempt = 0; ; attempt += 1) {
     const last = attempt >= retries;
     try {
@@ -45,6 +46,6 @@ export async function retryFetch(
     } catch (error) {
       if (last) throw error;
     }
-    await new Promise<void>((resolve) => setTimer(resolve, delay));
+    await new Promise<void>((resolve) => timers.setTimeout(resolve, delay));
   }
 }
