@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { createOfflineApi, type FullSurveyController, type Language, type Question, type TreesponseApi } from '@treesponse/core';
-import { SurveyProvider } from '../survey/context.js';
+import { SurveyProvider, useSurvey, useSurveyState } from '../survey/context.js';
 import { defaultQuestionComponents } from '../survey/defaultComponents.js';
 import { createQuestionRenderer, QuestionRendererProvider } from '../survey/renderers.js';
 import { createSingleQuestionSurvey, createStoryApi } from './fixtures.js';
@@ -31,6 +31,17 @@ function holdableApi(base: TreesponseApi): { api: TreesponseApi; hold: () => voi
     updateTreesponse: (token, id, body) => (held ? never() : base.updateTreesponse(token, id, body)),
   };
   return { api, hold: () => (held = true) };
+}
+
+/** Shows what a question stored, for questions that render nothing themselves. */
+function StoredAnswer({ questionKey }: { questionKey: string }) {
+  const controller = useSurvey();
+  const value = useSurveyState(() => controller.getAnswer(questionKey));
+  return (
+    <p className="ts-story-note">
+      The hidden question renders nothing. Stored answer of <code>{questionKey}</code>: <code>{JSON.stringify(value ?? null)}</code>
+    </p>
+  );
 }
 
 /** Settles once the like options of `key` are loaded (the like component asks for them when it mounts). */
@@ -87,6 +98,7 @@ export function QuestionStory({ question, state, language, fill, makeInvalid, ag
       <QuestionRendererProvider value={renderer}>
         <div className="ts-survey" lang={language}>
           {renderer(shown)}
+          {question.type === 'hidden' ? <StoredAnswer questionKey={question.key} /> : null}
         </div>
       </QuestionRendererProvider>
     </SurveyProvider>
