@@ -1,0 +1,97 @@
+// A survey of 40 pages with 20 questions each (mixed types), and the in-page timing used by bench/run.mjs.
+import { createRoot } from 'react-dom/client';
+import {
+  createMemoryStorage,
+  createOfflineApi,
+  createSurvey,
+  type PageDefinition,
+  type Question,
+} from '@treesponse/core';
+import { Survey } from '../src/survey/Survey.js';
+import '../src/styles/survey.css';
+
+export const PAGES = 40;
+export const QUESTIONS_PER_PAGE = 20;
+
+const options = ['1', '2', '3', '4', '5'].map((value) => ({ value, label: value }));
+
+function question(page: number, index: number): Question {
+  const key = `p${page}_q${index}`;
+  const label = `Question ${index + 1} of page ${page + 1}`;
+  switch (index % 10) {
+    case 0:
+      return { key, type: 'string', label, maxLength: 80 };
+    case 1:
+      return { key, type: 'email', label };
+    case 2:
+      return { key, type: 'text', label, maxLength: 500 };
+    case 3:
+      return { key, type: 'radio', label, layout: 'buttons', options };
+    case 4:
+      return { key, type: 'radio', label, options };
+    case 5:
+      return { key, type: 'checkboxes', label, options, maxSelected: 3, other: {} };
+    case 6:
+      return { key, type: 'checkbox', label };
+    case 7:
+      return { key, type: 'slider', label, minValue: 0, maxValue: 100, step: 5 };
+    case 8:
+      return { key, type: 'content', content: `**Note ${index + 1}** with a [link](https://example.org/${page}).` };
+    default:
+      return { key, type: 'string', label, minLength: 2 };
+  }
+}
+
+const pages: PageDefinition[] = Array.from({ length: PAGES }, (_, page) => ({
+  key: `page_${page}`,
+  order: page,
+  title: `Page ${page + 1}`,
+  sections: Array.from({ length: QUESTIONS_PER_PAGE }, (_, index) => ({ type: 'question' as const, question: question(page, index) })),
+}));
+
+const controller = createSurvey({
+  definition: { key: 'bench', languages: ['en'], pages },
+  api: createOfflineApi(),
+  language: 'en',
+  environment: { storage: createMemoryStorage() },
+});
+
+createRoot(document.getElementById('root')!).render(<Survey controller={controller} scrollToTop={() => window.scrollTo(0, 0)} />);
+
+const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now())));
+
+/** Clicks Next and resolves with the milliseconds until the first animation frame after the new page is in the DOM. */
+function measureNext(): Promise<number> {
+  const heading = document.querySelector('h1')!;
+  const before = heading.textContent;
+  const next = document.querySelector<HTMLButtonElement>('button[type=submit]')!;
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('h1')?.textContent === before) return;
+      observer.disconnect();
+      void nextFrame().then((end) => resolve(end - start));
+    });
+    observer.observe(document.getElementById('root')!, { subtree: true, childList: true, characterData: true });
+    const start = performance.now();
+    next.click();
+  });
+}
+
+// Keystroke timing: from the keydown event's timestamp to the first animation frame after React committed the
+// new value (React commits a discrete input event's update before the event returns).
+const keystrokeSamples: number[] = [];
+let keydownAt = 0;
+document.addEventListener('keydown', (event) => (keydownAt = event.timeStamp), true);
+document.addEventListener('input', () => {
+  const started = keydownAt;
+  void nextFrame().then((end) => keystrokeSamples.push(end - started));
+});
+
+Object.assign(window, {
+  bench: {
+    measureNext,
+    keystrokeSamples,
+    pageIndex: () => controller.getState().pageIndex,
+    answer: (key: string) => controller.getAnswer(key),
+  },
+});
