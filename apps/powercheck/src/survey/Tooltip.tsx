@@ -27,16 +27,18 @@ export function Tooltip({ topic, text }: TooltipProps) {
       setOpen(false);
       buttonRef.current?.focus();
     };
-    const onPointerDown = (event: PointerEvent) => {
+    // On click, not on pointerdown: closing moves the content below, which must not happen between the press and
+    // the release of a click on another control (e.g. Next), or that click would be lost.
+    const onClick = (event: MouseEvent) => {
       const target = event.target as Node;
       if (buttonRef.current?.contains(target) || bubbleRef.current?.contains(target)) return;
       setOpen(false);
     };
     document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('click', onClick);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('click', onClick);
     };
   }, [open]);
 

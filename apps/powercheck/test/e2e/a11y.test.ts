@@ -1,0 +1,126 @@
+/**
+ * axe-core (WCAG 2.0, 2.1 and 2.2, levels A and AA) on every page of the questionnaire in every language, including
+ * the states that add content: an open tooltip, shown errors, the e-mail field, each results tab.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { RunningServer } from '../../scripts/serve.mjs';
+import {
+  GREEN_PROFILE,
+  NOTHING_MATTERS,
+  answerCriteria,
+  clickNext,
+  completePrivacy,
+  expectNoProblems,
+  expectedAddress,
+  launchBrowser,
+  openPage,
+  openSurvey,
+  serveApp,
+  waitForPage,
+} from './harness.js';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+let browser: Browser;
+let app: RunningServer;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // A long display time keeps the result page on screen while it is checked.
+  app = await serveApp({ config: { minResultDisplayMs: 600_000 } });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+/** Runs axe on the page and returns readable violations ('' when none). */
+async function violations(page: Page, state: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return result.violations.map(
+    (violation) =>
+      `${state}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+}
+
+describe.each(['nl', 'fr', 'de'] as const)('accessibility in %s', (language) => {
+  it('has no axe violations on any page of the flow', async () => {
+    const { context, page, problems } = await openPage(browser);
+    const found: string[] = [];
+    await openSurvey(page, `${app.url}/${language}`);
+    found.push(...(await violations(page, 'intro')));
+
+    await clickNext(page);
+    await waitForPage(page, 'page_price');
+    found.push(...(await violations(page, 'criterion')));
+    await page.locator('.pc-tooltip__button').click();
+    found.push(...(await violations(page, 'criterion with tooltip')));
+    await page.locator('.ts-nav__next').click({ force: true });
+    await page.locator('.ts-question--invalid').waitFor();
+    found.push(...(await violations(page, 'criterion with error')));
+
+    await page.locator('.pc-scale__input[value="4"]').check();
+    await clickNext(page);
+    for (const key of ['stable_price', 'adjusted_formula', 'origin', 'source', 'customer_satisfaction', 'invests_in_renewable', 'belgian_ownership', 'return_on_investment', 'tackles_energy_poverty']) {
+      await waitForPage(page, `page_${key}`);
+      await page.locator(`.pc-scale__input[value="${GREEN_PROFILE[key as keyof typeof GREEN_PROFILE]}"]`).check();
+      await clickNext(page);
+    }
+    await waitForPage(page, 'page_summary');
+    found.push(...(await violations(page, 'summary')));
+
+    await clickNext(page);
+    await waitForPage(page, 'page_privacy');
+    found.push(...(await violations(page, 'privacy')));
+    await page.locator('[data-question-key="mailResults"] input').check();
+    await page.locator('.ts-nav__next').click({ force: true });
+    await page.locator('[data-question-key="email"] input[aria-invalid="true"]').waitFor();
+    found.push(...(await violations(page, 'privacy with e-mail and errors')));
+    await page.locator('[data-question-key="email"] input').fill('iemand@example.org');
+    await completePrivacy(page);
+    await waitForPage(page, 'page_outro');
+    found.push(...(await violations(page, 'result page')));
+
+    expect(found).toEqual([]);
+    // The mail function has no SMTP settings here; its refusal is reported by the browser and ignored by the app.
+    expectNoProblems(problems.filter((problem) => !problem.includes('status of 500')));
+    await context.close();
+  });
+
+  it('has no axe violations on the insufficient-data, results, privacy and not-found pages', async () => {
+    const { context, page, problems } = await openPage(browser);
+    const found: string[] = [];
+    await openSurvey(page, `${app.url}/${language}`);
+    await answerCriteria(page, NOTHING_MATTERS);
+    await clickNext(page);
+    await completePrivacy(page);
+    await waitForPage(page, 'page_error');
+    found.push(...(await violations(page, 'insufficient data')));
+
+    await page.goto(expectedAddress(GREEN_PROFILE, language, app.url).replace('tip-invest=0', 'tip-invest=1'));
+    await page.getByTestId('results').waitFor();
+    found.push(...(await violations(page, 'results')));
+    for (const tab of await page.getByRole('tab').all()) {
+      await tab.click();
+      found.push(...(await violations(page, `results tab ${await tab.textContent()}`)));
+    }
+
+    await page.goto(`${app.url}/${language}/privacy`);
+    await page.getByTestId('privacy-statement').waitFor();
+    found.push(...(await violations(page, 'privacy statement')));
+
+    await page.goto(`${app.url}/${language}/no/such/page`);
+    await page.getByTestId('not-found').waitFor();
+    found.push(...(await violations(page, 'not found')));
+
+    expect(found).toEqual([]);
+    expectNoProblems(problems);
+    await context.close();
+  });
+});
