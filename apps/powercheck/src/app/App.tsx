@@ -100,10 +100,12 @@ function Screen({ route, search, config, i18n }: { route: Exclude<Route, { kind:
   const { t } = useTranslation();
   const language = route.language;
 
+  const title = t(titleKey(route));
+  // A view may refine the title afterwards in a passive effect (the results page of an unknown supplier does).
   useLayoutEffect(() => {
     document.documentElement.lang = language;
-    document.title = t(titleKey(route));
-  });
+    document.title = title;
+  }, [language, title]);
 
   let content;
   switch (route.kind) {

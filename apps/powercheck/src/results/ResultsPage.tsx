@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseResultAddress, type ResultAddress } from '@powercheck/scoring';
 import {
@@ -39,8 +40,12 @@ function SupplierLogo({ name }: { name: string }) {
  */
 export default function ResultsPage({ language, supplier, search }: ResultsPageProps) {
   const { t } = useTranslation();
+  const known = supplier in SUPPLIERS;
+  useEffect(() => {
+    if (!known) document.title = t('meta.notFoundTitle');
+  }, [known, t]);
   const parsed = parseResultAddress(`/${language}/${encodeURIComponent(supplier)}/${search}`);
-  if (!(supplier in SUPPLIERS)) return <NotFound language={language} />;
+  if (!known) return <NotFound language={language} />;
   if (!parsed.ok) {
     return (
       <div className="pc-panel" data-testid="results-invalid">

@@ -1,0 +1,214 @@
+/**
+ * Routes and language in Chromium: the host-based redirect of '/', the not-found view, the language switcher
+ * during the survey, links inside the app keeping the survey, and the results page read from its address.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { RunningServer } from '../../scripts/serve.mjs';
+import nl from '../../src/i18n/nl.js';
+import fr from '../../src/i18n/fr.js';
+import de from '../../src/i18n/de.js';
+import {
+  FLEXIBLE_PROFILE,
+  GREEN_PROFILE,
+  answerCriteria,
+  clickNext,
+  completePrivacy,
+  expectNoProblems,
+  expectedAddress,
+  launchBrowser,
+  openPage,
+  openSurvey,
+  serveApp,
+  waitForPage,
+} from './harness.js';
+
+let browser: Browser;
+let app: RunningServer;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  app = await serveApp();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+/** The app's address under another host name (Chromium resolves *.localhost to the loopback address). */
+const onHost = (hostname: string, path: string) => `http://${hostname}:${app.port}${path}`;
+
+describe('the root address', () => {
+  it.each([
+    ['www.monelectricite.localhost', '/?utm_source=folder&x=1', '/fr?utm_source=folder&x=1', 'fr'],
+    ['fr.localhost', '/', '/fr', 'fr'],
+    ['meinstrom.localhost', '/?a=b', '/de?a=b', 'de'],
+    ['de.localhost', '/', '/de', 'de'],
+    ['mijnstroom.localhost', '/?p=1', '/nl?p=1', 'nl'],
+  ])('on %s redirects %s to %s', async (hostname, from, to, language) => {
+    const { context, page, problems } = await openPage(browser);
+    await openSurvey(page, onHost(hostname, from));
+    const url = new URL(page.url());
+    expect(url.pathname + url.search).toBe(to);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+    expectNoProblems(problems);
+    await context.close();
+  });
+
+  it('follows configured host markers', async () => {
+    const configured = await serveApp({ config: { frenchHostMarkers: ['votre-energie'], germanHostMarkers: ['ihr-strom'] } });
+    const { context, page, problems } = await openPage(browser);
+    try {
+      await openSurvey(page, `http://votre-energie.localhost:${configured.port}/`);
+      expect(new URL(page.url()).pathname).toBe('/fr');
+      await openSurvey(page, `http://ihr-strom.localhost:${configured.port}/`);
+      expect(new URL(page.url()).pathname).toBe('/de');
+      await openSurvey(page, `http://monelectricite.localhost:${configured.port}/`);
+      expect(new URL(page.url()).pathname).toBe('/nl');
+      expectNoProblems(problems);
+    } finally {
+      await context.close();
+      await configured.close();
+    }
+  });
+});
+
+describe('unknown addresses', () => {
+  it.each([
+    ['127.0.0.1', '/en', nl],
+    ['127.0.0.1', '/fr/a/b/c', fr],
+    ['meinstrom.localhost', '/nothing-here', de],
+    ['127.0.0.1', '/de/unknown-supplier/?top_0=unknown-supplier;50', de],
+  ])('on %s show %s as not found, in the visitor’s language, with a link home', async (hostname, path, texts) => {
+    const { context, page, problems } = await openPage(browser);
+    await page.goto(onHost(hostname, path));
+    await page.getByTestId('not-found').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(texts.notFound.title);
+    expect(await page.title()).toBe(texts.meta.notFoundTitle);
+    await page.getByRole('link', { name: texts.notFound.home }).click();
+    await page.locator('form.ts-page[data-page-key="first_page"]:not([data-preview])').waitFor();
+    expect(await page.locator('.ts-page__title').textContent()).toBe(texts.intro.title);
+    expectNoProblems(problems);
+    await context.close();
+  });
+});
+
+describe('the language switcher', () => {
+  it('changes the survey’s language, title, html lang and logo while keeping the answers', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await openSurvey(page, `${app.url}/nl?linkname=bp&p_id=7`);
+    await clickNext(page);
+    await waitForPage(page, 'page_price');
+    await page.locator('.pc-scale__input[value="5"]').check();
+    await clickNext(page);
+    await waitForPage(page, 'page_stable_price');
+
+    await page.getByRole('link', { name: fr.languages.fr }).click();
+    await expect.poll(() => page.locator('.ts-page__title').textContent()).toBe(fr.criteria.stable_price.title);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/fr?linkname=bp&p_id=7');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    expect(await page.title()).toBe(fr.meta.title);
+    expect(await page.locator('.pc-header [data-logo-variant]').getAttribute('data-logo-variant')).toBe('fr');
+    expect(await page.locator('.ts-question__label').first().textContent()).toContain(fr.criteria.stable_price.question);
+    expect(await page.getByTestId('progress').textContent()).toBe('Question 2 sur 11');
+
+    await page.getByRole('link', { name: de.languages.de }).click();
+    await expect.poll(() => page.locator('.ts-page__title').textContent()).toBe(de.criteria.stable_price.title);
+    expect(await page.locator('.pc-header [data-logo-variant]').getAttribute('data-logo-variant')).toBe('nl');
+    await page.locator('.ts-nav__previous').click();
+    await waitForPage(page, 'page_price');
+    expect(await page.locator('.pc-scale__input[value="5"]').isChecked()).toBe(true);
+    expectNoProblems(problems);
+    await context.close();
+  });
+
+  it('keeps the survey when the visitor reads the privacy statement and comes back', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await openSurvey(page, `${app.url}/de`);
+    await clickNext(page);
+    await waitForPage(page, 'page_price');
+    await page.locator('.pc-scale__input[value="2"]').check();
+    await clickNext(page);
+    await waitForPage(page, 'page_stable_price');
+    await page.locator('.pc-footer').getByRole('link', { name: de.footer.privacyLink }).click();
+    await page.getByTestId('privacy-statement').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/de/privacy');
+    expect(await page.title()).toBe(de.meta.privacyTitle);
+    await page.goBack();
+    await waitForPage(page, 'page_stable_price');
+    expectNoProblems(problems);
+    await context.close();
+  });
+});
+
+describe('the results page', () => {
+  it('shows the best match, the top five, the comparison and tips, and redirects only once', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
+    await openSurvey(page, `${app.url}/nl`);
+    await answerCriteria(page, GREEN_PROFILE);
+    await clickNext(page);
+    await completePrivacy(page);
+    const address = expectedAddress(GREEN_PROFILE, 'nl', app.url);
+    await page.waitForURL(address);
+    await page.getByTestId('results').waitFor();
+    const query = new URL(address).searchParams;
+
+    const graph = page.locator('.pc-results__graph [role="img"]');
+    expect(await graph.getAttribute('aria-label')).toContain(`${query.get('top_0')?.split(';')[1]}%`);
+    const rows = page.getByTestId('top-five').locator('li');
+    expect(await rows.count()).toBe(5);
+    for (let index = 0; index < 5; index += 1) {
+      const [, percentage] = (query.get(`top_${index}`) ?? '').split(';');
+      expect(await rows.nth(index).textContent()).toContain(`${percentage}% match`);
+    }
+
+    // Tabs follow the arrow keys; the comparison shows the first two suppliers' scores per criterion.
+    await page.getByRole('tab', { name: nl.results.tabTopFive }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByRole('tab', { name: nl.results.tabComparison }).getAttribute('aria-selected')).toBe('true');
+    const comparison = page.getByRole('table');
+    const [criterion, top, second] = (query.get('score_0') ?? '').split(';');
+    expect(criterion).toBe('price');
+    expect(await comparison.getByRole('row').nth(1).textContent()).toContain(`${top}%`);
+    expect(await comparison.getByRole('row').nth(1).textContent()).toContain(`${second}%`);
+    await page.keyboard.press('End');
+    await expect.poll(() => page.getByRole('tab', { name: nl.results.tabTips }).getAttribute('aria-selected')).toBe('true');
+    const tips = page.locator('.pc-tips li');
+    expect(await tips.count()).toBe(3);
+    const investTip = nl.tips.invest.split('{{')[0] as string;
+    expect(query.get('tip-invest')).toBe('1');
+    expect(await tips.first().textContent()).toContain(investTip);
+
+    await page.getByRole('button', { name: nl.results.copyLink }).click();
+    await expect.poll(() => page.getByTestId('share-status').textContent()).toBe(nl.results.copied);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+
+    // Back on the survey: the result page offers a link instead of redirecting again.
+    await page.goBack();
+    await waitForPage(page, 'page_outro');
+    await page.getByRole('link', { name: nl.outro.goNow }).waitFor();
+    await page.waitForTimeout(800);
+    expect(new URL(page.url()).pathname).toBe('/nl');
+    expectNoProblems(problems);
+    await context.close();
+  });
+
+  it('leaves out the investment tip without tip-invest and explains an unreadable address', async () => {
+    const { context, page, problems } = await openPage(browser);
+    const address = expectedAddress(FLEXIBLE_PROFILE, 'fr', app.url);
+    expect(new URL(address).searchParams.get('tip-invest')).toBe('0');
+    await page.goto(address);
+    await page.getByRole('tab', { name: fr.results.tabTips }).click();
+    const texts = await page.locator('.pc-tips li').allTextContents();
+    expect(texts.join(' ')).not.toContain(fr.tips.invest.split('{{')[0]);
+    expect(texts[0]).toBe(fr.tips.switch);
+
+    await page.goto(`${app.url}/fr/ecopower/?top_0=ecopower%3B900`);
+    await page.getByTestId('results-invalid').waitFor();
+    expect(await page.getByTestId('results-invalid').textContent()).toContain(fr.results.invalid);
+    expectNoProblems(problems);
+    await context.close();
+  });
+});
