@@ -93,7 +93,7 @@ if (process.argv.includes('--write')) {
     'The ESM build keeps one file per module and the package declares only its CSS as having side effects,',
     'so a bundler keeps just what an import reaches: one widget or one question type costs a few kB, while',
     '`Survey` (its default registry maps every question type) and `Markdown`/`ContentBlock` (the Markdown',
-    'parser) cost more. The core is measured separately in its own package.',
+    'parser) cost more. Whatever an import uses from @treesponse/core comes on top.',
     SIZE_END,
   ].join('\n');
   let text = existsSync(readme) ? readFileSync(readme, 'utf8') : '# @treesponse/react\n';

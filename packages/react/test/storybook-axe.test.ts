@@ -85,52 +85,75 @@ function readStoryIds(): string[] {
     .sort();
 }
 
-async function checkStory(context: BrowserContext, baseUrl: string, id: string): Promise<StoryResult> {
-  const problems: string[] = [];
+type PreviewWindow = Window & {
+  __STORYBOOK_PREVIEW__?: {
+    currentRender?: { id?: string; phase?: string };
+    onSetCurrentStory(selection: { storyId: string; viewMode: 'story' }): Promise<void>;
+  };
+};
+
+/**
+ * Checks stories one after another in one page. The first story is loaded by URL; later ones are
+ * selected through the preview, as the Storybook manager does, so the preview bundle is parsed
+ * once per page instead of once per story. After a failure the next story gets a fresh load.
+ */
+async function checkStories(context: BrowserContext, baseUrl: string, ids: () => string | undefined): Promise<StoryResult[]> {
+  const results: StoryResult[] = [];
   const page = await context.newPage();
+  let problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`uncaught error: ${error.message}`));
-  try {
-    await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
-    // Wait until Storybook has rendered the story and run its play function, or shown an error.
-    await page.waitForFunction(
-      () => {
-        const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
-          .__STORYBOOK_PREVIEW__;
-        const phase = preview?.currentRender?.phase;
-        return (
-          phase === 'completed' ||
-          phase === 'afterEach' ||
-          phase === 'finished' ||
-          phase === 'errored' ||
-          document.body.classList.contains('sb-show-errordisplay')
-        );
-      },
-      undefined,
-      { timeout: 20_000 },
-    );
-    const failed = await page.evaluate(() => {
-      const phase = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
-        .__STORYBOOK_PREVIEW__?.currentRender?.phase;
-      if (document.body.classList.contains('sb-show-errordisplay')) {
-        return document.querySelector('#error-message')?.textContent ?? 'error display shown';
+  let fresh = true;
+  for (let id = ids(); id !== undefined; id = ids()) {
+    problems = [];
+    try {
+      if (fresh) {
+        await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
+        await page.waitForFunction(() => Boolean((window as PreviewWindow).__STORYBOOK_PREVIEW__), undefined, {
+          timeout: 20_000,
+        });
+      } else {
+        await page.evaluate((storyId) => {
+          void (window as PreviewWindow).__STORYBOOK_PREVIEW__!.onSetCurrentStory({ storyId, viewMode: 'story' });
+        }, id);
       }
-      return phase === 'errored' ? 'story render or play function errored' : null;
-    });
-    if (failed) {
-      problems.push(`story failed to render: ${failed}`);
-      return { id, problems };
+      fresh = false;
+      // Wait until Storybook has rendered this story and run its play function, or shown an error.
+      await page.waitForFunction(
+        (storyId) => {
+          const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+          if (document.body.classList.contains('sb-show-errordisplay')) return true;
+          return (
+            render?.id === storyId &&
+            ['completed', 'afterEach', 'finished', 'errored'].includes(render.phase ?? '')
+          );
+        },
+        id,
+        { timeout: 20_000 },
+      );
+      const failed = await page.evaluate(() => {
+        if (document.body.classList.contains('sb-show-errordisplay')) {
+          return document.querySelector('#error-message')?.textContent || 'error display shown';
+        }
+        const phase = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase;
+        return phase === 'errored' ? 'story render or play function errored' : null;
+      });
+      if (failed) {
+        problems.push(`story failed to render: ${failed}`);
+      } else {
+        const axe = await new AxeBuilder({ page }).withTags(WCAG_22_AA_TAGS).analyze();
+        for (const violation of axe.violations) {
+          const targets = violation.nodes.map((node) => node.target.join(' ')).join(', ');
+          problems.push(`${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} -> ${targets}`);
+        }
+      }
+    } catch (error) {
+      problems.push(`could not check: ${(error as Error).message.split('\n')[0]}`);
     }
-    const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA_TAGS).analyze();
-    for (const violation of results.violations) {
-      const targets = violation.nodes.map((node) => node.target.join(' ')).join(', ');
-      problems.push(`${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} -> ${targets}`);
-    }
-  } catch (error) {
-    problems.push(`could not check: ${(error as Error).message.split('\n')[0]}`);
-  } finally {
-    await page.close();
+    if (problems.length > 0) fresh = true;
+    results.push({ id, problems: [...problems] });
   }
-  return { id, problems };
+  await page.close();
+  return results;
 }
 
 describe('every Storybook story in Chromium', () => {
@@ -156,14 +179,11 @@ describe('every Storybook story in Chromium', () => {
       expect(ids.length, 'stories in storybook-static/index.json').toBeGreaterThanOrEqual(MIN_STORIES);
 
       const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
-      const results: StoryResult[] = [];
       const queue = [...ids];
-      const worker = async () => {
-        for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
-          results.push(await checkStory(context, baseUrl, id));
-        }
-      };
-      await Promise.all(Array.from({ length: PARALLEL_PAGES }, worker));
+      const perPage = await Promise.all(
+        Array.from({ length: PARALLEL_PAGES }, () => checkStories(context, baseUrl, () => queue.shift())),
+      );
+      const results = perPage.flat();
       await context.close();
 
       const failures = results
