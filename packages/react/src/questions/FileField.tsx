@@ -18,6 +18,8 @@ export function FileField({ question }: FileFieldProps) {
   const binding = useQuestion(question);
   const { controller, ids } = binding;
   const upload = useSurveyState((state) => state.uploads[question.key]);
+  // A resumed response has its stored upload but no upload in progress.
+  const storedFilename = useSurveyState((state) => state.treesponse.uploads[question.key]?.filename);
   const isImage = question.type === 'image';
   const [preview, setPreview] = useState<string | null>(null);
 
@@ -37,8 +39,9 @@ export function FileField({ question }: FileFieldProps) {
   const statusId = `${ids.control}-status`;
   const aria = controlAria(binding, question.required);
   const uploadError = upload?.status === 'error' ? upload.error : undefined;
+  const filename = upload?.filename ?? storedFilename;
   const describedBy =
-    [aria['aria-describedby'], uploadError ? `${ids.error}-upload` : '', upload?.filename ? statusId : '']
+    [aria['aria-describedby'], uploadError ? `${ids.error}-upload` : '', filename ? statusId : '']
       .filter(Boolean)
       .join(' ') || undefined;
   const imageUrl = isImage ? (preview ?? upload?.url ?? null) : null;
@@ -66,14 +69,14 @@ export function FileField({ question }: FileFieldProps) {
         <label htmlFor={ids.control} className="ts-button ts-file__button">
           {buttonText}
         </label>
-        {upload?.filename ? (
+        {filename ? (
           <p id={statusId} className="ts-file__name">
-            {upload.url && !isImage ? (
+            {upload?.url && !isImage ? (
               <a href={upload.url} target="_blank" rel="noopener noreferrer">
-                {upload.filename}
+                {filename}
               </a>
             ) : (
-              upload.filename
+              filename
             )}
           </p>
         ) : null}
@@ -85,7 +88,7 @@ export function FileField({ question }: FileFieldProps) {
             aria-label={uiText(controller, 'upload.progress')}
           />
         ) : null}
-        {imageUrl ? <img className="ts-file__preview" src={imageUrl} alt={upload?.filename ?? ''} /> : null}
+        {imageUrl ? <img className="ts-file__preview" src={imageUrl} alt={filename ?? ''} /> : null}
         <ErrorMessage id={`${ids.error}-upload`} error={uploadError} />
       </div>
     </QuestionShell>

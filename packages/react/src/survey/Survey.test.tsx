@@ -234,22 +234,22 @@ describe('Survey', () => {
   it('throws an error naming an unknown question type', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
+      const bad: PageDefinition = {
+        key: 'bad',
+        order: 1,
+        sections: [{ type: 'question', question: { key: 'x', type: 'hologram' } as never }],
+      };
       const controller = createSurvey({
-        definition: {
-          key: 'unknown',
-          pages: [
-            {
-              key: 'p',
-              order: 1,
-              sections: [{ type: 'question', question: { key: 'x', type: 'hologram' } as never }],
-            },
-          ],
-        },
+        definition: { key: 'ok', pages: [{ key: 'ok', order: 0, sections: [] }] },
         api: createOfflineApi(),
         environment: { storage: createMemoryStorage() },
-        onError: () => undefined,
       });
-      expect(() => render(<Survey controller={controller} scrollToTop={() => undefined} />)).toThrow(/hologram/);
+      // A controller whose current page holds a question type the view does not know.
+      const state = { ...controller.getState(), page: bad };
+      const patched = { ...controller, getState: () => state };
+      expect(() => render(<Survey controller={patched} scrollToTop={() => undefined} />)).toThrow(
+        'Question type hologram is not implemented',
+      );
     } finally {
       spy.mockRestore();
     }
