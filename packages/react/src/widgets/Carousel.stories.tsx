@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { storyLocale } from '../../../../.storybook/locale';
+import { storyLocale, type StoryLocale } from '../../../../.storybook/locale';
 import { Carousel } from './Carousel.js';
 import { carouselTranslations } from './texts.js';
 
@@ -19,13 +19,23 @@ function LogoCard({ name }: { name: string }) {
   );
 }
 
+const labels: Record<StoryLocale, string> = {
+  en: 'Partner cooperatives',
+  nl: 'Partnercoöperaties',
+  fr: 'Coopératives partenaires',
+  de: 'Partnergenossenschaften',
+};
+
 const items = cooperatives.map((name) => <LogoCard key={name} name={name} />);
 
 const meta = {
   title: 'Widgets/Carousel',
   component: Carousel,
   args: { items, label: 'Partner cooperatives' },
-  render: (args, context) => <Carousel {...args} texts={carouselTranslations[storyLocale(context)]} />,
+  render: (args, context) => {
+    const locale = storyLocale(context);
+    return <Carousel {...args} label={labels[locale]} texts={carouselTranslations[locale]} />;
+  },
 } satisfies Meta<typeof Carousel>;
 
 export default meta;
