@@ -1,0 +1,57 @@
+// @vitest-environment node
+/**
+ * Importing one widget from the built package must not pull in the rest of it.
+ * Bundles dist the way a consumer's bundler would (esbuild, ESM, minified). Run the build first.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+
+const entry = fileURLToPath(new URL('../dist/index.js', import.meta.url));
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+
+async function bundle(source: string) {
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: build the package first (pnpm run build).`);
+  const result = await build({
+    stdin: { contents: source, resolveDir: packageDir, loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    external: ['react', 'react-dom', 'react/jsx-runtime', '@treesponse/core'],
+    plugins: [
+      {
+        name: 'resolve-self',
+        setup(pluginBuild) {
+          pluginBuild.onResolve({ filter: /^@treesponse\/react$/ }, () => ({ path: entry }));
+        },
+      },
+    ],
+  });
+  const output = Object.values(result.metafile.outputs)[0]!;
+  const inputs = Object.entries(output.inputs)
+    .filter(([, input]) => input.bytesInOutput > 0)
+    .map(([path]) => path.replace(/^.*\/dist\//, 'dist/'));
+  return { inputs, gzip: gzipSync(result.outputFiles[0]!.contents).byteLength };
+}
+
+const WIDGETS = ['Carousel', 'CircleGraph', 'ComparisonProfile', 'Tabs', 'TipsList'];
+
+describe('tree-shaking of the built package', () => {
+  it.each(WIDGETS)('importing %s keeps only widget modules', async (name) => {
+    const { inputs } = await bundle(`export { ${name} } from '@treesponse/react';`);
+    expect(inputs.length).toBeGreaterThan(0);
+    expect(inputs.filter((path) => !path.startsWith('dist/widgets/'))).toEqual([]);
+  });
+
+  it('one component costs a small fraction of the whole package', async () => {
+    const whole = await bundle(`export * from '@treesponse/react';`);
+    const tabs = await bundle(`export { Tabs } from '@treesponse/react';`);
+    expect(whole.inputs.length).toBeGreaterThan(tabs.inputs.length);
+    expect(tabs.gzip * 10).toBeLessThan(whole.gzip);
+  });
+});
