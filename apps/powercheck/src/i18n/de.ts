@@ -128,9 +128,9 @@ const de: Messages = {
     goToResult: 'Zu meinem Ergebnis',
   },
   sources: {
-    creg: 'CREG, föderale Energieregulierungsbehörde',
-    vreg: 'VREG, flämische Energieregulierungsbehörde',
-    cwape: 'CWaPE, wallonische Energieregulierungsbehörde',
+    creg: 'CREG, föderaler Energieregulierer',
+    vreg: 'VREG, flämischer Energieregulierer',
+    cwape: 'CWaPE, wallonischer Energieregulierer',
     ombudsman: 'Ombudsdienst für Energie',
     greenpeace: 'Greenpeace Belgien',
   },

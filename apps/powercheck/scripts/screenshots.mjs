@@ -1,0 +1,138 @@
+#!/usr/bin/env node
+/**
+ * Screenshots of every page of the questionnaire at 375 px and 1280 px wide, in every language, from the
+ * production build (run the build first). Written to screenshots/ (not committed), named
+ * `{language}-{width}-{nn}-{page}.png`.
+ *
+ *   node scripts/screenshots.mjs [--lang nl,fr,de] [--width 375,1280] [--out screenshots]
+ */
+import { mkdir, rm } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { startServer } from './serve.mjs';
+
+const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const CRITERIA = [
+  'price',
+  'stable_price',
+  'adjusted_formula',
+  'origin',
+  'source',
+  'customer_satisfaction',
+  'invests_in_renewable',
+  'belgian_ownership',
+  'return_on_investment',
+  'tackles_energy_poverty',
+];
+const ANSWERS = [2, 1, 1, 5, 5, 3, 4, 4, 5, 3];
+
+const { values } = parseArgs({
+  options: {
+    lang: { type: 'string', default: 'nl,fr,de' },
+    width: { type: 'string', default: '375,1280' },
+    out: { type: 'string', default: join(appDir, 'screenshots') },
+  },
+});
+const languages = values.lang.split(',');
+const widths = values.width.split(',').map(Number);
+const outDir = resolve(values.out);
+
+async function main() {
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(outDir, { recursive: true });
+  // The result page stays while it is photographed.
+  const server = await startServer({ config: { minResultDisplayMs: 3000 }, env: {} });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  const written = [];
+  try {
+    for (const language of languages) {
+      for (const width of widths) {
+        const context = await browser.newContext({ viewport: { width, height: width < 600 ? 812 : 900 }, reducedMotion: 'reduce' });
+        const page = await context.newPage();
+        let counter = 0;
+        const shot = async (name) => {
+          await page.waitForTimeout(150);
+          const file = join(outDir, `${language}-${width}-${String(counter++).padStart(2, '0')}-${name}.png`);
+          await page.screenshot({ path: file, fullPage: true });
+          written.push(file);
+        };
+        const next = () => page.locator('.ts-nav__next').click();
+        const onPage = (key) => page.locator(`form.ts-page[data-page-key="${key}"]`).waitFor();
+
+        await page.goto(`${server.url}/${language}`);
+        await page.locator('form.ts-page[data-page-key="first_page"]:not([data-preview])').waitFor();
+        await shot('intro');
+        await next();
+        for (const [index, key] of CRITERIA.entries()) {
+          await onPage(`page_${key}`);
+          if (index === 0) {
+            await page.locator('.ts-nav__next').click({ force: true });
+            await page.locator('.ts-question--invalid').waitFor();
+            await shot('criterion-error');
+            await page.locator('.pc-tooltip__button').click();
+            await shot('criterion-tooltip');
+          }
+          await page.locator(`.pc-scale__input[value="${ANSWERS[index]}"]`).check();
+          if (index === 0) await shot('criterion-answered');
+          await next();
+        }
+        await onPage('page_summary');
+        await shot('summary');
+        await next();
+        await onPage('page_privacy');
+        await page.locator('[data-question-key="mailResults"] input').check();
+        await page.locator('.ts-nav__next').click({ force: true });
+        await page.locator('[data-question-key="email"] input[aria-invalid="true"]').waitFor();
+        await shot('privacy-email');
+        await page.locator('[data-question-key="email"] input').fill('iemand@example.org');
+        await page.locator('[data-question-key="terms_and_privacy"] input').check();
+        await next();
+        await onPage('page_outro');
+        await shot('result');
+        await page.getByTestId('results').waitFor({ timeout: 20000 });
+        await shot('results-top5');
+        const tabs = await page.getByRole('tab').all();
+        await tabs[1]?.click();
+        await shot('results-comparison');
+        await tabs[2]?.click();
+        await page.locator('.pc-tips button').last().click();
+        await shot('results-tips');
+
+        await page.goto(`${server.url}/${language}`);
+        await page.locator('form.ts-page[data-page-key="first_page"]:not([data-preview])').waitFor();
+        await next();
+        for (const key of CRITERIA) {
+          await onPage(`page_${key}`);
+          await page.locator('.pc-scale__input[value="1"]').check();
+          await next();
+        }
+        await onPage('page_summary');
+        await next();
+        await onPage('page_privacy');
+        await page.locator('[data-question-key="terms_and_privacy"] input').check();
+        await next();
+        await onPage('page_error');
+        await shot('insufficient-data');
+
+        await page.goto(`${server.url}/${language}/privacy`);
+        await page.getByTestId('privacy-statement').waitFor();
+        await shot('privacy-statement');
+        await page.goto(`${server.url}/${language}/nothing-here/at/all`);
+        await page.getByTestId('not-found').waitFor();
+        await shot('not-found');
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  console.log(`${written.length} screenshots in ${outDir}`);
+}
+
+await main();
