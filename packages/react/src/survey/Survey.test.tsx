@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import {
   createMemoryStorage,
+  UnknownQuestionTypeError,
   createOfflineApi,
   createSurvey,
   type PageDefinition,
@@ -247,6 +248,9 @@ describe('Survey', () => {
       // A controller whose current page holds a question type the view does not know.
       const state = { ...controller.getState(), page: bad };
       const patched = { ...controller, getState: () => state };
+      expect(() => render(<Survey controller={patched} scrollToTop={() => undefined} />)).toThrow(
+        new UnknownQuestionTypeError('hologram'),
+      );
       expect(() => render(<Survey controller={patched} scrollToTop={() => undefined} />)).toThrow(
         'Question type hologram is not implemented',
       );

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { UnknownQuestionTypeError, UnknownSectionTypeError } from '@treesponse/core';
 import type { ConditionContext, Question, QuestionType, Section, SurveyState } from '@treesponse/core';
 import { Markdown } from '../markdown/Markdown.js';
 import { useSurvey, useSurveyState } from './context.js';
@@ -34,7 +35,7 @@ function conditionContext(state: SurveyState): ConditionContext {
 /** Renders a question's component unless the question's skip condition holds. */
 function QuestionSlot({ question, components }: { question: Question; components: QuestionComponents }) {
   const Component = components[question.type];
-  if (!Component) throw new Error(`Question type ${String(question.type)} is not implemented`);
+  if (!Component) throw new UnknownQuestionTypeError(String(question.type));
   if (question.skip) return <ConditionalQuestion question={question} Component={Component} />;
   return <Component question={question} />;
 }
@@ -103,6 +104,6 @@ export function renderSection(section: Section, context: SectionRenderContext): 
         </div>
       );
     default:
-      throw new Error(`Section type ${(section as { type: string }).type} is not implemented`);
+      throw new UnknownSectionTypeError(String((section as { type: unknown }).type));
   }
 }
