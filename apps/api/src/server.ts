@@ -121,6 +121,8 @@ export function createRequestHandler(context: ServerContext) {
     if (`/${a}/${b}` !== API) throw notFound();
     const [resource, id, ...rest] = path.slice(2);
     if (rest.length > 0) throw notFound();
+    // public ids are short [A-Za-z0-9] strings; anything else cannot exist (and is never sent to the database)
+    if (id !== undefined && !/^[A-Za-z0-9]{1,64}$/.test(id)) throw notFound();
 
     if (resource === 'aggregator' && id !== undefined) {
       if (method !== 'GET') throw methodNotAllowed('GET');

@@ -1,5 +1,6 @@
 /**
- * Tamper-proof ids: `{base64url(JSON payload)}--{base64url(HMAC-SHA256)}`, signed with the server secret.
+ * Tamper-proof ids: `{base64url(JSON payload)}.{base64url(HMAC-SHA256)}`, signed with the server secret ('.' never
+ * occurs in base64url, so the split is unambiguous).
  * A blob's signed id names the blob; an upload token lets one PUT store the file of one blob until it expires.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -19,10 +20,10 @@ export function createSigner(secret: string): Signer {
   return {
     sign(purpose, key, expiresAt) {
       const payload = Buffer.from(JSON.stringify({ p: purpose, k: key, e: expiresAt ?? null })).toString('base64url');
-      return `${payload}--${mac(payload).toString('base64url')}`;
+      return `${payload}.${mac(payload).toString('base64url')}`;
     },
     verify(purpose, signed, now = Date.now()) {
-      const parts = signed.split('--');
+      const parts = signed.split('.');
       if (parts.length !== 2) return null;
       const [payload, signature] = parts as [string, string];
       const given = Buffer.from(signature, 'base64url');

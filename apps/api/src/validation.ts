@@ -44,6 +44,23 @@ function add(errors: FieldErrors, field: string, message: string): void {
 
 type Check = (value: unknown) => string | null;
 
+const MAX_DEPTH = 32;
+// NUL cannot be stored in PostgreSQL text, and a lone surrogate is not valid Unicode for jsonb.
+// eslint-disable-next-line no-control-regex -- matching NUL is the point
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Why a JSON value cannot be stored as is (a NUL or lone surrogate in a string or key, or too deep), or null. */
+export function unstorable(value: unknown, depth = 0): string | null {
+  if (typeof value === 'string') return UNSTORABLE.test(value) ? 'contains characters that cannot be stored (NUL or invalid Unicode)' : null;
+  if (typeof value !== 'object' || value === null) return null;
+  if (depth >= MAX_DEPTH) return `is nested too deeply (maximum is ${MAX_DEPTH} levels)`;
+  for (const [key, item] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
+    const problem = (typeof key === 'string' ? unstorable(key) : null) ?? unstorable(item, depth + 1);
+    if (problem) return problem;
+  }
+  return null;
+}
+
 const optionalString =
   (max: number): Check =>
   (value) => {
@@ -99,7 +116,7 @@ export function parseTreesponseInput(body: unknown): { value: TreesponseInput } 
   const value: Record<string, unknown> = {};
   for (const [field, check] of Object.entries(FIELD_CHECKS)) {
     if (!(field in body) || body[field] === undefined) continue;
-    const message = check(body[field]);
+    const message = check(body[field]) ?? unstorable(body[field]);
     if (message) add(errors, field, message);
     else value[field] = body[field];
   }
@@ -107,6 +124,7 @@ export function parseTreesponseInput(body: unknown): { value: TreesponseInput } 
     const visits = body.page_visits;
     if (!Array.isArray(visits)) add(errors, 'page_visits', 'must be an array');
     else if (visits.length > 1000) add(errors, 'page_visits', 'has too many entries (maximum is 1000)');
+    else if (unstorable(visits)) add(errors, 'page_visits', unstorable(visits)!);
     else if (
       !visits.every(
         (visit) =>
@@ -138,6 +156,7 @@ function parseUploads(raw: unknown): { value: UploadAttributes[] } | { errors: s
       return { errors: 'name must be a non-empty string' };
     if (typeof file !== 'string' || file.length === 0 || file.length > 1000)
       return { errors: 'file must be a signed blob id' };
+    if (unstorable(name)) return { errors: `name ${unstorable(name)}` };
     let numericId: number | null = null;
     if (id !== undefined && id !== null) {
       numericId = typeof id === 'string' && /^\d{1,9}$/.test(id) ? Number(id) : (id as number);
@@ -168,6 +187,7 @@ export function parseDirectUploadInput(
   const filename = blob.filename;
   if (typeof filename !== 'string' || filename.trim().length === 0) add(errors, 'filename', 'must be a non-empty string');
   else if (filename.length > 255) add(errors, 'filename', 'is too long (maximum is 255 characters)');
+  else if (unstorable(filename)) add(errors, 'filename', unstorable(filename)!);
   const contentType = blob.content_type ?? 'application/octet-stream';
   if (typeof contentType !== 'string' || !/^[\w.+-]+\/[\w.+-]+$/.test(contentType))
     add(errors, 'content_type', 'must be a MIME type such as image/png');

@@ -296,10 +296,10 @@ export function describeServerSuite(label: string, options: () => Promise<Partia
         const { direct_upload, signed_id } = reply.body as { direct_upload: { url: string; headers: Record<string, string> }; signed_id: string };
         const put = await fetch(direct_upload.url, { method: 'PUT', headers: direct_upload.headers, body: content });
         expect(put.status).toBe(204);
-        const [payload, signature] = signed_id.split('--') as [string, string];
+        const [payload, signature] = signed_id.split('.') as [string, string];
         const forged = Buffer.from(JSON.stringify({ p: 'blob_id', k: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAA', e: null })).toString('base64url');
         const flipped = signature.startsWith('A') ? `B${signature.slice(1)}` : `A${signature.slice(1)}`;
-        for (const bad of [`${forged}--${signature}`, `${payload}--${flipped}`, payload, `${signed_id}x`]) {
+        for (const bad of [`${forged}.${signature}`, `${payload}.${flipped}`, payload, `${signed_id}x`]) {
           expect((await fetch(`${server.url}/rails/active_storage/blobs/${bad}/notes.txt`)).status).toBe(404);
           const attach = await call(server, 'POST', '/api/v1/treesponses', {
             key: MAIN,
@@ -446,6 +446,36 @@ export function describeServerSuite(label: string, options: () => Promise<Partia
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
         });
         expect(form).toMatchObject({ status: 415, body: { error: 'Content-Type must be application/json' } });
+      });
+
+      test('values the database cannot store are refused with 422, odd bodies never get a 5xx', async () => {
+        let deep: unknown = 'bottom';
+        for (let i = 0; i < 40; i++) deep = { next: deep };
+        const cases: [string, string][] = [
+          ['email', JSON.stringify({ email: 'a\u0000b@example.org' })],
+          ['answers', JSON.stringify({ answers: { 'key\u0000': 'x' } })],
+          ['results', '{"results":{"a":"\\ud800"}}'],
+          ['answers', JSON.stringify({ answers: deep })],
+          ['page_visits', JSON.stringify({ page_visits: [{ index: 0, name: '\u0000', order: 0 }] })],
+        ];
+        for (const [field, raw] of cases) {
+          const reply = await call(server, 'POST', '/api/v1/treesponses', { key: MAIN, token, raw });
+          expect(reply.status).toBe(422);
+          expect(Object.keys(reply.body as object)).toEqual([field]);
+        }
+        const odd = ['null', '0', '"text"', 'true', '[]', '{}', '{"answers":null}', '{"age":1e400}', '{"year_of_birth":"1990"}',
+          '{"uploads_attributes":[null]}', '{"uploads_attributes":[{"name":"a","file":"x","id":"-1"}]}', '{"page_visits":{}}',
+          '{"validation_code":123}', '{"query":null}', '{"__proto__":{"completed":true}}', ' ', '{"answers":{"a":' + '['.repeat(5000) + ']'.repeat(5000) + '}}'];
+        for (const raw of odd) {
+          for (const [method, path] of [['POST', '/api/v1/treesponses'], ['POST', '/api/v1/direct_uploads'], ['POST', '/api/v1/ai_feedbacks']]) {
+            const reply = await call(server, method!, path!, { key: MAIN, token, raw });
+            expect(reply.status, `${method} ${path} ${raw.slice(0, 40)}`).toBeLessThan(500);
+          }
+        }
+        for (const id of ['%00', 'a%00b', '..', 'x'.repeat(65)]) {
+          expect((await call(server, 'GET', `/api/v1/treesponses/${id}`, { key: MAIN, token })).status).toBe(404);
+          expect((await call(server, 'GET', `/api/v1/aggregator/${id}`, { token: MAIN })).status).toBe(404);
+        }
       });
 
       test('unknown routes, methods and broken urls get 4xx, and the server stays up', async () => {
