@@ -59,11 +59,18 @@ export async function storedFiles(server: ApiServer): Promise<string[]> {
  * Sends a request whose Content-Length promises more bytes than are sent, then closes the connection.
  * Resolves when the socket is closed.
  */
-export function sendCutOffRequest(server: ApiServer, path: string, headers: Record<string, string>, body: Uint8Array, declaredLength: number) {
+export function sendCutOffRequest(
+  server: ApiServer,
+  path: string,
+  headers: Record<string, string>,
+  body: Uint8Array,
+  declaredLength: number,
+  method = 'PUT',
+) {
   const { hostname, port } = new URL(server.url);
   return new Promise<void>((resolve, reject) => {
     const socket = connect(Number(port), hostname, () => {
-      const head = [`PUT ${path} HTTP/1.1`, `Host: ${hostname}:${port}`, `Content-Length: ${declaredLength}`];
+      const head = [`${method} ${path} HTTP/1.1`, `Host: ${hostname}:${port}`, `Content-Length: ${declaredLength}`];
       for (const [name, value] of Object.entries(headers)) head.push(`${name}: ${value}`);
       socket.write(`${head.join('\r\n')}\r\n\r\n`);
       socket.write(body, () => setTimeout(() => socket.destroy(), 50));

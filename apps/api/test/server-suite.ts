@@ -483,6 +483,18 @@ export function describeServerSuite(label: string, options: () => Promise<Partia
         expect((await call(server, 'DELETE', '/api/v1/treesponses/x', { key: MAIN, token })).status).toBe(405);
         expect((await call(server, 'GET', '/api/v1/treesponses/%E0%A4%A', { key: MAIN, token })).status).toBe(400);
         expect((await call(server, 'GET', `/api/v1/treesponses/${'x'.repeat(5000)}`, { key: MAIN, token })).status).toBe(404);
+        // a JSON body cut off halfway: nothing saved, nothing crashes
+        const before = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM treesponses');
+        await sendCutOffRequest(
+          server,
+          '/api/v1/treesponses',
+          { 'x-project-key': MAIN, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          new TextEncoder().encode('{"answers": {"price": "5"'),
+          5000,
+          'POST',
+        );
+        const after = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM treesponses');
+        expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
         const health = await call(server, 'GET', '/health');
         expect(health).toMatchObject({ status: 200, body: { ok: true } });
       });
