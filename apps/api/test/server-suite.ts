@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createHttpApi } from '../../../packages/core/src/http-api.js';
 import { UnprocessableEntityError, NotAuthorizedError } from '../../../packages/core/src/errors.js';
 import type { WireTreesponse } from '../../../packages/core/src/types.js';
-import { migrate, startApiServer, type ApiServer, type ApiServerOptions } from '../src/index.js';
+import { listTreesponses, migrate, MIGRATIONS, startApiServer, type ApiServer, type ApiServerOptions } from '../src/index.js';
 import { call, eventually, md5Base64, newTreesponder, sendCutOffRequest, storedFiles } from './helpers.js';
 
 export const MAIN = 'pk-main';
@@ -55,10 +55,19 @@ export function describeServerSuite(label: string, options: () => Promise<Partia
       await server?.close();
     });
 
-    test('migrations are recorded and applied only once', async () => {
+    test('migrations are recorded and applied only once; a new version is applied on the next start', async () => {
       expect(await migrate(server.db)).toEqual([]);
       const { rows } = await server.db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
-      expect(rows.map((row) => row.version)).toEqual([1]);
+      expect(rows.map((row) => row.version)).toEqual(MIGRATIONS.map((m) => m.version));
+      const next = [...MIGRATIONS, { version: 900, name: 'probe', sql: 'CREATE TABLE migration_probe (id integer); INSERT INTO migration_probe VALUES (1);' }];
+      expect(await migrate(server.db, next)).toEqual([900]);
+      expect(await migrate(server.db, next)).toEqual([]);
+      expect((await server.db.query('SELECT id FROM migration_probe')).rows).toEqual([{ id: 1 }]);
+      // a failing migration is rolled back whole and not recorded
+      const broken = [...next, { version: 901, name: 'broken', sql: 'CREATE TABLE half_done (id integer); SELECT no_such_function();' }];
+      await expect(migrate(server.db, broken)).rejects.toThrow();
+      expect((await server.db.query("SELECT to_regclass('half_done') AS t")).rows).toEqual([{ t: null }]);
+      expect((await server.db.query('SELECT 1 FROM schema_migrations WHERE version = 901')).rows).toEqual([]);
     });
 
     test('the engine client creates, reads and updates a treesponse', async () => {
@@ -90,6 +99,8 @@ export function describeServerSuite(label: string, options: () => Promise<Partia
       expect(updated).toMatchObject({ completed: true, results: { ecopower: 93 }, language: 'nl' });
       const [stored] = (await server.listTreesponses(MAIN)).filter((r) => r.id === created.publicId);
       expect(stored).toMatchObject({ treesponder_id: publicId, completed: true, results: { ecopower: 93 } });
+      const [direct] = (await listTreesponses(server.db, MAIN)).filter((r) => r.id === created.publicId);
+      expect(direct).toEqual(stored);
     });
 
     test('a partial PATCH changes only the fields it sends (the collection save)', async () => {
