@@ -92,11 +92,18 @@ describe('Carousel', () => {
   it('pauses while hovered and resumes when the pointer leaves', () => {
     renderCarousel({ interval: 1000 });
     const region = screen.getByRole('region');
-    fireEvent.mouseEnter(region);
+    fireEvent.pointerEnter(region, { pointerType: 'mouse' });
     expect(track().getAttribute('aria-live')).toBe('polite');
     tick(5000);
     expect(currentSlide()).toBe('1 of 3');
-    fireEvent.mouseLeave(region);
+    fireEvent.pointerLeave(region, { pointerType: 'mouse' });
+    tick(1000);
+    expect(currentSlide()).toBe('2 of 3');
+  });
+
+  it('a touch does not count as hovering', () => {
+    renderCarousel({ interval: 1000 });
+    fireEvent.pointerEnter(screen.getByRole('region'), { pointerType: 'touch' });
     tick(1000);
     expect(currentSlide()).toBe('2 of 3');
   });

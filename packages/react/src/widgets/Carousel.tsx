@@ -127,8 +127,9 @@ export function Carousel({
       aria-label={label}
       data-rotating={rotating || undefined}
       data-reduced-motion={state.reducedMotion || undefined}
-      onMouseEnter={() => send({ type: 'HOVER', hovered: true })}
-      onMouseLeave={() => send({ type: 'HOVER', hovered: false })}
+      // Only a mouse hovers; a touch would otherwise leave the carousel paused after a tap.
+      onPointerEnter={(event) => event.pointerType === 'mouse' && send({ type: 'HOVER', hovered: true })}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && send({ type: 'HOVER', hovered: false })}
       onFocus={() => send({ type: 'FOCUS', focused: true })}
       onBlur={onBlur}
     >
