@@ -7,11 +7,12 @@
  *
  * DATABASE_URL selects PostgreSQL instead of the embedded database in the data folder.
  */
-import { readFile, writeFile, mkdir, rm } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { treesponsesToCsv } from './csv.js';
 import { openDatabase, type Database } from './db.js';
+import { claimDataDir, DataDirBusyError } from './data-dir-lock.js';
 import { startApiServer } from './index.js';
 import { migrate } from './migrations.js';
 import { listProjectTreesponses, upsertProject, type LikeOption } from './store.js';
@@ -69,7 +70,6 @@ async function serve(values: Values, dataDir: string): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError('--port must be a port number');
   if (values['seed-project'] && !values['project-name']) throw new UsageError('--seed-project needs --project-name');
   const usesEmbedded = !process.env.DATABASE_URL;
-  if (usesEmbedded) await claimDataDir(dataDir);
   const server = await startApiServer({
     port,
     host: values.host ?? process.env.HOST ?? '127.0.0.1',
@@ -89,46 +89,26 @@ async function serve(values: Values, dataDir: string): Promise<void> {
     if (stopping) return;
     stopping = true;
     await server.close();
-    if (usesEmbedded) await rm(join(dataDir, 'server.pid'), { force: true });
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
 }
 
-/**
- * The embedded database can be opened by one process at a time. The server writes its pid into the data folder;
- * other commands refuse to open a folder a running server holds.
- */
-async function claimDataDir(dataDir: string): Promise<void> {
-  await ensureDataDirFree(dataDir);
-  await mkdir(dataDir, { recursive: true });
-  await writeFile(join(dataDir, 'server.pid'), `${process.pid}\n`);
-}
-
-async function ensureDataDirFree(dataDir: string): Promise<void> {
-  const pid = Number((await readFile(join(dataDir, 'server.pid'), 'utf8').catch(() => '')).trim());
-  if (!pid || pid === process.pid) return;
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return; // a stale file of a server that is gone
-  }
-  throw new CliError(
-    `A server (pid ${pid}) holds the embedded database in ${dataDir}; stop it first, or use DATABASE_URL with PostgreSQL.`,
-  );
-}
-
 async function withDatabase<T>(dataDir: string, work: (db: Database) => Promise<T>): Promise<T> {
-  if (!process.env.DATABASE_URL) await ensureDataDirFree(dataDir);
-  const db = await openDatabase(
-    process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir: join(dataDir, 'pgdata') },
-  );
+  const release = process.env.DATABASE_URL ? async () => undefined : await claimDataDir(dataDir);
   try {
-    await migrate(db);
-    return await work(db);
+    const db = await openDatabase(
+      process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir: join(dataDir, 'pgdata') },
+    );
+    try {
+      await migrate(db);
+      return await work(db);
+    } finally {
+      await db.close();
+    }
   } finally {
-    await db.close();
+    await release();
   }
 }
 
@@ -195,6 +175,6 @@ main(process.argv.slice(2)).catch((error: unknown) => {
     console.error(`${(error as Error).message}\n\n${USAGE}`);
     process.exit(2);
   }
-  console.error(error instanceof CliError ? error.message : error);
+  console.error(error instanceof CliError || error instanceof DataDirBusyError ? error.message : error);
   process.exit(1);
 });

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BlobStorage } from './blob-storage.js';
+import { claimDataDir } from './data-dir-lock.js';
 import { openDatabase, type Database } from './db.js';
 import { migrate } from './migrations.js';
 import { wordListScorer, type FeedbackScorer } from './scorer.js';
@@ -18,6 +19,7 @@ export { openDatabase, type Database, type DatabaseLocation, type Queryable } fr
 export { migrate, MIGRATIONS, type Migration } from './migrations.js';
 export { wordListScorer, toxicityScore, proficiencyScore, type FeedbackScorer, type FeedbackScore } from './scorer.js';
 export { treesponsesToCsv, csvCell } from './csv.js';
+export { assertDataDirFree, DataDirBusyError } from './data-dir-lock.js';
 export { upsertProject, type ProjectConfig, type LikeOption, type TreesponseRecord } from './store.js';
 
 export const DEFAULT_MAX_UPLOAD_BYTES = 10_485_760;
@@ -68,9 +70,18 @@ export interface ApiServer {
 export async function startApiServer(options: ApiServerOptions = {}): Promise<ApiServer> {
   const temporary = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'treesponse-api-')));
+  // only one process may open an embedded database folder
+  const release = !temporary && !options.databaseUrl ? await claimDataDir(dataDir) : async () => undefined;
+  const cleanUp = async () => {
+    await release();
+    if (temporary) await rm(dataDir, { recursive: true, force: true });
+  };
   const db = await openDatabase(
     options.databaseUrl ? { url: options.databaseUrl } : temporary ? { memory: true } : { dataDir: join(dataDir, 'pgdata') },
-  );
+  ).catch(async (error: unknown) => {
+    await cleanUp();
+    throw error;
+  });
   try {
     await migrate(db);
     for (const project of options.projects ?? []) await upsertProject(db, project);
@@ -112,12 +123,12 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
           server.closeAllConnections();
         });
         await db.close();
-        if (temporary) await rm(dataDir, { recursive: true, force: true });
+        await cleanUp();
       },
     };
   } catch (error) {
     await db.close();
-    if (temporary) await rm(dataDir, { recursive: true, force: true });
+    await cleanUp();
     throw error;
   }
 }

@@ -47,6 +47,8 @@ describe('treesponse-api command line', () => {
 
     const server = await startApiServer({ dataDir });
     try {
+      // a second server on the same folder is refused while the first runs
+      await expect(startApiServer({ dataDir })).rejects.toThrow(/holds the embedded database/);
       const voter = await newTreesponder(server, 'cli-key');
       const refused = await call(server, 'POST', '/api/v1/treesponses', { key: 'cli-key', token: voter.token, body: { validation_code: 'e'.repeat(128) } });
       expect(refused.body).toEqual({ validation_code: ['is not allowed'] });
