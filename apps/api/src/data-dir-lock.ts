@@ -23,9 +23,22 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The start time of a process in clock ticks since boot (Linux), so a reused pid is not mistaken for the holder. */
+async function startTicks(pid: number): Promise<string | null> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+  // fields after the command name (which may hold spaces) start at ')'; the start time is field 22
+  return stat ? (stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null) : null;
+}
+
 async function holder(dataDir: string): Promise<number | null> {
-  const pid = Number((await readFile(join(dataDir, 'server.pid'), 'utf8').catch(() => '')).trim());
-  return Number.isInteger(pid) && pid > 0 && isAlive(pid) ? pid : null;
+  const [pidText, ticks] = (await readFile(join(dataDir, 'server.pid'), 'utf8').catch(() => '')).trim().split(/\s+/);
+  const pid = Number(pidText);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return null;
+  if (ticks) {
+    const current = await startTicks(pid);
+    if (current !== null && current !== ticks) return null;
+  }
+  return pid;
 }
 
 const busy = (dataDir: string, pid: number) =>
@@ -49,7 +62,7 @@ export async function claimDataDir(dataDir: string): Promise<() => Promise<void>
   const file = join(dir, 'server.pid');
   await rm(file, { force: true });
   try {
-    await writeFile(file, `${process.pid}\n`, { flag: 'wx' });
+    await writeFile(file, `${process.pid} ${(await startTicks(process.pid)) ?? ''}\n`, { flag: 'wx' });
   } catch {
     const pid = await holder(dir);
     throw busy(dir, pid ?? 0);
