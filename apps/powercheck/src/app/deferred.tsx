@@ -18,3 +18,17 @@ export async function loadSupplierBanner(): Promise<void> {
 export function DeferredSupplierBanner({ language }: { language: AppLanguage }) {
   return Banner ? <Banner language={language} /> : null;
 }
+
+let startRequested = false;
+
+/** The intro preview's start button was pressed before the survey code arrived. */
+export function requestStart(): void {
+  startRequested = true;
+}
+
+/** True once after requestStart: the survey then starts by itself. */
+export function takeStartRequest(): boolean {
+  const requested = startRequested;
+  startRequested = false;
+  return requested;
+}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { AppLanguage } from '../config.js';
-import { DeferredSupplierBanner } from '../app/deferred.js';
+import { DeferredSupplierBanner, requestStart } from '../app/deferred.js';
 import { buildPages, questionCount } from './pages.js';
 
 let cachedCount: number | null = null;
@@ -14,7 +14,8 @@ function countQuestions(i18n: I18n): number {
 
 /**
  * The intro page as the survey view will render it, shown from the main bundle while the survey code loads, so
- * the first paint needs no engine code. Its start button becomes live when the survey takes over.
+ * the first paint needs no engine code. A press on its start button is remembered: the survey starts as soon as
+ * its code has arrived.
  */
 export function IntroPreview({ i18n }: { i18n: I18n }) {
   const { t } = useTranslation();
@@ -27,7 +28,6 @@ export function IntroPreview({ i18n }: { i18n: I18n }) {
         data-page-key="first_page"
         data-preview="true"
         aria-labelledby="pc-intro-title"
-        aria-busy="true"
       >
         <h1 id="pc-intro-title" className="ts-page__title">
           {t('intro.title')}
@@ -42,7 +42,7 @@ export function IntroPreview({ i18n }: { i18n: I18n }) {
           <DeferredSupplierBanner language={language} />
         </div>
         <div className="ts-nav">
-          <button type="button" className="ts-button ts-button--primary ts-nav__next" aria-disabled="true">
+          <button type="button" className="ts-button ts-button--primary ts-nav__next" onClick={requestStart}>
             {t('nav.start')}
           </button>
         </div>

@@ -1,9 +1,10 @@
-import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { isPageSkipped, type SurveyState } from '@treesponse/core';
 import { Survey, type QuestionComponents } from '@treesponse/react';
 import type { AppConfig, AppLanguage } from '../config.js';
+import { takeStartRequest } from '../app/deferred.js';
 import { RadioOrScale } from './ImportanceScale.js';
 import { PAGE, isQuestionPage } from './pages.js';
 import { getSession } from './session.js';
@@ -57,6 +58,11 @@ export default function SurveyScreen({ language, config, i18n }: SurveyScreenPro
   useLayoutEffect(() => {
     if (controller.getState().language !== language) controller.setLanguage(language);
   }, [controller, language]);
+
+  // The visitor pressed start on the intro preview before this code had loaded.
+  useEffect(() => {
+    if (takeStartRequest() && controller.getState().pageIndex === 0) void controller.next();
+  }, [controller]);
 
   const context = useMemo(() => ({ config, language, session }), [config, language, session]);
 

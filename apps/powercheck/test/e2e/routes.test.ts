@@ -94,6 +94,29 @@ describe('unknown addresses', () => {
   });
 });
 
+describe('the intro before the survey code has loaded', () => {
+  it('is painted from the main bundle and remembers a press on start', async () => {
+    const { context, page, problems } = await openPage(browser);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/SurveyScreen-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${app.url}/nl`);
+    await page.locator('form[data-preview="true"]').waitFor();
+    expect(await page.locator('.ts-page__title').textContent()).toBe(nl.intro.title);
+    expect(await page.locator('.pc-banner__item img').count()).toBe(10);
+    await page.locator('.ts-nav__next').click();
+    // The survey code is still held back: the press landed on the preview.
+    expect(await page.locator('form[data-preview="true"]').count()).toBe(1);
+    release();
+    await waitForPage(page, 'page_price');
+    expectNoProblems(problems);
+    await context.close();
+  });
+});
+
 describe('the language switcher', () => {
   it('changes the survey’s language, title, html lang and logo while keeping the answers', async () => {
     const { context, page, problems } = await openPage(browser);
