@@ -119,7 +119,7 @@ function Screen({ route, search, config, i18n }: { route: Exclude<Route, { kind:
     case 'results':
       content = (
         <Suspense fallback={<div className="pc-loading" />}>
-          <ResultsPage language={language} supplier={route.supplier} search={search} config={config} />
+          <ResultsPage language={language} supplier={route.supplier} search={search} />
         </Suspense>
       );
       break;

@@ -9,7 +9,7 @@ import {
   comparisonProfileTranslations,
   tipsListTranslations,
 } from '@treesponse/react';
-import type { AppConfig, AppLanguage } from '../config.js';
+import type { AppLanguage } from '../config.js';
 import { homePath } from '../app/router.js';
 import { SUPPLIERS, type SupplierName } from '../suppliers/index.js';
 import { NotFound } from '../components/NotFound.js';
@@ -20,7 +20,6 @@ export interface ResultsPageProps {
   supplier: string;
   /** The address's query string, with '?'. */
   search: string;
-  config: AppConfig;
 }
 
 function displayName(name: string): string {

@@ -34,7 +34,7 @@ export const PAGE = {
 } as const;
 
 /** Widgets the app renders for content questions marked `data-widget`. */
-export type Widget = 'supplier-banner' | 'sources' | 'parameters' | 'result' | 'error-icon' | 'restart';
+export type Widget = 'supplier-banner' | 'sources' | 'parameters' | 'result' | 'restart';
 
 /** Pages whose (one) purpose is to ask something: they carry the progress counter. */
 export function isQuestionPage(page: PageDefinition): boolean {
