@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * Keyboard-only run through the demo survey in Chromium: every question is answered and every page submitted
- * with Tab, Shift+Tab, Space, Enter, arrow keys and typing. The page is the demo survey built with Vite
+ * with Tab, Space, Enter, arrow keys and typing. The page is the demo survey built with Vite
  * (bench/demo.html) and served from 127.0.0.1. The mouse is never used; the final state is read at the end.
  */
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-import type { Language, SurveyController } from '@treesponse/core';
+import { MESSAGES, type Language, type SurveyController } from '@treesponse/core';
 
 type UiKey = 'slider.decrease' | 'slider.increase' | 'checkboxes.other' | 'like.loading' | 'upload.progress' | 'question.required';
 
@@ -38,8 +38,12 @@ const UI_TEXTS: Record<Language, Record<UiKey, string>> = {
   },
 };
 
-/** A word of the components' interface in the survey's current language. */
+/**
+ * A word of the components' interface in the survey's current language. When the engine's catalogue knows the key,
+ * the survey's translator answers (so a survey's own translations apply); otherwise the components' defaults do.
+ */
 export function uiText(controller: SurveyController, key: UiKey): string {
+  if (key in MESSAGES.en) return controller.t(key);
   const language = controller.getState().language;
   return (UI_TEXTS[language] ?? UI_TEXTS.en)[key];
 }
