@@ -122,6 +122,18 @@ describe('Survey', () => {
     expect(screen.getByRole('region', { name: 'Contact' })).toBeTruthy();
   });
 
+  it('focuses the page itself after a page change when the page has no title', async () => {
+    const untitled: PageDefinition[] = [
+      { key: 'a', order: 1, title: 'A', sections: [] },
+      { key: 'b', order: 2, sections: [{ type: 'content', key: 'c', content: 'No title here' }] },
+    ];
+    const { user } = setup({ definition: { pages: untitled } });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('No title here');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(document.activeElement?.tagName).toBe('FORM');
+  });
+
   it('Enter in a field submits the page', async () => {
     const { user, controller } = setup();
     await fillIntro(user);

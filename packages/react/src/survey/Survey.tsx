@@ -86,6 +86,8 @@ function SurveyPage({
   const pageValid = useSurveyState((state) => state.pageValid);
   const saveError = useSurveyState((state) => state.saveError);
   const pageError = useSurveyState((state) => state.errors[''] ?? null);
+  // Set by the core while a resumed response is being loaded.
+  const loading = useSurveyState((state) => (state as { loading?: boolean }).loading === true);
   // Slots that depend on the state re-render with every change; fixed ones do not subscribe.
   const slotState = useSurveyState((state) =>
     [header, footer, nextLabel, previousLabel, showProgress].some((slot) => typeof slot === 'function') ? state : null,
@@ -119,7 +121,7 @@ function SurveyPage({
     if (shownIndex.current === pageIndex) return;
     shownIndex.current = pageIndex;
     scrollToTop();
-    headingRef.current?.focus({ preventScroll: true });
+    (headingRef.current ?? formRef.current)?.focus({ preventScroll: true });
   }, [pageIndex, scrollToTop]);
 
   // After errors were shown, focus the first invalid field of the page.
@@ -170,12 +172,15 @@ function SurveyPage({
         data-page-key={page.key}
         noValidate
         aria-labelledby={title ? headingId : undefined}
-        aria-busy={submitting || undefined}
+        aria-busy={submitting || loading || undefined}
+        tabIndex={title ? undefined : -1}
         onSubmit={onSubmit}
       >
-        <Heading id={headingId} ref={headingRef} tabIndex={-1} className="ts-page__title">
-          {title}
-        </Heading>
+        {title ? (
+          <Heading id={headingId} ref={headingRef} tabIndex={-1} className="ts-page__title">
+            {title}
+          </Heading>
+        ) : null}
         {description ? <p className="ts-page__description">{description}</p> : null}
         <QuestionRendererProvider value={renderQuestion}>{sections}</QuestionRendererProvider>
         {pageError ? (
