@@ -3,6 +3,13 @@ import type { RadioQuestion } from '@treesponse/core';
 import { questionStory } from '../demo/QuestionStory.js';
 import { RadioField } from './RadioField.js';
 
+/** A small drawing as a data address, so the story needs no image file. */
+const SPROUT =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><path d="M16 30V14" stroke="#0b5d3b" stroke-width="3"/><path d="M16 16C16 8 10 5 4 6c0 7 5 10 12 10zM16 14c0-6 5-9 11-8 0 6-5 9-11 8z" fill="#2e8b57"/></svg>',
+  );
+
 const question: RadioQuestion = {
   key: 'age',
   type: 'radio',
@@ -10,7 +17,11 @@ const question: RadioQuestion = {
   label: { en: 'Your age', nl: 'Je leeftijd', fr: 'Votre âge', de: 'Ihr Alter' },
   required: true,
   options: [
-    { value: '<25', label: { en: 'Under 25', nl: 'Jonger dan 25', fr: 'Moins de 25 ans', de: 'Unter 25' } },
+    {
+      value: '<25',
+      label: { en: 'Under 25', nl: 'Jonger dan 25', fr: 'Moins de 25 ans', de: 'Unter 25' },
+      image: { url: SPROUT, alt: { en: 'A sprout', nl: 'Een kiemplant', fr: 'Une pousse', de: 'Ein Keimling' } },
+    },
     { value: '25-45', label: '25–45' },
     { value: '>45', label: { en: 'Over 45', nl: 'Ouder dan 45', fr: 'Plus de 45 ans', de: 'Über 45' }, ariaDisabled: true },
     { value: 'none', label: { en: 'I would rather not say', nl: 'Zeg ik liever niet', fr: 'Je préfère ne pas répondre', de: 'Keine Angabe' }, disabled: true },
