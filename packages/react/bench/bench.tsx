@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 // A survey of 40 pages with 20 questions each (mixed types), and the in-page timing used by bench/run.mjs.
 import { createRoot } from 'react-dom/client';
 import {

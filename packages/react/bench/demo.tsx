@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 // The demo survey (every question type) on a page of its own, for the keyboard-only run in Chromium.
 import { createRoot } from 'react-dom/client';
 import { createDemoSurvey } from '../src/demo/demoSurvey.js';
