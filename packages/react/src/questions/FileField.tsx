@@ -62,6 +62,8 @@ export function FileField({ question }: FileFieldProps) {
           onChange={(event) => {
             const file = event.target.files?.[0];
             if (!file) return;
+            // Cleared so that choosing the same file again (e.g. after an error) uploads it again.
+            event.target.value = '';
             if (isImage && typeof URL.createObjectURL === 'function') setPreview(URL.createObjectURL(file));
             void controller.upload(question.key, file).finally(() => controller.touch(question.key));
           }}
