@@ -54,6 +54,15 @@ describe('Markdown', () => {
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
+  it('adds a visually hidden hint to external links only', () => {
+    const { container } = render(
+      <Markdown source="[Site](https://example.org) and [Home](/)" externalLinkHint="opens in a new tab" />,
+    );
+    expect(screen.getByRole('link', { name: 'Site (opens in a new tab)' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Home' })).toBeTruthy();
+    expect(container.querySelectorAll('.ts-visually-hidden')).toHaveLength(1);
+  });
+
   it('keeps relative and mailto links in the same tab', () => {
     render(<Markdown source="[Privacy](/privacy) and [mail](mailto:a@example.org)" />);
     expect(screen.getByRole('link', { name: 'Privacy' }).getAttribute('target')).toBeNull();

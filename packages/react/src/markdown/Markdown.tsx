@@ -9,6 +9,8 @@ export interface MarkdownProps {
   className?: string;
   /** Shift heading levels so that '#' becomes h{1 + headingOffset} (default 1: '#' renders as h2). */
   headingOffset?: number;
+  /** Visually hidden text after each external link, e.g. 'opens in a new tab'. */
+  externalLinkHint?: string;
 }
 
 const NAMED_ENTITIES: Record<string, string> = {
@@ -32,6 +34,7 @@ function decodeEntities(text: string): string {
 
 interface RenderContext {
   headingOffset: number;
+  externalLinkHint?: string;
 }
 
 function renderInline(tokens: Token[] | undefined, context: RenderContext): ReactNode[] {
@@ -71,6 +74,12 @@ function renderInlineToken(token: Token, key: number, context: RenderContext): R
           {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
         >
           {children}
+          {external && context.externalLinkHint ? (
+            <>
+              {' '}
+              <span className="ts-visually-hidden">{`(${context.externalLinkHint})`}</span>
+            </>
+          ) : null}
         </a>
       );
     }
@@ -177,7 +186,10 @@ function renderBlockToken(token: Token, key: number, context: RenderContext): Re
  * mailto, xmpp or relative ones; a link with any other address keeps only its text. External links open in a
  * new tab without an opener.
  */
-export const Markdown = memo(function Markdown({ source, className, headingOffset = 1 }: MarkdownProps) {
-  const content = useMemo(() => renderBlocks(Lexer.lex(source), { headingOffset }), [source, headingOffset]);
+export const Markdown = memo(function Markdown({ source, className, headingOffset = 1, externalLinkHint }: MarkdownProps) {
+  const content = useMemo(
+    () => renderBlocks(Lexer.lex(source), { headingOffset, externalLinkHint }),
+    [source, headingOffset, externalLinkHint],
+  );
   return <div className={className ?? 'ts-markdown'}>{content}</div>;
 });

@@ -1,5 +1,6 @@
 import type { ContentQuestion } from '@treesponse/core';
 import { Markdown } from '../markdown/Markdown.js';
+import { uiText } from './uiText.js';
 import { useSurvey, useSurveyState } from '../survey/context.js';
 
 export interface ContentBlockProps {
@@ -17,7 +18,7 @@ export function ContentBlock({ question }: ContentBlockProps) {
       className={['ts-question', 'ts-question--content', className ?? extraClass ?? ''].filter(Boolean).join(' ')}
       data-question-key={question.key}
     >
-      <Markdown source={controller.text(question.content)} />
+      <Markdown source={controller.text(question.content)} externalLinkHint={uiText(controller, 'link.newTab')} />
     </div>
   );
 }

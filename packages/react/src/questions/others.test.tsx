@@ -144,10 +144,11 @@ describe('ContentBlock', () => {
 
   it('renders the Markdown in the survey language and re-renders on a language change', () => {
     const { controller } = renderQuestion(content);
-    const link = screen.getByRole('link', { name: 'terms' });
+    const link = screen.getByRole('link', { name: 'terms (opens in a new tab)' });
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     act(() => controller.setLanguage('nl'));
+    // A relative link stays in the tab and gets no hint.
     expect(screen.getByRole('link', { name: 'voorwaarden' }).getAttribute('target')).toBeNull();
   });
 });

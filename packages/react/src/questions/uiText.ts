@@ -1,6 +1,13 @@
 import { MESSAGES, type Language, type SurveyController } from '@treesponse/core';
 
-type UiKey = 'slider.decrease' | 'slider.increase' | 'checkboxes.other' | 'like.loading' | 'upload.progress' | 'question.required';
+type UiKey =
+  | 'slider.decrease'
+  | 'slider.increase'
+  | 'checkboxes.other'
+  | 'like.loading'
+  | 'upload.progress'
+  | 'question.required'
+  | 'link.newTab';
 
 // Interface words of the React components that the engine's message catalogue does not carry.
 const UI_TEXTS: Record<Language, Record<UiKey, string>> = {
@@ -11,6 +18,7 @@ const UI_TEXTS: Record<Language, Record<UiKey, string>> = {
     'like.loading': 'Loading…',
     'upload.progress': 'Upload progress',
     'question.required': 'required',
+    'link.newTab': 'opens in a new tab',
   },
   nl: {
     'slider.decrease': 'Verlagen',
@@ -19,6 +27,7 @@ const UI_TEXTS: Record<Language, Record<UiKey, string>> = {
     'like.loading': 'Laden…',
     'upload.progress': 'Voortgang van de upload',
     'question.required': 'verplicht',
+    'link.newTab': 'opent in een nieuw tabblad',
   },
   fr: {
     'slider.decrease': 'Diminuer',
@@ -27,6 +36,7 @@ const UI_TEXTS: Record<Language, Record<UiKey, string>> = {
     'like.loading': 'Chargement…',
     'upload.progress': 'Progression du téléchargement',
     'question.required': 'obligatoire',
+    'link.newTab': 's’ouvre dans un nouvel onglet',
   },
   de: {
     'slider.decrease': 'Verringern',
@@ -35,6 +45,7 @@ const UI_TEXTS: Record<Language, Record<UiKey, string>> = {
     'like.loading': 'Wird geladen…',
     'upload.progress': 'Upload-Fortschritt',
     'question.required': 'erforderlich',
+    'link.newTab': 'öffnet in einem neuen Tab',
   },
 };
 

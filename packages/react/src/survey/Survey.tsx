@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { SurveyController, SurveyState } from '@treesponse/core';
 import { defaultQuestionComponents } from './defaultComponents.js';
+import { uiText } from '../questions/uiText.js';
 import { SurveyProvider, useSurveyState } from './context.js';
 import {
   createQuestionRenderer,
@@ -108,7 +109,12 @@ function SurveyPage({
   const sections = useMemo(
     () =>
       page.sections.map((section) =>
-        renderSection(section, { renderQuestion, text: (value) => controller.text(value), headingLevel: headingLevel + 1 }),
+        renderSection(section, {
+          renderQuestion,
+          text: (value) => controller.text(value),
+          headingLevel: headingLevel + 1,
+          externalLinkHint: uiText(controller, 'link.newTab'),
+        }),
       ),
     // language: the sections' texts are resolved while rendering.
     // eslint-disable-next-line react-hooks/exhaustive-deps

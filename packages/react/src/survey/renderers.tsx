@@ -66,6 +66,8 @@ export interface SectionRenderContext {
   text: (value: Parameters<ReturnType<typeof useSurvey>['text']>[0]) => string;
   /** Heading level of section titles. */
   headingLevel: number;
+  /** Visually hidden text after external links of content sections. */
+  externalLinkHint?: string;
 }
 
 /**
@@ -100,7 +102,11 @@ export function renderSection(section: Section, context: SectionRenderContext): 
     case 'content':
       return (
         <div key={section.key} className="ts-section ts-section--content">
-          <Markdown source={context.text(section.content)} headingOffset={context.headingLevel - 1} />
+          <Markdown
+            source={context.text(section.content)}
+            headingOffset={context.headingLevel - 1}
+            externalLinkHint={context.externalLinkHint}
+          />
         </div>
       );
     default:
