@@ -2,7 +2,7 @@
 /**
  * Screenshots of every page of the questionnaire at 375 px and 1280 px wide, in every language, from the
  * production build (run the build first). Written to screenshots/ (not committed), named
- * `{language}-{width}-{nn}-{page}.png`.
+ * `{language}-{width}-{nn}-{page}.png`. Fails (exit 1) when a page is wider than the window (horizontal scrolling).
  *
  *   node scripts/screenshots.mjs [--lang nl,fr,de] [--width 375,1280] [--out screenshots]
  */
@@ -49,6 +49,7 @@ async function main() {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
   });
   const written = [];
+  const overflowing = [];
   try {
     for (const language of languages) {
       for (const width of widths) {
@@ -57,6 +58,10 @@ async function main() {
         let counter = 0;
         const shot = async (name) => {
           await page.waitForTimeout(150);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          if (overflow > 0) {
+            overflowing.push(`${language} ${width}px ${name}: ${overflow}px wider than the window`);
+          }
           const file = join(outDir, `${language}-${width}-${String(counter++).padStart(2, '0')}-${name}.png`);
           await page.screenshot({ path: file, fullPage: true });
           written.push(file);
@@ -133,6 +138,8 @@ async function main() {
     await server.close();
   }
   console.log(`${written.length} screenshots in ${outDir}`);
+  for (const line of overflowing) console.error(`horizontal overflow: ${line}`);
+  if (overflowing.length > 0) process.exitCode = 1;
 }
 
 await main();
