@@ -202,6 +202,25 @@ async function checkAllowList(db: Queryable, project: ProjectRow, code: string |
   if (rows.length === 0) throw new UnprocessableError({ validation_code: ['is not allowed'] });
 }
 
+/**
+ * One vote per person: once a treesponse holds a validation code, it cannot be cleared or replaced, otherwise a
+ * respondent could free their code for a second response.
+ */
+async function refuseChangedCode(
+  db: Queryable,
+  treesponder: TreesponderRow,
+  publicId: string,
+  code: string | null | undefined,
+): Promise<void> {
+  if (code === undefined) return;
+  const { rows } = await db.query<{ validation_code: string | null }>(
+    'SELECT validation_code FROM treesponses WHERE public_id = $1 AND treesponder_id = $2',
+    [publicId, treesponder.id],
+  );
+  const stored = rows[0]?.validation_code ?? null;
+  if (stored !== null && stored !== code) throw new UnprocessableError({ validation_code: ['cannot be changed'] });
+}
+
 /** Runs a write; a second use of a validation code in the project becomes `validation_code: ['already used']`. */
 async function guardUniqueCode<T>(write: () => Promise<T>): Promise<T> {
   try {
@@ -262,8 +281,14 @@ export async function updateTreesponse(
 ): Promise<boolean> {
   const input = normaliseCode(rawInput);
   await checkAllowList(db, project, input.validation_code);
+  await refuseChangedCode(db, treesponder, publicId, input.validation_code);
   const { columns, values, casts } = columnValues(input);
-  const assignments = columns.map((column, i) => `${column} = $${i + 3}${casts[i]}`);
+  const assignments = columns.map((column, i) =>
+    // a code, once set, stays: the same statement keeps a stored code even if a concurrent request slipped past the check
+    column === 'validation_code'
+      ? `validation_code = COALESCE(treesponses.validation_code, $${i + 3})`
+      : `${column} = $${i + 3}${casts[i]}`,
+  );
   const uploads = input.uploads_attributes ?? [];
   const run = <T>(work: (q: Queryable) => Promise<T>) => (uploads.length > 0 ? db.transaction(work) : work(db));
   return guardUniqueCode(() =>

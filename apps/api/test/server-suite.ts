@@ -226,6 +226,34 @@ export function describeServerSuite(label: string, options: () => Promise<Partia
         expect(otherProject.status).toBe(201);
       });
 
+      test('a stored code cannot be cleared or replaced, so it cannot be freed for a second vote', async () => {
+        const code = randomBytes(64).toString('hex');
+        const voter = await newTreesponder(server, MAIN);
+        const api = createHttpApi({ host: server.url, projectKey: MAIN });
+        const { publicId } = await api.createTreesponse(voter.token, fullTreesponse({ validation_code: code }));
+        for (const replacement of [null, randomBytes(64).toString('hex')]) {
+          const error = await api
+            .updateTreesponse(voter.token, publicId, fullTreesponse({ validation_code: replacement }))
+            .catch((e) => e);
+          expect(error).toBeInstanceOf(UnprocessableEntityError);
+          expect((error as UnprocessableEntityError).details).toEqual({ validation_code: ['cannot be changed'] });
+        }
+        // a PATCH without the field leaves it alone
+        await api.updateTreesponse(voter.token, publicId, { ...fullTreesponse(), validation_code: undefined });
+        const { rows } = await server.db.query<{ validation_code: string }>(
+          'SELECT validation_code FROM treesponses WHERE public_id = $1',
+          [publicId],
+        );
+        expect(rows[0]!.validation_code).toBe(code);
+        const second = await newTreesponder(server, MAIN);
+        const again = await call(server, 'POST', '/api/v1/treesponses', {
+          key: MAIN,
+          token: second.token,
+          body: fullTreesponse({ validation_code: code }),
+        });
+        expect(again).toMatchObject({ status: 422, body: { validation_code: ['already used'] } });
+      });
+
       test('a project with an allow-list refuses other codes', async () => {
         const voter = await newTreesponder(server, DISTRICT);
         const refused = await call(server, 'POST', '/api/v1/treesponses', {
