@@ -75,10 +75,7 @@ function renderInlineToken(token: Token, key: number, context: RenderContext): R
         >
           {children}
           {external && context.externalLinkHint ? (
-            <>
-              {' '}
-              <span className="ts-visually-hidden">{`(${context.externalLinkHint})`}</span>
-            </>
+            <span className="ts-visually-hidden">{` (${context.externalLinkHint})`}</span>
           ) : null}
         </a>
       );

@@ -144,7 +144,7 @@ describe('ContentBlock', () => {
 
   it('renders the Markdown in the survey language and re-renders on a language change', () => {
     const { controller } = renderQuestion(content);
-    const link = screen.getByRole('link', { name: 'terms (opens in a new tab)' });
+    const link = screen.getByRole('link', { name: /^terms ?\(opens in a new tab\)$/ });
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     act(() => controller.setLanguage('nl'));
