@@ -83,7 +83,8 @@ const de: Messages = {
         'Wir betrachten den Strom, den ein Anbieter selbst erzeugt oder direkt einkauft, nicht die Zertifikate, die er dazukauft. Nur 20 % der belgischen Stromerzeugung sind erneuerbar.',
     },
     customer_satisfaction: {
-      title: 'Kundenzufriedenheit',
+      // The soft hyphen lets the word break on narrow screens.
+      title: 'Kunden\u00adzufriedenheit',
       question: 'Wie wichtig ist Ihnen ein guter Kundendienst?',
       description: 'Gut erreichbar, verständliche Rechnungen und wenige Beschwerden.',
       tooltip:

@@ -85,7 +85,8 @@ const nl = {
         'We kijken naar de stroom die een leverancier zelf produceert of rechtstreeks aankoopt, niet naar de certificaten die hij erbij koopt. Slechts 20% van de Belgische productie is hernieuwbaar.',
     },
     customer_satisfaction: {
-      title: 'Klantentevredenheid',
+      // The soft hyphen lets the word break on narrow screens.
+      title: 'Klanten\u00adtevredenheid',
       question: 'Hoe belangrijk is een goede klantendienst voor jou?',
       description: 'Vlot bereikbaar, duidelijke facturen en weinig klachten.',
       tooltip:

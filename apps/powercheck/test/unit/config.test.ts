@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONFIG, engineHost, resolveConfig } from '../../src/config.js';
 
 function documentWithMeta(content: string | null): Document {
@@ -23,6 +23,28 @@ describe('resolveConfig', () => {
   it('ignores an unreadable meta tag and treats an empty API host as offline', () => {
     expect(resolveConfig(documentWithMeta('{not json')).apiHost).toBeNull();
     expect(resolveConfig(documentWithMeta(JSON.stringify({ apiHost: '' }))).apiHost).toBeNull();
+  });
+});
+
+describe('build-time environment', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('reads the VITE_ variables, and the meta tag still wins', () => {
+    vi.stubEnv('VITE_TREESPONSE_HOST', 'https://api.example.org');
+    vi.stubEnv('VITE_TREESPONSE_PROJECT_KEY', 'powercheck-prod');
+    vi.stubEnv('VITE_RESULTS_BASE', 'https://resultaat.example.org');
+    vi.stubEnv('VITE_FRENCH_HOST_MARKERS', ' VotreEnergie , ');
+    vi.stubEnv('VITE_GERMAN_HOST_MARKERS', 'ihrstrom');
+    expect(resolveConfig(documentWithMeta(null))).toMatchObject({
+      apiHost: 'https://api.example.org',
+      projectKey: 'powercheck-prod',
+      resultsBase: 'https://resultaat.example.org',
+      frenchHostMarkers: ['votreenergie'],
+      germanHostMarkers: ['ihrstrom'],
+    });
+    expect(resolveConfig(documentWithMeta(JSON.stringify({ projectKey: 'other' }))).projectKey).toBe('other');
   });
 });
 
