@@ -33,6 +33,13 @@ const en = {
   'survey.next': 'Next',
   'survey.previous': 'Previous',
   'survey.progress': 'Progress',
+  'slider.decrease': 'Decrease',
+  'slider.increase': 'Increase',
+  'checkboxes.other': 'Other',
+  'like.loading': 'Loading…',
+  'upload.progress': 'Upload progress',
+  'question.required': 'required',
+  'link.newTab': 'opens in a new tab',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -66,6 +73,13 @@ const nl: Record<MessageKey, string> = {
   'survey.next': 'Volgende',
   'survey.previous': 'Vorige',
   'survey.progress': 'Voortgang',
+  'slider.decrease': 'Verlagen',
+  'slider.increase': 'Verhogen',
+  'checkboxes.other': 'Andere',
+  'like.loading': 'Laden…',
+  'upload.progress': 'Voortgang van de upload',
+  'question.required': 'verplicht',
+  'link.newTab': 'opent in een nieuw tabblad',
 };
 
 const fr: Record<MessageKey, string> = {
@@ -97,6 +111,13 @@ const fr: Record<MessageKey, string> = {
   'survey.next': 'Suivant',
   'survey.previous': 'Précédent',
   'survey.progress': 'Progression',
+  'slider.decrease': 'Diminuer',
+  'slider.increase': 'Augmenter',
+  'checkboxes.other': 'Autre',
+  'like.loading': 'Chargement…',
+  'upload.progress': 'Progression du téléchargement',
+  'question.required': 'obligatoire',
+  'link.newTab': 's’ouvre dans un nouvel onglet',
 };
 
 const de: Record<MessageKey, string> = {
@@ -128,6 +149,13 @@ const de: Record<MessageKey, string> = {
   'survey.next': 'Weiter',
   'survey.previous': 'Zurück',
   'survey.progress': 'Fortschritt',
+  'slider.decrease': 'Verringern',
+  'slider.increase': 'Erhöhen',
+  'checkboxes.other': 'Andere',
+  'like.loading': 'Wird geladen…',
+  'upload.progress': 'Upload-Fortschritt',
+  'question.required': 'erforderlich',
+  'link.newTab': 'öffnet in einem neuen Tab',
 };
 
 /** The engine's texts, by language and key. */

@@ -17,6 +17,8 @@ export interface SingleQuestionOptions {
   api?: TreesponseApi;
   aggregatorUrl?: string;
   onError?: (error: unknown, context: string) => void;
+  /** The survey's own texts, overriding the engine's. */
+  translations?: SurveyDefinition['translations'];
 }
 
 /** A survey of one page holding only `question`, running on the offline API with memory storage. */
@@ -25,6 +27,7 @@ export function createSingleQuestionSurvey(question: Question, options: SingleQu
     key: `single-${question.key}`,
     languages: ['en', 'nl', 'fr', 'de'],
     pages: [{ key: 'page', order: 1, sections: [{ type: 'question', question }] }],
+    translations: options.translations,
   };
   return createSurvey({
     definition,

@@ -198,6 +198,12 @@ const amount: SliderQuestion = {
 };
 
 describe('SliderField', () => {
+  it("names its buttons in the survey's language, and a survey's own texts override the engine's", () => {
+    renderQuestion(amount, { language: 'de', translations: { de: { 'slider.increase': 'Mehr' } } });
+    expect(screen.getByRole('button', { name: 'Mehr' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Verringern' })).toBeTruthy();
+  });
+
   it('steps with the buttons, clamps through the core and formats the output', async () => {
     const user = userEvent.setup();
     const { controller, container } = renderQuestion(amount);
