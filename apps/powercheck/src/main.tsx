@@ -11,7 +11,14 @@ const config = resolveConfig();
 const hostLanguage = languageForHost(window.location.hostname, config);
 const route = parseRoute(window.location.pathname, hostLanguage);
 const language = route.kind === 'root' ? hostLanguage : route.language;
-void Promise.all([createAppI18n(language), loadSupplierBanner()]).then(([i18n]) => {
+// Code the first view needs loads in parallel with the texts: the banner for the intro, a lazy view's own chunk.
+const firstView =
+  route.kind === 'results'
+    ? import('./results/ResultsPage.js')
+    : route.kind === 'privacy'
+      ? import('./components/PrivacyStatement.js')
+      : loadSupplierBanner();
+void Promise.all([createAppI18n(language), firstView]).then(([i18n]) => {
   document.documentElement.lang = language;
   createRoot(document.getElementById('root') as HTMLElement).render(<App i18n={i18n} config={config} />);
   // The survey code loads once the intro's texts are in, so it does not compete with them for the first paint.
