@@ -208,6 +208,14 @@ describe('the results page', () => {
     await expect.poll(() => page.getByTestId('share-status').textContent()).toBe(nl.results.copied);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
 
+    // The language switcher keeps the result.
+    await page.getByRole('link', { name: de.languages.de }).click();
+    await expect.poll(() => page.title()).toBe(de.meta.resultsTitle);
+    expect(page.url()).toBe(address.replace('/nl/', '/de/'));
+    expect(await page.getByTestId('top-five').locator('li').count()).toBe(5);
+    await page.goBack();
+    await page.getByTestId('results').waitFor();
+
     // Back on the survey: the result page offers a link instead of redirecting again.
     await page.goBack();
     await waitForPage(page, 'page_outro');
