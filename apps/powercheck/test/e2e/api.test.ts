@@ -3,11 +3,13 @@
  * temporary folder): a visitor's completed questionnaire must be a row in the database, with its results.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startApiServer, type ApiServer } from '@treesponse/api';
+import { MESSAGES } from '@treesponse/core';
 import { startMailCatcher, type MailCatcher } from '../../scripts/mail-catcher.mjs';
 import type { RunningServer } from '../../scripts/serve.mjs';
 import { CRITERION_KEYS } from '../../src/survey/pages.js';
@@ -110,5 +112,32 @@ describe('with the collection API', () => {
     });
     expectNoProblems(problems);
     await context.close();
+  });
+
+  it('keeps the visitor on the privacy page with a message in their language when the API is down', async () => {
+    // A port nothing listens on (free a moment ago): the local server answers 502 for every API call.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    const down = await serveApp({ apiTarget: `http://127.0.0.1:${port}`, config: { projectKey: PROJECT_KEY } });
+    const { context, page, problems } = await openPage(browser);
+    try {
+      await openSurvey(page, `${down.url}/de`);
+      await answerCriteria(page, GREEN_PROFILE);
+      await clickNext(page);
+      await completePrivacy(page, { optinProject: true, email: 'jemand@example.org' });
+      const alert = page.getByRole('alert').last();
+      await alert.waitFor();
+      expect(await alert.textContent()).toBe(MESSAGES.de['save.failed']);
+      expect(await page.locator('form.ts-page').getAttribute('data-page-key')).toBe('page_privacy');
+      expect(await page.locator('[data-question-key="terms_and_privacy"] input').isChecked()).toBe(true);
+      expect(await page.locator('[data-question-key="email"] input').inputValue()).toBe('jemand@example.org');
+      // The browser reports the refused calls; the app shows its own message instead.
+      expect(problems.filter((problem) => !problem.includes('status of 502') && !problem.includes('[powercheck] save'))).toEqual([]);
+    } finally {
+      await context.close();
+      await down.close();
+    }
   });
 });
