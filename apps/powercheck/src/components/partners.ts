@@ -1,6 +1,7 @@
 /**
  * The local energy cooperatives shown in the footer carousel: the Flemish members on the Dutch site, the Walloon
- * members on the French and German sites. A default list for the federation to review.
+ * members on the French and German sites. Only cooperatives known to exist are listed; the federation completes the
+ * list (about 19 Flemish and 15 Walloon members) with its own roster and logos.
  */
 import type { AppLanguage } from '../config.js';
 
@@ -9,26 +10,20 @@ export const FLEMISH_COOPERATIVES: readonly string[] = [
   'Beauvent',
   'Wase Wind',
   'Energent',
-  'Zonnevang',
   'Bronsgroen',
   'Pajopower',
   'Klimaan',
   'Volterra',
-  'Noordstroom',
   'Campina Energie',
-  'Stroomvloed',
-  'Purpower',
-  'Limburg wint',
-  'Samenstroom',
-  'Dijlestroom',
-  'Kempenwind',
+  'Noordenwind',
+  'Zonneberg',
   'Vlaskracht',
-  'Zuidenwind',
+  'LimburgWint',
 ];
 
 export const WALLOON_COOPERATIVES: readonly string[] = [
   'Cociter',
-  'Emission Zéro',
+  'Emissions Zéro',
   'Courant d’Air',
   'Vents du Sud',
   'Lucéole',
