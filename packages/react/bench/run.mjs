@@ -3,40 +3,16 @@
 //  - Next: from the click on Next to the first animation frame after the next page is in the DOM;
 //  - keystroke: from a key press in a text question to the first animation frame after the new value.
 // Usage: node bench/run.mjs   (or pnpm run bench)
-import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, sep } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { chromium } from 'playwright-core';
+import { launchChromium, serveStatic } from '@treesponse/browser-testing';
 import { build } from 'vite';
 
 const BENCH_DIR = fileURLToPath(new URL('.', import.meta.url));
 const KEYSTROKES = 200;
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' };
-
-function serve(root) {
-  const server = createServer((request, response) => {
-    let file = normalize(join(root, decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)));
-    if (file !== root && !file.startsWith(root + sep)) return void response.writeHead(403).end();
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    if (!existsSync(file)) return void response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(response);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
 
 function stats(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -59,11 +35,11 @@ try {
     plugins: [react()],
     build: { outDir, emptyOutDir: true, rollupOptions: { input: join(BENCH_DIR, 'index.html') } },
   });
-  server = await serve(outDir);
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  server = await serveStatic(outDir);
+  browser = await launchChromium();
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   const loadStart = Date.now();
-  await page.goto(`http://127.0.0.1:${server.address().port}/index.html`);
+  await page.goto(`${server.url}/index.html`);
   await page.waitForSelector('h1');
   const firstPageMs = Date.now() - loadStart;
 
@@ -96,6 +72,6 @@ try {
   console.log(JSON.stringify(result));
 } finally {
   await browser?.close();
-  server?.close();
+  await server?.close();
   rmSync(outDir, { recursive: true, force: true });
 }

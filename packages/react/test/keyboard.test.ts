@@ -5,49 +5,17 @@
  * (bench/demo.html) and served from 127.0.0.1. The mouse is never used; the final state is read at the end.
  */
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, sep } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { launchChromium, serveStatic, type StaticServer } from '@treesponse/browser-testing';
+import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const BENCH_DIR = fileURLToPath(new URL('../bench', import.meta.url));
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-};
-
-function serveFolder(root: string): Promise<{ server: Server; url: string }> {
-  const server = createServer((request, response) => {
-    let file = normalize(join(root, decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)));
-    if (file !== root && !file.startsWith(root + sep)) return void response.writeHead(403).end();
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    if (!existsSync(file)) return void response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(response);
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      resolve({ server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
-    }),
-  );
-}
 
 /** What the focused element is, for finding the way with Tab. */
 function describeFocus(page: Page): Promise<string> {
@@ -87,7 +55,7 @@ async function submitWithNext(page: Page, nextTitle: string): Promise<void> {
 
 describe('keyboard-only run of the demo survey in Chromium', () => {
   let browser: Browser;
-  let server: Server;
+  let server: StaticServer;
   let url: string;
   let outDir: string;
 
@@ -100,13 +68,14 @@ describe('keyboard-only run of the demo survey in Chromium', () => {
       plugins: [react()],
       build: { outDir, emptyOutDir: true, rollupOptions: { input: join(BENCH_DIR, 'demo.html') } },
     });
-    ({ server, url } = await serveFolder(outDir));
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    server = await serveStatic(outDir);
+    url = server.url;
+    browser = await launchChromium();
   }, 120_000);
 
   afterAll(async () => {
     await browser?.close();
-    server?.close();
+    await server?.close();
     if (outDir) rmSync(outDir, { recursive: true, force: true });
   });
 

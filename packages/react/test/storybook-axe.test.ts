@@ -4,62 +4,16 @@
  * Stories are read from storybook-static/index.json, so new stories are covered without changes here.
  * Run `pnpm run build` first: the build writes storybook-static.
  */
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { launchChromium, runAxe, serveStatic, type StaticServer } from '@treesponse/browser-testing';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const STATIC_DIR = resolve(fileURLToPath(new URL('../storybook-static', import.meta.url)));
 const MIN_STORIES = 5;
-const WCAG_22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PARALLEL_PAGES = 2;
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.woff2': 'font/woff2',
-  '.ico': 'image/x-icon',
-};
-
-/** A minimal static file server for the built Storybook. */
-function serveStatic(root: string): Promise<Server> {
-  const server = createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-    let file = normalize(join(root, pathname));
-    if (file !== root && !file.startsWith(root + sep)) {
-      response.writeHead(403).end();
-      return;
-    }
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    if (!existsSync(file)) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(response);
-  });
-  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
-}
 
 interface IndexEntry {
   id: string;
@@ -140,8 +94,7 @@ async function checkStories(context: BrowserContext, baseUrl: string, ids: () =>
       if (failed) {
         problems.push(`story failed to render: ${failed}`);
       } else {
-        const axe = await new AxeBuilder({ page }).withTags(WCAG_22_AA_TAGS).analyze();
-        for (const violation of axe.violations) {
+        for (const violation of await runAxe(page)) {
           const targets = violation.nodes.map((node) => node.target.join(' ')).join(', ');
           problems.push(`${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} -> ${targets}`);
         }
@@ -157,19 +110,19 @@ async function checkStories(context: BrowserContext, baseUrl: string, ids: () =>
 }
 
 describe('every Storybook story in Chromium', () => {
-  let server: Server;
+  let server: StaticServer;
   let browser: Browser;
   let baseUrl: string;
 
   beforeAll(async () => {
     server = await serveStatic(STATIC_DIR);
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    baseUrl = server.url;
+    browser = await launchChromium();
   }, 60_000);
 
   afterAll(async () => {
     await browser?.close();
-    await new Promise((done) => server?.close(done));
+    await server?.close();
   });
 
   it(
