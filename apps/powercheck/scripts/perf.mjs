@@ -16,12 +16,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH, launchChromium } from '@treesponse/browser-testing';
 import { startServer } from './serve.mjs';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = join(appDir, 'dist');
-const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const BUDGET_BYTES = 100 * 1024;
 
 const { values } = parseArgs({
@@ -75,7 +74,7 @@ export async function firstLoad() {
 
 /** Every JS and CSS file the page fetches until the network is idle, with its gzip size. */
 async function fetchedByPage(url) {
-  const browser = await chromium.launch({ executablePath: CHROME, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-quic'] });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     const files = new Set();
@@ -97,7 +96,7 @@ async function lighthouse(url) {
   const { stdout } = await promisify(execFile)(
     bin,
     [url, '--output=json', '--quiet', '--only-categories=performance,accessibility', '--chrome-flags=--headless --no-sandbox --disable-gpu'],
-    { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024 },
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(stdout);
   return {

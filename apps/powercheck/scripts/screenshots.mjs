@@ -10,7 +10,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '@treesponse/browser-testing';
 import { startServer } from './serve.mjs';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,10 +44,7 @@ async function main() {
   await mkdir(outDir, { recursive: true });
   // The result page stays while it is photographed.
   const server = await startServer({ config: { minResultDisplayMs: 3000 }, env: {} });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
+  const browser = await launchChromium();
   const written = [];
   const overflowing = [];
   try {

@@ -2,10 +2,9 @@
  * axe-core (WCAG 2.0, 2.1 and 2.2, levels A and AA) on every page of the questionnaire in every language, including
  * the states that add content: an open tooltip, shown errors, the e-mail field, each results tab.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { RunningServer } from '../../scripts/serve.mjs';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { runAxe } from '@treesponse/browser-testing';
 import {
   GREEN_PROFILE,
   NOTHING_MATTERS,
@@ -14,33 +13,18 @@ import {
   completePrivacy,
   expectNoProblems,
   expectedAddress,
-  launchBrowser,
   openPage,
   openSurvey,
-  serveApp,
+  useBrowserAndApp,
   waitForPage,
 } from './harness.js';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-let browser: Browser;
-let app: RunningServer;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  // A long display time keeps the result page on screen while it is checked.
-  app = await serveApp({ config: { minResultDisplayMs: 600_000 } });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+// A long display time keeps the result page on screen while it is checked.
+const suite = useBrowserAndApp({ config: { minResultDisplayMs: 600_000 } });
 
 /** Runs axe on the page and returns readable violations ('' when none). */
 async function violations(page: Page, state: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return result.violations.map(
+  return (await runAxe(page)).map(
     (violation) =>
       `${state}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes
         .slice(0, 3)
@@ -51,9 +35,9 @@ async function violations(page: Page, state: string): Promise<string[]> {
 
 describe.each(['nl', 'fr', 'de'] as const)('accessibility in %s', (language) => {
   it('has no axe violations on any page of the flow', async () => {
-    const { context, page, problems } = await openPage(browser);
+    const { context, page, problems } = await openPage(suite.browser);
     const found: string[] = [];
-    await openSurvey(page, `${app.url}/${language}`);
+    await openSurvey(page, `${suite.app.url}/${language}`);
     found.push(...(await violations(page, 'intro')));
 
     await clickNext(page);
@@ -94,16 +78,16 @@ describe.each(['nl', 'fr', 'de'] as const)('accessibility in %s', (language) => 
   });
 
   it('has no axe violations on the insufficient-data, results, privacy and not-found pages', async () => {
-    const { context, page, problems } = await openPage(browser);
+    const { context, page, problems } = await openPage(suite.browser);
     const found: string[] = [];
-    await openSurvey(page, `${app.url}/${language}`);
+    await openSurvey(page, `${suite.app.url}/${language}`);
     await answerCriteria(page, NOTHING_MATTERS);
     await clickNext(page);
     await completePrivacy(page);
     await waitForPage(page, 'page_error');
     found.push(...(await violations(page, 'insufficient data')));
 
-    await page.goto(expectedAddress(GREEN_PROFILE, language, app.url).replace('tip-invest=0', 'tip-invest=1'));
+    await page.goto(expectedAddress(GREEN_PROFILE, language, suite.app.url).replace('tip-invest=0', 'tip-invest=1'));
     await page.getByTestId('results').waitFor();
     found.push(...(await violations(page, 'results')));
     for (const tab of await page.getByRole('tab').all()) {
@@ -111,11 +95,11 @@ describe.each(['nl', 'fr', 'de'] as const)('accessibility in %s', (language) => 
       found.push(...(await violations(page, `results tab ${await tab.textContent()}`)));
     }
 
-    await page.goto(`${app.url}/${language}/privacy`);
+    await page.goto(`${suite.app.url}/${language}/privacy`);
     await page.getByTestId('privacy-statement').waitFor();
     found.push(...(await violations(page, 'privacy statement')));
 
-    await page.goto(`${app.url}/${language}/no/such/page`);
+    await page.goto(`${suite.app.url}/${language}/no/such/page`);
     await page.getByTestId('not-found').waitFor();
     found.push(...(await violations(page, 'not found')));
 

@@ -7,11 +7,9 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
 import { startApiServer, type ApiServer } from '@treesponse/api';
 import { MESSAGES } from '@treesponse/core';
 import { startMailCatcher, type MailCatcher } from '../../scripts/mail-catcher.mjs';
-import type { RunningServer } from '../../scripts/serve.mjs';
 import { CRITERION_KEYS } from '../../src/survey/pages.js';
 import {
   FLEXIBLE_PROFILE,
@@ -22,46 +20,43 @@ import {
   expectNoProblems,
   expectedAddress,
   expectedResults,
-  launchBrowser,
   openPage,
   openSurvey,
   serveApp,
+  useBrowserAndApp,
   waitForPage,
 } from './harness.js';
 
 const PROJECT_KEY = 'powercheck';
 
-let browser: Browser;
 let dataDir: string;
 let api: ApiServer;
 let mail: MailCatcher;
-let app: RunningServer;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'powercheck-e2e-api-'));
   api = await startApiServer({ dataDir, projects: [{ key: PROJECT_KEY, name: 'Powercheck' }] });
   mail = await startMailCatcher();
-  app = await serveApp({ apiTarget: api.url, env: mail.env, config: { projectKey: PROJECT_KEY } });
-  browser = await launchBrowser();
 });
 
+// Registered after the hooks above: the app starts after the API and mail servers and is closed before them.
 afterAll(async () => {
-  await browser?.close();
-  await app?.close();
   await mail?.close();
   await api?.close();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
+const suite = useBrowserAndApp(() => ({ apiTarget: api.url, env: mail.env, config: { projectKey: PROJECT_KEY } }));
+
 describe('with the collection API', () => {
   it('stores the completed response with results, e-mail and language', async () => {
-    const { context, page, problems } = await openPage(browser);
-    await openSurvey(page, `${app.url}/fr`);
+    const { context, page, problems } = await openPage(suite.browser);
+    await openSurvey(page, `${suite.app.url}/fr`);
     await answerCriteria(page, FLEXIBLE_PROFILE);
     await clickNext(page);
     await completePrivacy(page, { mailResults: true, optinProject: true, email: 'visiteur@example.org' });
     await waitForPage(page, 'page_outro');
-    await page.waitForURL(expectedAddress(FLEXIBLE_PROFILE, 'fr', app.url));
+    await page.waitForURL(expectedAddress(FLEXIBLE_PROFILE, 'fr', suite.app.url));
 
     const records = await api.listTreesponses(PROJECT_KEY);
     expect(records).toHaveLength(1);
@@ -89,8 +84,8 @@ describe('with the collection API', () => {
   });
 
   it('keeps the partner link through the root redirect, stores bpact_id and asks no e-mail address', async () => {
-    const { context, page, problems } = await openPage(browser);
-    await openSurvey(page, `${app.url}/?linkname=bp&p_id=partner-42`);
+    const { context, page, problems } = await openPage(suite.browser);
+    await openSurvey(page, `${suite.app.url}/?linkname=bp&p_id=partner-42`);
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/nl?linkname=bp&p_id=partner-42');
     await answerCriteria(page, GREEN_PROFILE);
     await clickNext(page);
@@ -99,7 +94,7 @@ describe('with the collection API', () => {
     await page.locator('[data-question-key="optinProject"] input').check();
     expect(await page.locator('[data-question-key="email"]').count()).toBe(0);
     await completePrivacy(page);
-    await page.waitForURL(expectedAddress(GREEN_PROFILE, 'nl', app.url));
+    await page.waitForURL(expectedAddress(GREEN_PROFILE, 'nl', suite.app.url));
 
     const records = await api.listTreesponses(PROJECT_KEY);
     const record = records.find((candidate) => candidate.answers.bpact_id === 'partner-42');
@@ -121,7 +116,7 @@ describe('with the collection API', () => {
     const { port } = probe.address() as AddressInfo;
     await new Promise((resolve) => probe.close(resolve));
     const down = await serveApp({ apiTarget: `http://127.0.0.1:${port}`, config: { projectKey: PROJECT_KEY } });
-    const { context, page, problems } = await openPage(browser);
+    const { context, page, problems } = await openPage(suite.browser);
     try {
       await openSurvey(page, `${down.url}/de`);
       await answerCriteria(page, GREEN_PROFILE);

@@ -4,10 +4,9 @@
  * the minimum display time of the result page.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
 import { INSUFFICIENT_DATA_NOT_IMPORTANT_COUNT, CRITERIA } from '@powercheck/scoring';
 import { startMailCatcher, type MailCatcher } from '../../scripts/mail-catcher.mjs';
-import { startServer, type RunningServer } from '../../scripts/serve.mjs';
+import { startServer } from '../../scripts/serve.mjs';
 import { RESULT_EMAIL_TEXTS } from '../../netlify/functions/lib/result-email-texts.ts';
 import { SUPPLIERS, type SupplierName } from '../../src/suppliers/index.js';
 import nl from '../../src/i18n/nl.js';
@@ -24,31 +23,26 @@ import {
   currentPageKey,
   expectNoProblems,
   expectedAddress,
-  launchBrowser,
   openPage,
   openSurvey,
-  serveApp,
   waitForPage,
+  useBrowserAndApp,
   type CriterionAnswers,
 } from './harness.js';
 
 const TEXTS: Record<'nl' | 'fr' | 'de', Messages> = { nl, fr, de };
 
-let browser: Browser;
 let mail: MailCatcher;
-let app: RunningServer;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   mail = await startMailCatcher();
-  app = await serveApp({ env: mail.env });
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await app?.close();
   await mail?.close();
 });
+
+const suite = useBrowserAndApp(() => ({ env: mail.env }));
 
 describe('the full questionnaire', () => {
   it.each([
@@ -56,9 +50,9 @@ describe('the full questionnaire', () => {
     ['fr', FLEXIBLE_PROFILE],
     ['de', GREEN_PROFILE],
   ] as const)('runs in %s and sends the visitor to the exact results address, with the result e-mail', async (language, answers) => {
-    const { context, page, problems } = await openPage(browser);
+    const { context, page, problems } = await openPage(suite.browser);
     const texts = TEXTS[language];
-    await openSurvey(page, `${app.url}/${language}`);
+    await openSurvey(page, `${suite.app.url}/${language}`);
 
     // Language of the document, title, logo variant; the intro states the true number of questions.
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
@@ -78,7 +72,7 @@ describe('the full questionnaire', () => {
     await completePrivacy(page, { mailResults: true, email });
 
     await waitForPage(page, 'page_outro');
-    const expected = expectedAddress(answers, language, app.url);
+    const expected = expectedAddress(answers, language, suite.app.url);
     await page.waitForURL(expected);
     expect(page.url()).toBe(expected);
     const url = new URL(page.url());
@@ -112,8 +106,8 @@ describe('the full questionnaire', () => {
 
 describe('the insufficient-data page', () => {
   it('follows when nothing is important, and restart goes back to the first page with the answers kept', async () => {
-    const { context, page, problems } = await openPage(browser);
-    await openSurvey(page, `${app.url}/fr`);
+    const { context, page, problems } = await openPage(suite.browser);
+    await openSurvey(page, `${suite.app.url}/fr`);
     await answerCriteria(page, NOTHING_MATTERS);
     await clickNext(page);
     await completePrivacy(page);
@@ -138,8 +132,8 @@ describe('the insufficient-data page', () => {
       const answers = { ...GREEN_PROFILE };
       for (const criterion of CRITERIA) answers[criterion] = 5;
       for (const criterion of CRITERIA.slice(0, notImportant)) answers[criterion] = 1;
-      const { context, page, problems } = await openPage(browser);
-      await openSurvey(page, `${app.url}/de`);
+      const { context, page, problems } = await openPage(suite.browser);
+      await openSurvey(page, `${suite.app.url}/de`);
       await answerCriteria(page, answers as CriterionAnswers);
       await clickNext(page);
       await completePrivacy(page);
@@ -157,8 +151,8 @@ describe('the insufficient-data page', () => {
 
 describe('the privacy page', () => {
   it('shows the e-mail field only when an opt-in is ticked, requires it then and links its error', async () => {
-    const { context, page, problems } = await openPage(browser);
-    await openSurvey(page, `${app.url}/nl`);
+    const { context, page, problems } = await openPage(suite.browser);
+    await openSurvey(page, `${suite.app.url}/nl`);
     await answerCriteria(page, GREEN_PROFILE);
     await clickNext(page);
     await waitForPage(page, 'page_privacy');
@@ -200,7 +194,7 @@ describe('the result page', () => {
   it('stays at least the product minimum of 6000 ms and ignores a failing e-mail call', async () => {
     // Started without test configuration (the build's 6000 ms) and without SMTP settings (the mail call fails).
     const plain = await startServer({ env: {} });
-    const { context, page, problems } = await openPage(browser);
+    const { context, page, problems } = await openPage(suite.browser);
     try {
       await openSurvey(page, `${plain.url}/nl`);
       await answerCriteria(page, FLEXIBLE_PROFILE);

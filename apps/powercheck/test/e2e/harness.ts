@@ -4,8 +4,9 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { launchChromium } from '@treesponse/browser-testing';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildResultAddress, computeResult } from '@powercheck/scoring';
 import { startServer, type RunningServer, type ServeOptions } from '../../scripts/serve.mjs';
 import { scoringTableFor } from '../../src/suppliers/index.js';
@@ -16,28 +17,50 @@ export { CRITERION_KEYS, type CriterionKey };
 
 const DIST_INDEX = fileURLToPath(new URL('../../dist/index.html', import.meta.url));
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
 /** The minimum display time of the result page in tests (the product's 6000 ms is tested separately). */
 export const TEST_DISPLAY_MS = 200;
-
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
-}
 
 /** Serves the production build; fails clearly when it has not been built. */
 export async function serveApp(options: ServeOptions = {}): Promise<RunningServer> {
   if (!existsSync(DIST_INDEX)) throw new Error('apps/powercheck/dist is missing: run the build first (pnpm --filter powercheck build)');
   return startServer({ ...options, config: { minResultDisplayMs: TEST_DISPLAY_MS, ...options.config } });
+}
+
+export interface BrowserAndApp {
+  /** Chromium, started before the file's tests. */
+  readonly browser: Browser;
+  /** The production build, served before the file's tests. */
+  readonly app: RunningServer;
+}
+
+/**
+ * Starts Chromium and serves the app before the tests of the calling file, and closes both after them.
+ * `serveOptions` may be a function: it is called in the hook, after the file's own earlier beforeAll hooks
+ * (so it can use servers they started); those servers are closed after the app.
+ */
+export function useBrowserAndApp(serveOptions: ServeOptions | (() => ServeOptions) = {}): BrowserAndApp {
+  let browser: Browser | undefined;
+  let app: RunningServer | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+    app = await serveApp(typeof serveOptions === 'function' ? serveOptions() : serveOptions);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+  const started = <T>(value: T | undefined, name: string): T => {
+    if (value === undefined) throw new Error(`${name} is not started: use it inside a test`);
+    return value;
+  };
+  return {
+    get browser() {
+      return started(browser, 'Chromium');
+    },
+    get app() {
+      return started(app, 'The app server');
+    },
+  };
 }
 
 export interface TestPage {

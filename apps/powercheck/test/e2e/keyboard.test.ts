@@ -2,33 +2,20 @@
  * A whole questionnaire with the keyboard only (Tab, Shift+Tab, Space, arrows, Enter, Escape): every control is
  * reachable, focus is visible, the tooltip opens and closes, and the visitor ends on the right results address.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { RunningServer } from '../../scripts/serve.mjs';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import nl from '../../src/i18n/nl.js';
 import {
   CRITERION_KEYS,
   FLEXIBLE_PROFILE,
   expectNoProblems,
   expectedAddress,
-  launchBrowser,
   openPage,
-  serveApp,
+  useBrowserAndApp,
   waitForPage,
 } from './harness.js';
 
-let browser: Browser;
-let app: RunningServer;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  app = await serveApp();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const suite = useBrowserAndApp();
 
 /** Presses Tab until the focused element matches `selector` (at most `limit` presses). */
 async function tabTo(page: Page, selector: string, limit = 40): Promise<void> {
@@ -53,8 +40,8 @@ function focusOutline(page: Page): Promise<string> {
 
 describe('keyboard only', () => {
   it('completes the questionnaire without a pointer', async () => {
-    const { context, page, problems } = await openPage(browser);
-    await page.goto(`${app.url}/nl`);
+    const { context, page, problems } = await openPage(suite.browser);
+    await page.goto(`${suite.app.url}/nl`);
     await page.locator('form.ts-page[data-page-key="first_page"]:not([data-preview])').waitFor();
 
     // The skip link comes first and moves focus to the main content.
@@ -110,7 +97,7 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
 
     await waitForPage(page, 'page_outro');
-    await page.waitForURL(expectedAddress(FLEXIBLE_PROFILE, 'nl', app.url));
+    await page.waitForURL(expectedAddress(FLEXIBLE_PROFILE, 'nl', suite.app.url));
     await page.getByTestId('results').waitFor();
     // The mail function has no SMTP settings in this run; the app ignores its refusal.
     expectNoProblems(problems.filter((problem) => !problem.includes('status of 500')));

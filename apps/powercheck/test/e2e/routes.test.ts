@@ -2,9 +2,7 @@
  * Routes and language in Chromium: the host-based redirect of '/', the not-found view, the language switcher
  * during the survey, links inside the app keeping the survey, and the results page read from its address.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { RunningServer } from '../../scripts/serve.mjs';
+import { describe, expect, it } from 'vitest';
 import nl from '../../src/i18n/nl.js';
 import fr from '../../src/i18n/fr.js';
 import de from '../../src/i18n/de.js';
@@ -16,28 +14,17 @@ import {
   completePrivacy,
   expectNoProblems,
   expectedAddress,
-  launchBrowser,
   openPage,
   openSurvey,
   serveApp,
+  useBrowserAndApp,
   waitForPage,
 } from './harness.js';
 
-let browser: Browser;
-let app: RunningServer;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  app = await serveApp();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const suite = useBrowserAndApp();
 
 /** The app's address under another host name (Chromium resolves *.localhost to the loopback address). */
-const onHost = (hostname: string, path: string) => `http://${hostname}:${app.port}${path}`;
+const onHost = (hostname: string, path: string) => `http://${hostname}:${suite.app.port}${path}`;
 
 describe('the root address', () => {
   it.each([
@@ -47,7 +34,7 @@ describe('the root address', () => {
     ['de.localhost', '/', '/de', 'de'],
     ['mijnstroom.localhost', '/?p=1', '/nl?p=1', 'nl'],
   ])('on %s redirects %s to %s', async (hostname, from, to, language) => {
-    const { context, page, problems } = await openPage(browser);
+    const { context, page, problems } = await openPage(suite.browser);
     await openSurvey(page, onHost(hostname, from));
     const url = new URL(page.url());
     expect(url.pathname + url.search).toBe(to);
@@ -58,7 +45,7 @@ describe('the root address', () => {
 
   it('follows configured host markers', async () => {
     const configured = await serveApp({ config: { frenchHostMarkers: ['votre-energie'], germanHostMarkers: ['ihr-strom'] } });
-    const { context, page, problems } = await openPage(browser);
+    const { context, page, problems } = await openPage(suite.browser);
     try {
       await openSurvey(page, `http://votre-energie.localhost:${configured.port}/`);
       expect(new URL(page.url()).pathname).toBe('/fr');
@@ -81,7 +68,7 @@ describe('unknown addresses', () => {
     ['meinstrom.localhost', '/nothing-here', de],
     ['127.0.0.1', '/de/unknown-supplier/?top_0=unknown-supplier;50', de],
   ])('on %s show %s as not found, in the visitor’s language, with a link home', async (hostname, path, texts) => {
-    const { context, page, problems } = await openPage(browser);
+    const { context, page, problems } = await openPage(suite.browser);
     await page.goto(onHost(hostname, path));
     await page.getByTestId('not-found').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(texts.notFound.title);
@@ -96,14 +83,14 @@ describe('unknown addresses', () => {
 
 describe('the intro before the survey code has loaded', () => {
   it('is painted from the main bundle and remembers a press on start', async () => {
-    const { context, page, problems } = await openPage(browser);
+    const { context, page, problems } = await openPage(suite.browser);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/SurveyScreen-[^/]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto(`${app.url}/nl`);
+    await page.goto(`${suite.app.url}/nl`);
     await page.locator('form[data-preview="true"]').waitFor();
     expect(await page.locator('.ts-page__title').textContent()).toBe(nl.intro.title);
     expect(await page.locator('.pc-banner__item img').count()).toBe(10);
@@ -119,8 +106,8 @@ describe('the intro before the survey code has loaded', () => {
 
 describe('the language switcher', () => {
   it('changes the survey’s language, title, html lang and logo while keeping the answers', async () => {
-    const { context, page, problems } = await openPage(browser);
-    await openSurvey(page, `${app.url}/nl?linkname=bp&p_id=7`);
+    const { context, page, problems } = await openPage(suite.browser);
+    await openSurvey(page, `${suite.app.url}/nl?linkname=bp&p_id=7`);
     await clickNext(page);
     await waitForPage(page, 'page_price');
     await page.locator('.pc-scale__input[value="5"]').check();
@@ -147,8 +134,8 @@ describe('the language switcher', () => {
   });
 
   it('keeps the survey when the visitor reads the privacy statement and comes back', async () => {
-    const { context, page, problems } = await openPage(browser);
-    await openSurvey(page, `${app.url}/de`);
+    const { context, page, problems } = await openPage(suite.browser);
+    await openSurvey(page, `${suite.app.url}/de`);
     await clickNext(page);
     await waitForPage(page, 'page_price');
     await page.locator('.pc-scale__input[value="2"]').check();
@@ -167,13 +154,13 @@ describe('the language switcher', () => {
 
 describe('the results page', () => {
   it('shows the best match, the top five, the comparison and tips, and redirects only once', async () => {
-    const { context, page, problems } = await openPage(browser);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
-    await openSurvey(page, `${app.url}/nl`);
+    const { context, page, problems } = await openPage(suite.browser);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.app.url });
+    await openSurvey(page, `${suite.app.url}/nl`);
     await answerCriteria(page, GREEN_PROFILE);
     await clickNext(page);
     await completePrivacy(page);
-    const address = expectedAddress(GREEN_PROFILE, 'nl', app.url);
+    const address = expectedAddress(GREEN_PROFILE, 'nl', suite.app.url);
     await page.waitForURL(address);
     await page.getByTestId('results').waitFor();
     const query = new URL(address).searchParams;
@@ -227,8 +214,8 @@ describe('the results page', () => {
   });
 
   it('leaves out the investment tip without tip-invest and explains an unreadable address', async () => {
-    const { context, page, problems } = await openPage(browser);
-    const address = expectedAddress(FLEXIBLE_PROFILE, 'fr', app.url);
+    const { context, page, problems } = await openPage(suite.browser);
+    const address = expectedAddress(FLEXIBLE_PROFILE, 'fr', suite.app.url);
     expect(new URL(address).searchParams.get('tip-invest')).toBe('0');
     await page.goto(address);
     await page.getByRole('tab', { name: fr.results.tabTips }).click();
@@ -236,7 +223,7 @@ describe('the results page', () => {
     expect(texts.join(' ')).not.toContain(fr.tips.invest.split('{{')[0]);
     expect(texts[0]).toBe(fr.tips.switch);
 
-    await page.goto(`${app.url}/fr/ecopower/?top_0=ecopower%3B900`);
+    await page.goto(`${suite.app.url}/fr/ecopower/?top_0=ecopower%3B900`);
     await page.getByTestId('results-invalid').waitFor();
     expect(await page.getByTestId('results-invalid').textContent()).toContain(fr.results.invalid);
     expectNoProblems(problems);
