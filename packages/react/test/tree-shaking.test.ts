@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Importing one widget from the built package must not pull in the rest of it.
+ * Importing one widget or one question component from the built package must not pull in the rest of it.
  * Bundles dist the way a consumer's bundler would (esbuild, ESM, minified). Run the build first.
  */
 import { existsSync } from 'node:fs';
@@ -46,6 +46,31 @@ describe('tree-shaking of the built package', () => {
     const { inputs } = await bundle(`export { ${name} } from '@treesponse/react';`);
     expect(inputs.length).toBeGreaterThan(0);
     expect(inputs.filter((path) => !path.startsWith('dist/widgets/'))).toEqual([]);
+  });
+
+  // Question components share a few helpers (shell, binding, option content); they must never bring another type along.
+  const QUESTION_COMPONENTS = [
+    'CheckboxField',
+    'CheckboxesField',
+    'ContentBlock',
+    'EmailField',
+    'FileField',
+    'GroupField',
+    'HiddenField',
+    'LikeField',
+    'RadioField',
+    'RrnField',
+    'SliderField',
+    'StringField',
+    'TextField',
+  ];
+  it.each(QUESTION_COMPONENTS)('importing %s pulls in no other question component and no widget', async (name) => {
+    const { inputs } = await bundle(`export { ${name} } from '@treesponse/react';`);
+    expect(inputs).toContain(`dist/questions/${name}.js`);
+    const others = QUESTION_COMPONENTS.filter((other) => other !== name).map((other) => `dist/questions/${other}.js`);
+    expect(inputs.filter((path) => others.includes(path) || path.startsWith('dist/widgets/'))).toEqual([]);
+    // only the content block renders Markdown, so only it may bring the parser along
+    if (name !== 'ContentBlock') expect(inputs.filter((path) => path.startsWith('dist/markdown/') || path.includes('marked'))).toEqual([]);
   });
 
   it('one component costs a small fraction of the whole package', async () => {
