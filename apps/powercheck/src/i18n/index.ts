@@ -2,7 +2,7 @@
  * i18next for the questionnaire: one language bundle is loaded at a time (each is its own chunk), nothing falls
  * back silently to another language, and a missing key is reported and rendered as an empty text.
  */
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { LocalizedText } from '@treesponse/core';
 import { APP_LANGUAGES, type AppLanguage } from '../config.js';
@@ -54,12 +54,12 @@ export async function switchLanguage(instance: I18n, language: AppLanguage): Pro
 }
 
 /**
- * A text for the engine's page definitions that always reads the current bundle of each language, so the engine's
- * own language switch shows the newly loaded texts without rebuilding the survey.
+ * A text for the engine's page definitions composed from the app's texts, read from the current bundle of each
+ * language every time, so the engine's own language switch shows the newly loaded texts without rebuilding the survey.
  */
-export function live(instance: I18n, key: string, values?: Record<string, unknown>): LocalizedText {
+export function composed(instance: I18n, compose: (t: TFunction) => string): LocalizedText {
   const read = (language: AppLanguage) =>
-    instance.hasResourceBundle(language, 'translation') ? instance.getFixedT(language)(key, values ?? {}) : undefined;
+    instance.hasResourceBundle(language, 'translation') ? compose(instance.getFixedT(language)) : undefined;
   return {
     get nl() {
       return read('nl');
@@ -71,4 +71,9 @@ export function live(instance: I18n, key: string, values?: Record<string, unknow
       return read('de');
     },
   } as LocalizedText;
+}
+
+/** One key of the app's texts as a live text (see `composed`). */
+export function live(instance: I18n, key: string, values?: Record<string, unknown>): LocalizedText {
+  return composed(instance, (t) => t(key, values ?? {}));
 }

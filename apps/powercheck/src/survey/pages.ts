@@ -3,10 +3,10 @@
  * result (outro) and the insufficient-data page. Texts are live i18next texts, so a language switch needs no
  * rebuild. Pages that need more than Markdown mark a content question with `data-widget`; the app renders those.
  */
-import type { i18n as I18n, TFunction } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import type { ConditionContext, LocalizedText, Option, PageDefinition, Question, SurveyDefinition } from '@treesponse/core';
 import { APP_LANGUAGES } from '../config.js';
-import { live } from '../i18n/index.js';
+import { composed, live } from '../i18n/index.js';
 
 /** The ten criteria, in the order of their pages (orders 4 to 13). */
 export const CRITERION_KEYS = [
@@ -52,23 +52,6 @@ export function partnerAnswers(search: string): { bpact_id: string | null } {
 export function wantsEmail(context: ConditionContext): boolean {
   const optedIn = context.treesponse.optinProject === true || context.answers.mailResults === true;
   return optedIn && !context.answers.bpact_id;
-}
-
-/** A text composed from several keys, resolved per language like `live`. */
-function composed(i18n: I18n, compose: (t: TFunction) => string): LocalizedText {
-  const read = (language: (typeof APP_LANGUAGES)[number]) =>
-    i18n.hasResourceBundle(language, 'translation') ? compose(i18n.getFixedT(language)) : undefined;
-  return {
-    get nl() {
-      return read('nl');
-    },
-    get fr() {
-      return read('fr');
-    },
-    get de() {
-      return read('de');
-    },
-  } as LocalizedText;
 }
 
 function widget(key: string, name: Widget, content: LocalizedText = ''): Question {
