@@ -7,6 +7,12 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const rows = [];
+const failures = [];
+
+/** The start of a failure message: enough to see what went wrong in a CI log without the whole stack. */
+function firstLines(text = '', count = 12) {
+  return String(text).split('\n').slice(0, count).join('\n    ');
+}
 for (const group of ['packages', 'apps']) {
   const groupDir = join(root, group);
   if (!existsSync(groupDir)) continue;
@@ -19,10 +25,21 @@ for (const group of ['packages', 'apps']) {
       failed += report.numFailedTests ?? 0;
       skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
       rows.push(`${group}/${name}/${file}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+      for (const suite of report.testResults ?? []) {
+        // A file that failed before any test ran (an import error, a failing beforeAll) has no assertions.
+        if (suite.status === 'failed' && (suite.assertionResults ?? []).every((a) => a.status !== 'failed')) {
+          failures.push(`${group}/${name}: ${suite.name}\n    ${firstLines(suite.message)}`);
+        }
+        for (const assertion of suite.assertionResults ?? []) {
+          if (assertion.status !== 'failed') continue;
+          failures.push(`${group}/${name}: ${assertion.fullName}\n    ${firstLines((assertion.failureMessages ?? []).join('\n'))}`);
+        }
+      }
     }
   }
 }
 console.log(rows.join('\n'));
+if (failures.length > 0) console.log(`\nFailed tests:\n${failures.join('\n')}\n`);
 if (passed + failed === 0) {
   console.error('No test reports found.');
   process.exit(1);

@@ -7,6 +7,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
+    // The default of 5 s is tight for a jsdom render on a busy two-core machine; Chromium tests set their own.
+    testTimeout: 20_000,
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },
   },

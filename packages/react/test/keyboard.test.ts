@@ -42,6 +42,23 @@ async function tabTo(page: Page, target: RegExp, maxPresses = 25): Promise<void>
   throw new Error(`Tab never reached ${target}; focus went through: ${seen.join(' | ')}`);
 }
 
+/**
+ * Waits until a condition in the page holds. Key presses return once the event is dispatched; what the
+ * survey does next (validation, a like saved, a state update) may land a moment later on a busy machine.
+ */
+async function until(
+  page: Page,
+  condition: (arg: string | null) => boolean,
+  arg: string | null,
+  what: string,
+): Promise<void> {
+  try {
+    await page.waitForFunction(condition, arg, { timeout: 5000 });
+  } catch {
+    throw new Error(`Still not true after 5 s: ${what}`);
+  }
+}
+
 async function pageTitle(page: Page): Promise<string> {
   return (await page.locator('h1').textContent()) ?? '';
 }
@@ -105,7 +122,7 @@ describe('keyboard-only run of the demo survey in Chromium', () => {
     await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.type === 'checkbox');
     expect(await page.getByText('This question is required').count()).toBe(1);
     await page.keyboard.press('Space');
-    expect(await page.locator('button[type=submit]').getAttribute('aria-disabled')).toBeNull();
+    await until(page, () => !document.querySelector('button[type=submit]')?.hasAttribute('aria-disabled'), null, 'Next enabled after consent');
     await submitWithNext(page, 'Your opinion');
 
     // Page 2: radios (arrow keys), radio buttons layout (arrow keys), checkboxes with 'other' text.
@@ -127,14 +144,14 @@ describe('keyboard-only run of the demo survey in Chromium', () => {
     // Page 3: text (counter), slider (arrow keys and the increase button), a group with a postcode.
     await tabTo(page, /^textarea:What would you change/);
     await page.keyboard.type('More trees in my street, please.');
-    expect(await page.getByText('Characters: 32 / 200').count()).toBe(1);
+    await until(page, (text) => document.body.innerText.includes(text ?? ''), 'Characters: 32 / 200', 'the counter shows 32 / 200');
     await tabTo(page, /^range:Monthly budget/);
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await tabTo(page, /^button:Increase/);
     await page.keyboard.press('Enter');
-    expect(await page.locator('output').textContent()).toMatch(/40/);
+    await until(page, () => /40/.test(document.querySelector('output')?.textContent ?? ''), null, 'the slider output shows 40');
     await tabTo(page, /^text:Postcode/);
     await page.keyboard.type('9000');
     // Enter in a text field submits the page.
@@ -155,10 +172,15 @@ describe('keyboard-only run of the demo survey in Chromium', () => {
     // Page 5: registration number (formatted while typing) and likes (toggle buttons).
     await tabTo(page, /^text:National registration number/);
     await page.keyboard.type('85073003328');
-    expect(await page.locator('.ts-input--rrn').inputValue()).toBe('85.07.30-033.28');
+    await until(
+      page,
+      (value) => (document.querySelector('.ts-input--rrn') as HTMLInputElement | null)?.value === value,
+      '85.07.30-033.28',
+      'the registration number is shown as 85.07.30-033.28',
+    );
     await tabTo(page, /^button:More trees/);
     await page.keyboard.press('Enter');
-    expect(await page.locator('button[aria-pressed=true]').count()).toBe(1);
+    await until(page, () => document.querySelectorAll('button[aria-pressed=true]').length === 1, null, 'one like pressed');
     await submitWithNext(page, 'Thank you');
 
     const state = await page.evaluate(() => {

@@ -1,7 +1,13 @@
 import { afterEach } from 'vitest';
 
-// Unmount rendered trees between tests. Loaded lazily so Node-environment test files
-// (no DOM) do not pull in the DOM testing library.
+// The DOM testing library is loaded lazily so Node-environment test files (no DOM) do not pull it in.
+if (typeof document !== 'undefined') {
+  const { configure } = await import('@testing-library/react');
+  // findBy/waitFor give up after 1 s by default; on a shared two-core CI machine a render can take longer.
+  configure({ asyncUtilTimeout: 5000 });
+}
+
+// Unmount rendered trees between tests.
 afterEach(async () => {
   if (typeof document === 'undefined') return;
   const { cleanup } = await import('@testing-library/react');
