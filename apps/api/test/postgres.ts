@@ -4,7 +4,7 @@
  * Missing binaries fail the suite: the PostgreSQL variant is never skipped silently.
  */
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { chown, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +12,25 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 
 const run = promisify(execFile);
-export const POSTGRES_BIN = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
+/** The newest PostgreSQL of Debian's packages (/usr/lib/postgresql/{major}/bin), unless POSTGRES_BIN says otherwise. */
+function debianPostgresBin(): string {
+  const root = '/usr/lib/postgresql';
+  const majors = existsSync(root)
+    ? readdirSync(root)
+        .filter((name) => /^\d+$/.test(name))
+        .map(Number)
+        .sort((a, b) => b - a)
+    : [];
+  return join(root, String(majors[0] ?? 15), 'bin');
+}
+
+export const POSTGRES_BIN = process.env.POSTGRES_BIN ?? debianPostgresBin();
+
+/** runuser lives in /usr/sbin, which is not on every PATH (a non-login shell, a minimal CI environment). */
+function runuserPath(): string {
+  const dirs = [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/sbin', '/usr/bin', '/bin'];
+  return dirs.map((dir) => join(dir, 'runuser')).find((file) => existsSync(file)) ?? 'runuser';
+}
 
 export interface TestPostgres {
   /** Connection string of a fresh, empty database. */
@@ -21,7 +39,7 @@ export interface TestPostgres {
 }
 
 async function asOwner(owner: string | null, command: string, args: string[]): Promise<void> {
-  if (owner) await run('runuser', ['-u', owner, '--', command, ...args]);
+  if (owner) await run(runuserPath(), ['-u', owner, '--', command, ...args]);
   else await run(command, args);
 }
 
@@ -29,7 +47,7 @@ export async function startPostgres(): Promise<TestPostgres> {
   if (process.env.PG_TEST_URL) return freshDatabase(process.env.PG_TEST_URL, async () => undefined);
   if (!existsSync(join(POSTGRES_BIN, 'initdb')) || !existsSync(join(POSTGRES_BIN, 'pg_ctl'))) {
     throw new Error(
-      `PostgreSQL server binaries not found in ${POSTGRES_BIN}: install them (Debian: apt-get install postgresql-15) ` +
+      `PostgreSQL server binaries not found in ${POSTGRES_BIN}: install them (Debian: apt-get install postgresql) ` +
         'or set PG_TEST_URL to a reachable server. The PostgreSQL test suite does not skip.',
     );
   }
