@@ -26,7 +26,7 @@ case "$command" in
     sh scripts/ensure-system-deps.sh
     rm -rf test-results
     status=0
-    pnpm exec turbo run build typecheck lint --output-logs=new-only --concurrency=2 --continue "$@" || status=$?
+    pnpm exec turbo run build build-storybook typecheck lint --output-logs=new-only --concurrency=2 --continue "$@" || status=$?
     # Test suites start servers and Chromium: one package at a time keeps timings stable on a 2-core machine.
     pnpm exec turbo run test --output-logs=new-only --concurrency=1 --continue "$@" || status=$?
     node scripts/summarize-tests.mjs || status=$?

@@ -3,7 +3,7 @@
  * Opens every story of the built Storybook in Chromium, in every language of the toolbar, and runs axe with the
  * WCAG 2.2 AA rules (a text missing in one language shows up here too: an empty label is a violation).
  * Stories are read from storybook-static/index.json, so new stories are covered without changes here.
- * Run `pnpm run build` first: the build writes storybook-static.
+ * Run `pnpm run build-storybook` first: it writes storybook-static.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -32,7 +32,7 @@ interface StoryResult {
 function readStoryIds(): string[] {
   const indexFile = join(STATIC_DIR, 'index.json');
   if (!existsSync(indexFile)) {
-    throw new Error(`${indexFile} is missing: build Storybook first (pnpm run build).`);
+    throw new Error(`${indexFile} is missing: build Storybook first (pnpm run build-storybook).`);
   }
   const index = JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> };
   return Object.values(index.entries)
