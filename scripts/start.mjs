@@ -93,7 +93,7 @@ async function main() {
         `  results page  ${app.url}/nl/ecopower/?top_0=ecopower;90  (filled in by the questionnaire)`,
         `  API           ${api.apiUrl}  (project key '${PROJECT.key}', database in ${apiDir})`,
         `  ${mailLine}`,
-        `  export        stop the server, then: node apps/api/dist/cli.js export --project ${PROJECT.key} --data-dir ${apiDir}`,
+        `  export        stop the server, then: node apps/api/bin/treesponse-api.js export --project ${PROJECT.key} --data-dir ${apiDir}`,
         '',
         'Press Ctrl+C to stop.',
       ].join('\n'),
