@@ -13,17 +13,26 @@ import { migrate } from './migrations.js';
 import { wordListScorer, type FeedbackScorer } from './scorer.js';
 import { createApiServer } from './server.js';
 import { createSigner, resolveSecret } from './signing.js';
-import { listProjectTreesponses, upsertProject, type ProjectConfig, type TreesponseRecord } from './store.js';
+import {
+  deleteUnattachedBlobs,
+  listProjectTreesponses,
+  upsertProject,
+  type ProjectConfig,
+  type TreesponseRecord,
+} from './store.js';
 
 export { openDatabase, type Database, type DatabaseLocation, type Queryable } from './db.js';
 export { migrate, MIGRATIONS, type Migration } from './migrations.js';
 export { wordListScorer, toxicityScore, proficiencyScore, type FeedbackScorer, type FeedbackScore } from './scorer.js';
 export { treesponsesToCsv, csvCell } from './csv.js';
 export { assertDataDirFree, DataDirBusyError } from './data-dir-lock.js';
-export { upsertProject, type ProjectConfig, type LikeOption, type TreesponseRecord } from './store.js';
+export { deleteUnattachedBlobs, upsertProject, type ProjectConfig, type LikeOption, type TreesponseRecord } from './store.js';
 
 export const DEFAULT_MAX_UPLOAD_BYTES = 10_485_760;
 export const DEFAULT_MAX_BODY_BYTES = 1_048_576;
+/** How long a blob no response refers to is kept: a visitor may upload a file and save the page a while later. */
+export const DEFAULT_UNATTACHED_BLOB_RETENTION_MS = 24 * 60 * 60 * 1000;
+export const DEFAULT_BLOB_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface ApiServerOptions {
   /** Port to listen on; 0 (default) picks a free one. */
@@ -51,6 +60,13 @@ export interface ApiServerOptions {
   publicUrl?: string;
   /** Reports unexpected errors; default console.error. */
   logError?: (error: unknown, context: string) => void;
+  /**
+   * Blobs that no response refers to (uploaded but never saved with a response, or replaced by another file) are
+   * deleted, rows and files, once they are older than this. Default 24 hours.
+   */
+  unattachedBlobRetentionMs?: number;
+  /** How often the server looks for such blobs, starting right after start-up; 0 turns it off. Default 1 hour. */
+  blobPruneIntervalMs?: number;
 }
 
 export interface ApiServer {
@@ -64,6 +80,11 @@ export interface ApiServer {
   dataDir: string;
   /** All treesponses of a project, oldest first, snake_case like the wire. */
   listTreesponses(projectKey: string): Promise<TreesponseRecord[]>;
+  /**
+   * Deletes the blobs no response refers to that are older than `olderThanMs` (default: `unattachedBlobRetentionMs`)
+   * and returns how many were deleted. The server also does this every `blobPruneIntervalMs`.
+   */
+  pruneUnattachedBlobs(olderThanMs?: number): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -88,6 +109,20 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     const storage = new BlobStorage(dataDir);
     await storage.init();
     const signer = createSigner(await resolveSecret(options.secret, temporary ? undefined : dataDir));
+    const logError = options.logError ?? ((error: unknown, context: string) => console.error(`[treesponse-api] ${context}:`, error));
+    const retentionMs = options.unattachedBlobRetentionMs ?? DEFAULT_UNATTACHED_BLOB_RETENTION_MS;
+    const pruneUnattachedBlobs = async (olderThanMs = retentionMs): Promise<number> => {
+      const keys = await deleteUnattachedBlobs(db, new Date(Date.now() - olderThanMs));
+      // the rows are gone first, so a file is never served or attached while it is being removed
+      for (const key of keys) await storage.remove(key);
+      return keys.length;
+    };
+    // One pruning at a time, and close() waits for a running one before the database closes.
+    let pruning: Promise<unknown> = Promise.resolve();
+    const prunePeriodically = () => {
+      pruning = pruning.then(() => pruneUnattachedBlobs()).catch((error: unknown) => logError(error, 'pruning unattached blobs'));
+    };
+    const pruneIntervalMs = options.blobPruneIntervalMs ?? DEFAULT_BLOB_PRUNE_INTERVAL_MS;
     const server = createApiServer({
       db,
       storage,
@@ -97,7 +132,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
       maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
       publicUrl: options.publicUrl,
       uploadUrlTtlMs: 60 * 60 * 1000,
-      logError: options.logError ?? ((error, context) => console.error(`[treesponse-api] ${context}:`, error)),
+      logError,
     });
     const host = options.host ?? '127.0.0.1';
     await new Promise<void>((resolve, reject) => {
@@ -108,6 +143,12 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
       });
     });
     const { port } = server.address() as AddressInfo;
+    let pruneTimer: ReturnType<typeof setInterval> | undefined;
+    if (pruneIntervalMs > 0) {
+      prunePeriodically();
+      pruneTimer = setInterval(prunePeriodically, pruneIntervalMs);
+      pruneTimer.unref();
+    }
     const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
     const url = `http://${shownHost}:${port}`;
     return {
@@ -117,7 +158,10 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
       db,
       dataDir,
       listTreesponses: (projectKey) => listProjectTreesponses(db, projectKey, (key) => signer.sign('blob_id', key)),
+      pruneUnattachedBlobs,
       async close() {
+        clearInterval(pruneTimer);
+        await pruning;
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();

@@ -436,3 +436,17 @@ export async function markBlobStored(db: Queryable, key: string): Promise<boolea
   const { rows } = await db.query('UPDATE blobs SET stored_at = now() WHERE key = $1 AND stored_at IS NULL RETURNING id', [key]);
   return rows.length > 0;
 }
+
+/**
+ * Deletes the blob rows no upload refers to (never attached, or replaced by another file) that were created before
+ * `createdBefore`, and returns their keys so their files can be removed.
+ */
+export async function deleteUnattachedBlobs(db: Queryable, createdBefore: Date): Promise<string[]> {
+  const { rows } = await db.query<{ key: string }>(
+    `DELETE FROM blobs b
+     WHERE b.created_at < $1 AND NOT EXISTS (SELECT 1 FROM uploads u WHERE u.blob_id = b.id)
+     RETURNING b.key`,
+    [createdBefore.toISOString()],
+  );
+  return rows.map((row) => row.key);
+}

@@ -1,5 +1,8 @@
 import { describeApiContract } from '../../../packages/core/test/api-contract.js';
 import { startApiServer } from '../src/index.js';
+import { createHttpApi } from '../../../packages/core/src/http-api.js';
+import { expect, test } from 'vitest';
+import { eventually, md5Base64 } from './helpers.js';
 import { describeServerSuite, MAIN, TEST_PROJECTS } from './server-suite.js';
 
 // The embedded database in memory (the on-disk variant is exercised by the CLI test and the benchmark).
@@ -10,3 +13,21 @@ describeApiContract('treesponse-api on PGlite', async () => {
   return { host: server.url, projectKey: MAIN, aggregatorUrl: `${server.apiUrl}/aggregator`, close: server.close };
 });
 
+
+test('the server prunes unattached blobs by itself, every blobPruneIntervalMs', { timeout: 60_000 }, async () => {
+  const server = await startApiServer({ projects: TEST_PROJECTS, unattachedBlobRetentionMs: 3000, blobPruneIntervalMs: 100 });
+  try {
+    const api = createHttpApi({ host: server.url, projectKey: MAIN });
+    const { token } = await api.createTreesponder();
+    const content = new TextEncoder().encode('left behind');
+    const direct = await api.createDirectUpload(token, {
+      blob: { filename: 'left.txt', content_type: 'text/plain', byte_size: content.length, checksum: md5Base64(content) },
+    });
+    await api.storeFile(direct.direct_upload, new Blob([content]));
+    const url = api.fileUrl(direct.signed_id, 'left.txt');
+    expect((await fetch(url)).status).toBe(200);
+    await eventually(async () => expect((await fetch(url)).status).toBe(404), 15_000);
+  } finally {
+    await server.close();
+  }
+});

@@ -406,6 +406,63 @@ export function describeServerSuite(label: string, options: () => Promise<Partia
         expect(twice.status).toBe(409);
       });
 
+      test('blobs no response refers to are deleted after the retention time, attached ones stay', async () => {
+        const api = createHttpApi({ host: server.url, projectKey: MAIN });
+        const { token } = await api.createTreesponder();
+        const upload = async (text: string, store = true) => {
+          const content = new TextEncoder().encode(text);
+          const direct = await api.createDirectUpload(token, {
+            blob: { filename: 'notes.txt', content_type: 'text/plain', byte_size: content.length, checksum: md5Base64(content) },
+          });
+          if (store) await api.storeFile(direct.direct_upload, new Blob([content]));
+          return direct.signed_id;
+        };
+        const status = async (signedId: string) => (await fetch(api.fileUrl(signedId, 'notes.txt'))).status;
+        const keyOf = (signedId: string) =>
+          (JSON.parse(Buffer.from(signedId.split('.')[0]!, 'base64url').toString()) as { k: string }).k;
+
+        const kept = await upload('attached');
+        const replaced = await upload('replaced later');
+        const created = await api.createTreesponse(
+          token,
+          fullTreesponse({ uploads_attributes: [{ name: 'a', file: kept }, { name: 'b', file: replaced }] }),
+        );
+        const uploadB = (await api.getTreesponse(token, created.publicId)).uploads!.find((u) => u.name === 'b')!;
+        const replacement = await upload('replacement');
+        await api.updateTreesponse(
+          token,
+          created.publicId,
+          fullTreesponse({ uploads_attributes: [{ id: uploadB.id, name: 'b', file: replacement }] }),
+        );
+        const neverSaved = await upload('never saved with a response');
+        const neverSent = await upload('requested, never sent', false);
+
+        // younger than the default retention of 24 hours: nothing of this test goes
+        await server.pruneUnattachedBlobs();
+        for (const id of [kept, replaced, replacement, neverSaved]) expect(await status(id)).toBe(200);
+
+        expect(await server.pruneUnattachedBlobs(0)).toBeGreaterThanOrEqual(3);
+        expect(await status(kept)).toBe(200);
+        expect(await status(replacement)).toBe(200);
+        expect(await status(replaced)).toBe(404);
+        expect(await status(neverSaved)).toBe(404);
+        const files = await storedFiles(server);
+        expect(files).toContain(`blobs/${keyOf(kept)}`);
+        for (const id of [replaced, neverSaved]) expect(files).not.toContain(`blobs/${keyOf(id)}`);
+        const { rows } = await server.db.query<{ key: string }>('SELECT key FROM blobs WHERE key = ANY($1)', [
+          [kept, replaced, replacement, neverSaved, neverSent].map(keyOf),
+        ]);
+        expect(rows.map((row) => row.key).sort()).toEqual([keyOf(kept), keyOf(replacement)].sort());
+        // a pruned blob cannot be attached any more
+        const late = await call(server, 'PATCH', `/api/v1/treesponses/${created.publicId}`, {
+          key: MAIN,
+          token,
+          body: { uploads_attributes: [{ name: 'c', file: neverSaved }] },
+        });
+        expect(late).toMatchObject({ status: 422, body: { uploads_attributes: [expect.stringContaining('not a stored blob')] } });
+        expect((await api.getTreesponse(token, created.publicId)).uploads!.map((u) => u.name).sort()).toEqual(['a', 'b']);
+      });
+
       test('a file above the size limit is refused before any byte is sent', async () => {
         const { token } = await newTreesponder(server, MAIN);
         const reply = await requestUpload(token, new Uint8Array(1), { byte_size: 10_485_761 });
