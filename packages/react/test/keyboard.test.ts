@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { launchChromium, serveStatic, type StaticServer } from '@treesponse/browser-testing';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, FileChooser, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -59,6 +59,34 @@ async function until(
   }
 }
 
+/**
+ * File choosers of a page, collected by one listener that lives as long as the page. Playwright turns Chromium's
+ * file-chooser interception on when the first listener is added and off when the last one goes, without waiting:
+ * a listener added just before the key press (waitForEvent) can lose that race and the chooser never arrives.
+ */
+function collectFileChoosers(page: Page): FileChooser[] {
+  const choosers: FileChooser[] = [];
+  page.on('filechooser', (chooser) => choosers.push(chooser));
+  return choosers;
+}
+
+/** Presses Space on the focused file input and returns the file chooser it opens. */
+async function chooseWithSpace(page: Page, choosers: FileChooser[]): Promise<FileChooser> {
+  const before = choosers.length;
+  await page.keyboard.press('Space');
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
+    if (choosers.length > before) return choosers[choosers.length - 1]!;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const inputs = await page.evaluate(() =>
+    [...document.querySelectorAll('input[type=file]')].map(
+      (input) =>
+        `${input.id}${(input as HTMLInputElement).disabled ? ' (disabled)' : ''}${input === document.activeElement ? ' (focused)' : ''}`,
+    ),
+  );
+  throw new Error(`Space opened no file chooser within 10 s; focus: ${await describeFocus(page)}; file inputs: ${inputs.join(', ')}`);
+}
+
 async function pageTitle(page: Page): Promise<string> {
   return (await page.locator('h1').textContent()) ?? '';
 }
@@ -101,6 +129,7 @@ describe('keyboard-only run of the demo survey in Chromium', () => {
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
+    const fileChoosers = collectFileChoosers(page);
     await page.goto(`${url}/demo.html`);
     await page.waitForSelector('h1');
     expect(await pageTitle(page)).toBe('About you');
@@ -160,11 +189,11 @@ describe('keyboard-only run of the demo survey in Chromium', () => {
 
     // Page 4: image and file; Space on the focused file input opens the chooser.
     await tabTo(page, /^file:A photo of your street/);
-    const [imageChooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+    const imageChooser = await chooseWithSpace(page, fileChoosers);
     await imageChooser.setFiles({ name: 'street.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
     await page.waitForSelector('img.ts-file__preview');
     await tabTo(page, /^file:Your last energy bill/);
-    const [fileChooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+    const fileChooser = await chooseWithSpace(page, fileChoosers);
     await fileChooser.setFiles({ name: 'bill.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 demo') });
     await page.getByText('bill.pdf').waitFor();
     await submitWithNext(page, 'Vote');
