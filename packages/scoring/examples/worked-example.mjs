@@ -6,35 +6,12 @@ import {
   hasInsufficientData,
   parseResultAddress,
 } from '../dist/index.js';
+import example from './worked-example.json' with { type: 'json' };
 
-// Two suppliers of a made-up table plus the ecopower row of the product specification. Scores are 0..1.
-const table = [
-  {
-    name: 'fixedco',
-    scores: { price: 0.5, origin: 0.25, source: 0.5, customer_satisfaction: 0.75, invests_in_renewable: 0.25, stable_price: 1, adjusted_formula: 1 },
-  },
-  {
-    name: 'ecopower',
-    scores: { price: 1, origin: 1, source: 1, customer_satisfaction: 1, invests_in_renewable: 1, stable_price: 0, adjusted_formula: 0 },
-  },
-  {
-    name: 'steady',
-    scores: { price: 0.75, origin: 0.5, source: 0.5, customer_satisfaction: 0.5, invests_in_renewable: 0.5, stable_price: 1, adjusted_formula: 0.5 },
-  },
-];
-
-// The visitor's importance answers, as the questionnaire stores them ('1' = not important .. '5' = very important).
-// belgian_ownership is asked but not scored: it is ignored.
-const answers = {
-  price: '5',
-  origin: '4',
-  source: '3',
-  customer_satisfaction: '2',
-  invests_in_renewable: '5',
-  stable_price: '1',
-  adjusted_formula: '3',
-  belgian_ownership: '5',
-};
+// Two suppliers of a made-up table plus the ecopower row of the product specification (scores 0..1), and the
+// visitor's importance answers as the questionnaire stores them ('1' = not important .. '5' = very important).
+// belgian_ownership is asked but not scored: it is ignored. The tests compute the same example.
+const { table, answers } = example;
 
 console.log('1. Weights (answer − 1):');
 const result = computeResult(answers, table);
