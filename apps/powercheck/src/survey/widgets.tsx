@@ -173,7 +173,7 @@ function ResultRunner() {
         </p>
       ) : (
         <p className="pc-spinner" role="status">
-          <span className="pc-spinner__icon" aria-hidden="true" />
+          <span className="ts-spinner pc-spinner__icon" aria-hidden="true" />
           {t('outro.redirecting')}
         </p>
       )}

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { runAxe } from '@treesponse/browser-testing';
 import {
+  CRITERION_KEYS,
   GREEN_PROFILE,
   NOTHING_MATTERS,
   answerCriteria,
@@ -51,9 +52,10 @@ describe.each(['nl', 'fr', 'de'] as const)('accessibility in %s', (language) => 
 
     await page.locator('.pc-scale__input[value="4"]').check();
     await clickNext(page);
-    for (const key of ['stable_price', 'adjusted_formula', 'origin', 'source', 'customer_satisfaction', 'invests_in_renewable', 'belgian_ownership', 'return_on_investment', 'tackles_energy_poverty']) {
+    // the criteria after the first (price, answered above)
+    for (const key of CRITERION_KEYS.slice(1)) {
       await waitForPage(page, `page_${key}`);
-      await page.locator(`.pc-scale__input[value="${GREEN_PROFILE[key as keyof typeof GREEN_PROFILE]}"]`).check();
+      await page.locator(`.pc-scale__input[value="${GREEN_PROFILE[key]}"]`).check();
       await clickNext(page);
     }
     await waitForPage(page, 'page_summary');
