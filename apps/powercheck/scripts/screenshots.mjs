@@ -14,18 +14,7 @@ import { launchChromium } from '@treesponse/browser-testing';
 import { startServer } from './serve.mjs';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const CRITERIA = [
-  'price',
-  'stable_price',
-  'adjusted_formula',
-  'origin',
-  'source',
-  'customer_satisfaction',
-  'invests_in_renewable',
-  'belgian_ownership',
-  'return_on_investment',
-  'tackles_energy_poverty',
-];
+/** Answers to the criterion pages in the order they come. */
 const ANSWERS = [2, 1, 1, 5, 5, 3, 4, 4, 5, 3];
 
 const { values } = parseArgs({
@@ -65,13 +54,25 @@ async function main() {
         };
         const next = () => page.locator('.ts-nav__next').click();
         const onPage = (key) => page.locator(`form.ts-page[data-page-key="${key}"]`).waitFor();
+        // The criterion pages come one after another until the summary; their keys are read from the app.
+        const answerCriterionPages = async (answer) => {
+          let previous = 'first_page';
+          for (let index = 0; ; index += 1) {
+            const form = page.locator(`form.ts-page:not([data-preview]):not([data-page-key="${previous}"])`);
+            await form.waitFor();
+            const key = await form.getAttribute('data-page-key');
+            if (key === 'page_summary') return;
+            await answer(index);
+            await next();
+            previous = key;
+          }
+        };
 
         await page.goto(`${server.url}/${language}`);
         await page.locator('form.ts-page[data-page-key="first_page"]:not([data-preview])').waitFor();
         await shot('intro');
         await next();
-        for (const [index, key] of CRITERIA.entries()) {
-          await onPage(`page_${key}`);
+        await answerCriterionPages(async (index) => {
           if (index === 0) {
             await page.locator('.ts-nav__next').click({ force: true });
             await page.locator('.ts-question--invalid').waitFor();
@@ -79,11 +80,9 @@ async function main() {
             await page.locator('.pc-tooltip__button').click();
             await shot('criterion-tooltip');
           }
-          await page.locator(`.pc-scale__input[value="${ANSWERS[index]}"]`).check();
+          await page.locator(`.pc-scale__input[value="${ANSWERS[index % ANSWERS.length]}"]`).check();
           if (index === 0) await shot('criterion-answered');
-          await next();
-        }
-        await onPage('page_summary');
+        });
         await shot('summary');
         await next();
         await onPage('page_privacy');
@@ -108,12 +107,7 @@ async function main() {
         await page.goto(`${server.url}/${language}`);
         await page.locator('form.ts-page[data-page-key="first_page"]:not([data-preview])').waitFor();
         await next();
-        for (const key of CRITERIA) {
-          await onPage(`page_${key}`);
-          await page.locator('.pc-scale__input[value="1"]').check();
-          await next();
-        }
-        await onPage('page_summary');
+        await answerCriterionPages(() => page.locator('.pc-scale__input[value="1"]').check());
         await next();
         await onPage('page_privacy');
         await page.locator('[data-question-key="terms_and_privacy"] input').check();
