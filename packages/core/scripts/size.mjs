@@ -11,7 +11,8 @@ const LAZY = ['js-sha3', 'spark-md5'];
 const gzip = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} kB`;
 
-const result = await build({
+/** What a bundler does to the entry for a browser: bundled and minified, nothing written. */
+const BROWSER_BUNDLE = {
   absWorkingDir: packageDir,
   entryPoints: [entry],
   bundle: true,
@@ -19,12 +20,13 @@ const result = await build({
   format: 'esm',
   platform: 'browser',
   target: 'es2020',
-  splitting: true,
-  outdir: 'dist-size',
   write: false,
-  metafile: true,
   logLevel: 'silent',
-});
+};
+/** Whether a bundled input file comes from the npm package `name`. */
+const isFromPackage = (input, name) => input.includes(`/${name}/`) || input.includes(`/${name}@`);
+
+const result = await build({ ...BROWSER_BUNDLE, splitting: true, outdir: 'dist-size', metafile: true });
 
 const outputs = Object.entries(result.metafile.outputs);
 const contents = new Map(result.outputFiles.map((file) => [file.path.slice(file.path.indexOf('dist-size/')), file.text]));
@@ -34,7 +36,7 @@ const sizeOf = (outputPath) => {
 };
 
 const [mainPath, mainMeta] = outputs.find(([, meta]) => meta.entryPoint === entry);
-const leaked = Object.keys(mainMeta.inputs).filter((input) => LAZY.some((name) => input.includes(`/${name}/`) || input.includes(`/${name}@`)));
+const leaked = Object.keys(mainMeta.inputs).filter((input) => LAZY.some((name) => isFromPackage(input, name)));
 if (leaked.length > 0) {
   console.error(`The main entry pulls in lazily loaded code: ${leaked.join(', ')}`);
   process.exit(1);
@@ -42,23 +44,13 @@ if (leaked.length > 0) {
 
 const main = sizeOf(mainPath);
 const lazy = LAZY.map((name) => {
-  const chunk = outputs.find(([, meta]) => Object.keys(meta.inputs).some((input) => input.includes(`/${name}/`) || input.includes(`/${name}@`)));
+  const chunk = outputs.find(([, meta]) => Object.keys(meta.inputs).some((input) => isFromPackage(input, name)));
   if (!chunk) throw new Error(`No chunk found for ${name}`);
   return { name, ...sizeOf(chunk[0]) };
 });
 
 // The same entry with every dynamic import inlined, as if the hashes were imported statically.
-const staticBuild = await build({
-  absWorkingDir: packageDir,
-  entryPoints: [entry],
-  bundle: true,
-  minify: true,
-  format: 'esm',
-  platform: 'browser',
-  target: 'es2020',
-  write: false,
-  logLevel: 'silent',
-});
+const staticBuild = await build(BROWSER_BUNDLE);
 const eager = { min: Buffer.byteLength(staticBuild.outputFiles[0].text), gzip: gzip(staticBuild.outputFiles[0].text) };
 
 const report = {
