@@ -1,7 +1,7 @@
 import type { RrnQuestion } from '@treesponse/core';
 import { formatRrn, RRN_DISPLAY_MAX_LENGTH } from '@treesponse/core';
 import { QuestionShell } from './QuestionShell.js';
-import { controlAria, useQuestion } from './useQuestion.js';
+import { controlAria, textInputHandlers, useQuestion } from './useQuestion.js';
 
 export interface RrnFieldProps {
   question: RrnQuestion;
@@ -13,7 +13,7 @@ export interface RrnFieldProps {
  */
 export function RrnField({ question }: RrnFieldProps) {
   const binding = useQuestion(question);
-  const { controller, ids } = binding;
+  const { ids } = binding;
   // The core keeps the typed digits (never saved, only their hash is) and answers them here.
   const display = formatRrn(typeof binding.value === 'string' ? binding.value : '');
   return (
@@ -29,11 +29,7 @@ export function RrnField({ question }: RrnFieldProps) {
         disabled={binding.disabled}
         required={question.required}
         {...controlAria(binding, question.required)}
-        onChange={(event) => {
-          controller.setAnswer(question.key, event.target.value);
-          if (binding.error) controller.touch(question.key);
-        }}
-        onBlur={() => controller.touch(question.key)}
+        {...textInputHandlers(binding, question.key)}
       />
     </QuestionShell>
   );

@@ -1,6 +1,6 @@
 import type { TextQuestion } from '@treesponse/core';
 import { QuestionShell } from './QuestionShell.js';
-import { controlAria, useQuestion } from './useQuestion.js';
+import { controlAria, textInputHandlers, useQuestion } from './useQuestion.js';
 import { useSurveyState } from '../survey/context.js';
 
 export interface TextFieldProps {
@@ -37,13 +37,11 @@ export function TextField({ question }: TextFieldProps) {
         autoComplete={question.autoComplete}
         {...aria}
         aria-describedby={describedBy}
-        onChange={(event) => {
-          const text = event.target.value;
-          controller.setAnswer(question.key, text);
-          if (question.aiFeedback) controller.requestAiFeedback(question.key, text);
-          if (binding.error) controller.touch(question.key);
-        }}
-        onBlur={() => controller.touch(question.key)}
+        {...textInputHandlers(
+          binding,
+          question.key,
+          question.aiFeedback ? (text) => controller.requestAiFeedback(question.key, text) : undefined,
+        )}
       />
       {showCounter ? (
         <p id={counterId} className="ts-counter">

@@ -1,6 +1,6 @@
 import type { EmailQuestion, StringQuestion } from '@treesponse/core';
 import { QuestionShell } from './QuestionShell.js';
-import { controlAria, useQuestion } from './useQuestion.js';
+import { controlAria, textInputHandlers, useQuestion } from './useQuestion.js';
 
 /** Shared by the one-line text questions. */
 export function TextInputField({ question, type }: { question: EmailQuestion | StringQuestion; type: 'email' | 'text' }) {
@@ -21,12 +21,7 @@ export function TextInputField({ question, type }: { question: EmailQuestion | S
         inputMode={question.type === 'string' ? question.inputMode : undefined}
         spellCheck={type === 'email' ? false : undefined}
         {...controlAria(binding, question.required)}
-        onChange={(event) => {
-          controller.setAnswer(question.key, event.target.value);
-          // While an error is shown it follows every keystroke, so it disappears as soon as it is fixed.
-          if (binding.error) controller.touch(question.key);
-        }}
-        onBlur={() => controller.touch(question.key)}
+        {...textInputHandlers(binding, question.key)}
       />
     </QuestionShell>
   );

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import type { AnswerValue, Language, Question, SurveyController } from '@treesponse/core';
 import { useSurvey, useSurveyState } from '../survey/context.js';
 
@@ -62,5 +62,25 @@ export function controlAria(binding: QuestionBinding<unknown>, required: boolean
     'aria-invalid': binding.error ? (true as const) : undefined,
     'aria-describedby': binding.describedBy,
     'aria-required': required ? (true as const) : undefined,
+  };
+}
+
+/**
+ * Change and blur handlers of a text control: the answer follows every keystroke and validation runs on blur. While
+ * an error is shown it follows every keystroke too, so it disappears as soon as the answer is fixed.
+ */
+export function textInputHandlers(
+  binding: QuestionBinding<unknown>,
+  key: string,
+  onText?: (text: string) => void,
+) {
+  const { controller } = binding;
+  return {
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      controller.setAnswer(key, event.target.value);
+      onText?.(event.target.value);
+      if (binding.error) controller.touch(key);
+    },
+    onBlur: () => controller.touch(key),
   };
 }
