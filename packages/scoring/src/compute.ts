@@ -2,6 +2,7 @@ import {
   CRITERIA,
   MAX_POINTS,
   TOP_COUNT,
+  isCriterion,
   type Answers,
   type Criterion,
   type SupplierScores,
@@ -31,6 +32,8 @@ export interface CriterionContribution {
   readonly percentagePoints: number;
   /** points / weighted sum (0..1): this criterion's share of the supplier's result; 0 when the sum is 0. */
   readonly share: number;
+  /** True when the table lists this criterion in the supplier's `unknown`: the score is a neutral default. */
+  readonly unknown: boolean;
 }
 
 /** Why a supplier got its percentage. */
@@ -72,7 +75,10 @@ export function roundPercentage(exact: number): number {
   return Math.round(Number(exact.toPrecision(12)));
 }
 
-/** Throws a RangeError when the table has an empty or repeated name, or a score outside 0..1. */
+/**
+ * Throws a RangeError when the table has an empty or repeated name, a score outside 0..1, or an `unknown` list that
+ * is not a list of distinct criteria.
+ */
 export function assertValidTable(table: readonly SupplierScores[]): void {
   const seen = new Set<string>();
   for (const supplier of table) {
@@ -81,6 +87,13 @@ export function assertValidTable(table: readonly SupplierScores[]): void {
     }
     if (seen.has(supplier.name)) throw new RangeError(`Supplier ${supplier.name} appears twice in the table`);
     seen.add(supplier.name);
+    const unknown = supplier.unknown ?? [];
+    if (!Array.isArray(unknown)) throw new RangeError(`unknown of ${supplier.name} must be a list of criteria`);
+    unknown.forEach((criterion: unknown, index: number) => {
+      if (!isCriterion(criterion) || unknown.indexOf(criterion) !== index) {
+        throw new RangeError(`unknown of ${supplier.name} must list distinct criteria, got ${JSON.stringify(criterion)}`);
+      }
+    });
     for (const criterion of CRITERIA) {
       const score = supplier.scores[criterion];
       if (typeof score !== 'number' || !Number.isFinite(score) || score < 0 || score > 1) {
@@ -108,10 +121,20 @@ function compareScored(a: Scored, b: Scored): number {
   );
 }
 
+/**
+ * Σ weight × score, summed in the order of `weights` (CRITERIA order) so the same input always gives the same
+ * floating-point sum. Shared with analyseWinners, which must rank exactly as computeResult does.
+ */
+export function weightedSumOf(scores: SupplierScores['scores'], weights: readonly CriterionWeight[]): number {
+  let sum = 0;
+  for (const { key, weight } of weights) sum += weight * scores[key];
+  return sum;
+}
+
 function explain(supplier: SupplierScores, weights: readonly CriterionWeight[]): Omit<SupplierExplanation, 'rank'> {
+  const unknown = supplier.unknown ?? [];
   const pointsList = weights.map(({ key, weight }) => ({ key, weight, score: supplier.scores[key], points: weight * supplier.scores[key] }));
-  // Summed in the fixed order of CRITERIA so the same input always gives the same floating-point sum.
-  const weightedSum = pointsList.reduce((sum, { points }) => sum + points, 0);
+  const weightedSum = weightedSumOf(supplier.scores, weights);
   const exactPercentage = (weightedSum / MAX_POINTS) * 100;
   return {
     name: supplier.name,
@@ -125,6 +148,7 @@ function explain(supplier: SupplierScores, weights: readonly CriterionWeight[]):
       points,
       percentagePoints: (points / MAX_POINTS) * 100,
       share: weightedSum === 0 ? 0 : points / weightedSum,
+      unknown: unknown.includes(key),
     })),
   };
 }

@@ -46,12 +46,21 @@ export type Answers = { readonly [C in Criterion]?: ImportanceAnswer | string | 
 /** A weight from 0 (answer 1, not important) to 4 (answer 5, very important). */
 export type Weight = 0 | 1 | 2 | 3 | 4;
 
-/** One row of a supplier table: the supplier's name and a score from 0 to 1 per criterion. */
+/**
+ * One row of a supplier table: the supplier's name and a score from 0 to 1 per criterion. A library user passes
+ * whole tables (one per region, say); nothing here assumes a particular table.
+ */
 export interface SupplierScores {
   /** Identifier used in the results-page address, e.g. 'ecopower'. */
   readonly name: string;
   /** How well the supplier does on each criterion, from 0 (worst) to 1 (best). */
   readonly scores: Readonly<Record<Criterion, number>>;
+  /**
+   * Criteria for which the table's author has no figure for this supplier: the score given is a neutral default.
+   * The ranking uses the score as given; the explanations mark these criteria (`unknown: true`) so they can be shown
+   * as unknown. Omitted or empty: every score rests on a figure.
+   */
+  readonly unknown?: readonly Criterion[];
 }
 
 /** Languages of the results pages. */

@@ -13,7 +13,9 @@ export type { Answers, Criterion, ImportanceAnswer, ResultLanguage, SupplierScor
 export { weightOf, weightsFromAnswers, totalWeightOf } from './weights';
 export type { CriterionWeight } from './weights';
 export { INSUFFICIENT_DATA_NOT_IMPORTANT_COUNT, countNotImportant, hasInsufficientData, isInsufficient } from './insufficient';
-export { assertValidTable, computeResult, rankSuppliers, roundPercentage } from './compute';
+export { assertValidTable, computeResult, rankSuppliers, roundPercentage, weightedSumOf } from './compute';
 export type { CriterionContribution, Ranking, ScoringResult, SupplierExplanation } from './compute';
 export { buildResultAddress, formatResultAddress, parseResultAddress, resultAddressFor, resultQueryOf } from './address';
 export type { CriterionComparison, ParseResultAddress, ResultAddress, ResultAddressOptions } from './address';
+export { analyseWinners } from './winners';
+export type { WinnerAnalysis, WinnerCount } from './winners';

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { CRITERIA, analyseWinners, computeResult, type Criterion, type SupplierScores } from '../src/index';
+
+const row = (name: string, scores: Partial<Record<Criterion, number>>, fill = 0.5): SupplierScores => ({
+  name,
+  scores: Object.fromEntries(CRITERIA.map((criterion) => [criterion, scores[criterion] ?? fill])) as SupplierScores['scores'],
+});
+
+/** Every answer combination, as answers, in the order analyseWinners walks them. */
+function* allAnswers(): Generator<Record<Criterion, string>> {
+  for (let code = 0; code < 5 ** 7; code += 1) {
+    let rest = code;
+    const answers = {} as Record<Criterion, string>;
+    for (const criterion of CRITERIA) {
+      answers[criterion] = String((rest % 5) + 1);
+      rest = Math.floor(rest / 5);
+    }
+    yield answers;
+  }
+}
+
+describe('analyseWinners', () => {
+  it('walks all 5^7 combinations and leaves out those with insufficient data', () => {
+    const analysis = analyseWinners([row('a', {}), row('b', { price: 1 })]);
+    expect(analysis.combinations).toBe(78_125);
+    // Insufficient: 4 or more of the 7 criteria at weight 0. Σ_{k=4..7} C(7,k) 4^(7−k) = 35·64 + 21·16 + 7·4 + 1.
+    expect(analysis.insufficient).toBe(35 * 64 + 21 * 16 + 7 * 4 + 1);
+    expect(analysis.withResult).toBe(78_125 - analysis.insufficient);
+  });
+
+  it('agrees with computeResult on every combination', () => {
+    const table = [
+      row('flat', {}),
+      row('cheap', { price: 1, origin: 0.2, source: 0.2 }),
+      row('green', { price: 0.3, origin: 1, source: 1, invests_in_renewable: 0.9 }),
+      row('fixed', { stable_price: 1, adjusted_formula: 0.8, price: 0.6 }),
+    ];
+    const counted = new Map(table.map(({ name }) => [name, 0]));
+    for (const answers of allAnswers()) {
+      const result = computeResult(answers, table);
+      if (result.insufficientData) continue;
+      const first = result.rankings[0]?.name ?? '';
+      counted.set(first, (counted.get(first) ?? 0) + 1);
+    }
+    const analysis = analyseWinners(table);
+    expect(Object.fromEntries(analysis.suppliers.map(({ name, wins }) => [name, wins]))).toEqual(Object.fromEntries(counted));
+    expect(analysis.possibleWinners).toEqual(['green', 'cheap', 'fixed'].filter((name) => (counted.get(name) ?? 0) > 0).sort((a, b) => (counted.get(b) ?? 0) - (counted.get(a) ?? 0)));
+  });
+
+  it('counts a win decided by the order of the table as a tie-break win', () => {
+    const analysis = analyseWinners([row('first', {}), row('twin', {})]);
+    expect(analysis.suppliers[0]).toMatchObject({ name: 'first', wins: analysis.withResult, tieBreakWins: analysis.withResult });
+    expect(analysis.suppliers[1]).toMatchObject({ name: 'twin', wins: 0, dominatedBy: ['first'] });
+  });
+
+  it('names dominating suppliers, and a lead on three criteria only does not dominate a supplier listed earlier', () => {
+    const analysis = analyseWinners([
+      row('early', {}),
+      row('three-ahead', { price: 0.9, origin: 0.9, source: 0.9 }),
+      row('four-ahead', { price: 0.9, origin: 0.9, source: 0.9, stable_price: 0.9 }),
+    ]);
+    const byName = Object.fromEntries(analysis.suppliers.map((entry) => [entry.name, entry]));
+    // three-ahead ties with early when price, origin and source weigh 0: early is listed first and wins those.
+    expect(byName.early?.dominatedBy).toEqual(['four-ahead']);
+    // four-ahead leads three-ahead on one criterion only and comes later in the table: no domination.
+    expect(byName['three-ahead']?.dominatedBy).toEqual([]);
+    expect(byName.early?.wins).toBe(0);
+  });
+
+  it('never lets a dominated supplier win (property)', () => {
+    const score = fc.constantFrom(0, 0.25, 0.5, 0.75, 1);
+    const rowArb = fc.record(Object.fromEntries(CRITERIA.map((criterion) => [criterion, score])) as Record<Criterion, fc.Arbitrary<number>>);
+    fc.assert(
+      fc.property(fc.array(rowArb, { minLength: 2, maxLength: 4 }), (rows) => {
+        const analysis = analyseWinners(rows.map((scores, index) => ({ name: `s${index}`, scores })));
+        for (const entry of analysis.suppliers) if (entry.dominatedBy.length > 0) expect(entry.wins).toBe(0);
+        expect(analysis.suppliers.reduce((sum, entry) => sum + entry.wins, 0)).toBe(analysis.withResult);
+      }),
+      { numRuns: 15 },
+    );
+  });
+});
+
+describe('unknown cells', () => {
+  it('marks the contributions of criteria the table lists as unknown', () => {
+    const table: SupplierScores[] = [{ ...row('a', { price: 1 }), unknown: ['customer_satisfaction'] }, row('b', {})];
+    const answers = Object.fromEntries(CRITERIA.map((criterion) => [criterion, '5']));
+    const [first, second] = computeResult(answers, table).explanations;
+    expect(first?.contributions.filter(({ unknown }) => unknown).map(({ criterion }) => criterion)).toEqual(['customer_satisfaction']);
+    expect(second?.contributions.some(({ unknown }) => unknown)).toBe(false);
+  });
+
+  it('rejects an unknown list that names something other than distinct criteria', () => {
+    const answers = { price: '5' };
+    expect(() => computeResult(answers, [{ ...row('a', {}), unknown: ['colour' as Criterion] }])).toThrow(/unknown of a must list distinct criteria/);
+    expect(() => computeResult(answers, [{ ...row('a', {}), unknown: ['price', 'price'] }])).toThrow(RangeError);
+  });
+});
