@@ -1,17 +1,26 @@
 /**
- * The supplier score tables: one for Flanders (nl) and one shared by French and German (Wallonia and Brussels).
- * Every score carries a reason and a source (see scores.ts and README.md): a documented default for the federation
- * to review.
+ * The supplier score tables: one for Flanders (nl) and one for Wallonia, shared by French and German. Every score is
+ * derived (derive.ts) from the input figures in data/figures.json, each with its source, date and note, or is an
+ * explicit unknown; the Ecopower row is the product specification's. See README.md.
  */
-import type { SupplierScores } from '@powercheck/scoring';
+import { CRITERIA, type SupplierScores } from '@powercheck/scoring';
+import figuresJson from './data/figures.json';
+import { dataVersionOf, deriveRegion } from './derive';
+import type { SupplierFigures } from './figures';
 import { LOGO_SOURCES } from './logos';
-import { SUPPLIER_SCORES } from './scores';
-import type { LanguageGroup, Supplier, SupplierName, SupplierTable, TableLanguage } from './types';
+import type { LanguageGroup, RegionalSupplier, Supplier, SupplierName, SupplierTable, TableLanguage } from './types';
 
-export { SOURCES } from './sources';
-export { SUPPLIER_SCORES } from './scores';
 export { LOGO_SOURCES } from './logos';
+export { CRITERION_FORMULAS, FORMULAS, NEUTRAL_SCORE, SPECIFICATION_ROWS } from './derive';
+export { UNKNOWN_REASONS, isKnown } from './figures';
 export type * from './types';
+export type { Figure, SupplierFigures, SourceRecord, UnknownReason } from './figures';
+
+/** The input figures (validated against the schema by suppliers.test.ts). */
+export const FIGURES = figuresJson as SupplierFigures;
+
+/** The version of the supplier data, stored with every result so it can be audited later. */
+export const SUPPLIER_DATA_VERSION = dataVersionOf(FIGURES);
 
 const DISPLAY_NAMES: Readonly<Record<SupplierName, string>> = {
   engie: 'ENGIE',
@@ -41,24 +50,30 @@ function supplier(name: SupplierName): Supplier {
     displayName,
     availability: { nl: REGION_SUPPLIERS.nl.includes(name), fr: REGION_SUPPLIERS.fr.includes(name) },
     logo: { src: LOGO_SOURCES[name], alt: displayName },
-    scores: SUPPLIER_SCORES[name],
   };
 }
 
-/** Every supplier, whatever its region. */
+/** Every supplier, whatever its region (names and logos; scores are per region, see the tables). */
 export const SUPPLIERS: Readonly<Record<SupplierName, Supplier>> = Object.fromEntries(
   (Object.keys(DISPLAY_NAMES) as SupplierName[]).map((name) => [name, supplier(name)]),
 ) as Record<SupplierName, Supplier>;
 
-/** The Flemish table, used for Dutch. */
-export const NL_TABLE: SupplierTable = { group: 'nl', languages: ['nl'], suppliers: REGION_SUPPLIERS.nl.map((name) => SUPPLIERS[name]) };
+function table(group: LanguageGroup, languages: readonly TableLanguage[]): SupplierTable {
+  const scores = deriveRegion(FIGURES, group);
+  return {
+    group,
+    languages,
+    priceDate: FIGURES.regions[group].priceDate,
+    dataVersion: SUPPLIER_DATA_VERSION,
+    suppliers: REGION_SUPPLIERS[group].map((name): RegionalSupplier => ({ ...SUPPLIERS[name], scores: scores[name] })),
+  };
+}
 
-/** The table of Wallonia and Brussels, used for French and German. */
-export const FR_DE_TABLE: SupplierTable = {
-  group: 'fr',
-  languages: ['fr', 'de'],
-  suppliers: REGION_SUPPLIERS.fr.map((name) => SUPPLIERS[name]),
-};
+/** The Flemish table, used for Dutch. */
+export const NL_TABLE: SupplierTable = table('nl', ['nl']);
+
+/** The Walloon table, used for French and German. */
+export const FR_DE_TABLE: SupplierTable = table('fr', ['fr', 'de']);
 
 /** The region whose table a language uses: fr and de use the fr table; nl (and any other language) the nl table. */
 export function languageGroupOf(language: string): LanguageGroup {
@@ -70,10 +85,14 @@ export function supplierTableFor(language: TableLanguage | string): SupplierTabl
   return languageGroupOf(language) === 'fr' ? FR_DE_TABLE : NL_TABLE;
 }
 
-/** The table in the plain shape `@powercheck/scoring` ranks: name and a 0..1 score per criterion. */
+/**
+ * The table in the shape `@powercheck/scoring` ranks: name, a 0..1 score per criterion, and the criteria without a
+ * public figure (`unknown`), which the explanations then mark.
+ */
 export function scoringTableFor(language: TableLanguage | string): SupplierScores[] {
   return supplierTableFor(language).suppliers.map(({ name, scores }) => ({
     name,
-    scores: Object.fromEntries(Object.entries(scores).map(([criterion, evidence]) => [criterion, evidence.value])) as SupplierScores['scores'],
+    scores: Object.fromEntries(CRITERIA.map((criterion) => [criterion, scores[criterion].value])) as SupplierScores['scores'],
+    unknown: CRITERIA.filter((criterion) => scores[criterion].status === 'unknown'),
   }));
 }

@@ -3,15 +3,19 @@ import { CRITERIA, computeResult } from '@powercheck/scoring';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
+  FIGURES,
   FR_DE_TABLE,
   LOGO_SOURCES,
+  NEUTRAL_SCORE,
   NL_TABLE,
-  SOURCES,
+  SUPPLIER_DATA_VERSION,
   SUPPLIERS,
+  UNKNOWN_REASONS,
   scoringTableFor,
   supplierTableFor,
   type SupplierName,
 } from './index';
+import { dataVersionOf } from './derive';
 
 const tables = [NL_TABLE, FR_DE_TABLE];
 
@@ -35,26 +39,32 @@ describe('supplier tables', () => {
     ]);
   });
 
-  it('gives every value a score in 0..1, a one-line reason and a known source', () => {
+  it('gives every cell a score in 0..1 resting on a cited figure, the specification or an explicit unknown at the neutral default', () => {
     for (const table of tables) {
       for (const supplier of table.suppliers) {
         expect(Object.keys(supplier.scores).sort()).toEqual([...CRITERIA].sort());
         for (const criterion of CRITERIA) {
-          const evidence = supplier.scores[criterion];
-          const where = `${supplier.name}.${criterion}`;
-          expect(evidence.value, where).toBeGreaterThanOrEqual(0);
-          expect(evidence.value, where).toBeLessThanOrEqual(1);
-          expect(evidence.reason.trim().length, where).toBeGreaterThan(10);
-          expect(evidence.reason, where).not.toMatch(/\n/);
-          expect(SOURCES[evidence.source], where).toBeDefined();
-          expect(['specification', 'documented', 'default'], where).toContain(evidence.basis);
-          if (evidence.basis === 'default') expect(evidence.source, where).toBe('project-default');
+          const cell = supplier.scores[criterion];
+          const where = `${table.group}.${supplier.name}.${criterion}`;
+          expect(cell.value, where).toBeGreaterThanOrEqual(0);
+          expect(cell.value, where).toBeLessThanOrEqual(1);
+          for (const source of cell.sources) expect(FIGURES.sources[source], where).toBeDefined();
+          if (cell.status === 'figure') {
+            expect(cell.figure, where).not.toBeNull();
+            expect(cell.sources.length, where).toBe(1);
+          }
+          if (cell.status === 'unknown') {
+            expect(cell.value, where).toBe(NEUTRAL_SCORE);
+            expect(cell.figure, where).toBeNull();
+            expect(UNKNOWN_REASONS, where).toContain(cell.unknownReason);
+          }
+          if (cell.status === 'specification') expect(supplier.name, where).toBe('ecopower');
         }
       }
     }
   });
 
-  it('keeps the ecopower row exactly as the specification gives it', () => {
+  it('keeps the ecopower row exactly as the specification gives it, and records what the data alone says', () => {
     const ecopower = NL_TABLE.suppliers.find(({ name }) => name === 'ecopower');
     const values = Object.fromEntries(CRITERIA.map((criterion) => [criterion, ecopower?.scores[criterion].value]));
     expect(values).toEqual({
@@ -66,13 +76,28 @@ describe('supplier tables', () => {
       adjusted_formula: 0,
       stable_price: 0,
     });
-    expect(CRITERIA.every((criterion) => ecopower?.scores[criterion].source === 'product-spec')).toBe(true);
+    const dataSays = Object.fromEntries(CRITERIA.map((criterion) => [criterion, ecopower?.scores[criterion].dataValue]));
+    // The data agrees on price (cheapest card) and the three green criteria (20/20); it has no figure for the rest.
+    expect(dataSays).toEqual({
+      price: 1, origin: 1, source: 1, invests_in_renewable: 1, customer_satisfaction: null, adjusted_formula: null, stable_price: null,
+    });
+  });
+
+  it('prices each region from its own figures: the same supplier scores differently in Flanders and Wallonia', () => {
+    const price = (table: typeof NL_TABLE, name: string) => table.suppliers.find((supplier) => supplier.name === name)?.scores.price;
+    // Wallonia: cociter is the cheapest (745.89 €), eneco 748.87 € → 1 − (748.87 / 745.89 − 1) / 0.25.
+    expect(price(FR_DE_TABLE, 'cociter')).toMatchObject({ value: 1, figure: 745.89, status: 'figure' });
+    expect(price(FR_DE_TABLE, 'eneco')?.value).toBeCloseTo(1 - (748.87 / 745.89 - 1) / 0.25, 4);
+    // Flanders: ecopower's card (620.68 €) is the cheapest; eneco 690.46 €.
+    expect(price(NL_TABLE, 'eneco')?.value).toBeCloseTo(1 - (690.46 / 620.68 - 1) / 0.25, 4);
+    expect(price(NL_TABLE, 'elegant')).toMatchObject({ value: 0.5, status: 'unknown', unknownReason: 'not-listed' });
+    expect(price(FR_DE_TABLE, 'dats24')).toMatchObject({ value: 0.5, status: 'unknown', unknownReason: 'not-listed' });
   });
 
   it('flags availability per region to match the tables', () => {
     for (const supplier of Object.values(SUPPLIERS)) {
-      expect(supplier.availability.nl).toBe(NL_TABLE.suppliers.includes(supplier));
-      expect(supplier.availability.fr).toBe(FR_DE_TABLE.suppliers.includes(supplier));
+      expect(supplier.availability.nl).toBe(NL_TABLE.suppliers.some(({ name }) => name === supplier.name));
+      expect(supplier.availability.fr).toBe(FR_DE_TABLE.suppliers.some(({ name }) => name === supplier.name));
     }
     expect(SUPPLIERS.ecopower.availability).toEqual({ nl: true, fr: false });
     expect(SUPPLIERS.cociter.availability).toEqual({ nl: false, fr: true });
@@ -86,15 +111,26 @@ describe('supplier tables', () => {
     expect(supplierTableFor('en')).toBe(NL_TABLE);
   });
 
-  it('feeds @powercheck/scoring: the plain table ranks and ecopower wins on its own criteria', () => {
+  it('feeds @powercheck/scoring: the plain table ranks and carries the unknown cells', () => {
     const plain = scoringTableFor('nl');
     expect(plain).toHaveLength(10);
-    expect(plain.find(({ name }) => name === 'ecopower')?.scores).toEqual({
-      price: 1, adjusted_formula: 0, stable_price: 0, origin: 1, source: 1, customer_satisfaction: 1, invests_in_renewable: 1,
+    expect(plain.find(({ name }) => name === 'ecopower')).toEqual({
+      name: 'ecopower',
+      scores: { price: 1, adjusted_formula: 0, stable_price: 0, origin: 1, source: 1, customer_satisfaction: 1, invests_in_renewable: 1 },
+      unknown: [],
     });
+    expect(plain.find(({ name }) => name === 'eneco')?.unknown).toEqual(['customer_satisfaction', 'adjusted_formula']);
     const green = { price: '5', origin: '5', source: '5', customer_satisfaction: '5', invests_in_renewable: '5', stable_price: '1', adjusted_formula: '1' };
     expect(computeResult(green, plain).rankings[0]).toEqual({ name: 'ecopower', percentage: 71 });
     expect(computeResult(green, scoringTableFor('fr')).rankings[0]?.name).toBe('cociter');
+  });
+
+  it('versions the data: the version changes with any figure', () => {
+    expect(NL_TABLE.dataVersion).toBe(SUPPLIER_DATA_VERSION);
+    expect(SUPPLIER_DATA_VERSION).toMatch(new RegExp(`^${FIGURES.revised}\\.[0-9a-f]{8}$`));
+    const changed = structuredClone(FIGURES) as { greenRanking: Record<string, { value?: number }> };
+    (changed.greenRanking.mega as { value: number }).value = 8;
+    expect(dataVersionOf(changed as unknown as typeof FIGURES)).not.toBe(SUPPLIER_DATA_VERSION);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Criterion } from '@powercheck/scoring';
+import type { UnknownReason } from './figures.ts';
 
 /** Every supplier the questionnaire knows. */
 export type SupplierName =
@@ -15,45 +16,40 @@ export type SupplierName =
   | 'cociter'
   | 'dats24';
 
-/** The two regional tables: 'nl' for Flanders, 'fr' for Wallonia and Brussels (also used for German). */
+/** The two regional tables: 'nl' for Flanders, 'fr' for Wallonia (also used for German; Brussels noted apart). */
 export type LanguageGroup = 'nl' | 'fr';
 
 /** The questionnaire's languages. */
 export type TableLanguage = 'nl' | 'fr' | 'de';
 
-/** Where a score comes from (see SOURCES). */
-export type SourceId =
-  | 'product-spec'
-  | 'greenpeace-2023'
-  | 'greenpeace-2021'
-  | 'ombudsman-complaints'
-  | 'tariff-cards'
-  | 'project-default';
+/** How a score cell was reached (see derive.ts). */
+export type CellStatus =
+  /** Derived by a written formula from a figure with a source. */
+  | 'figure'
+  /** Given by the product specification (the Ecopower row). */
+  | 'specification'
+  /** No public figure: the neutral default, the same for every supplier without a figure. */
+  | 'unknown';
 
-/**
- * How a value was reached: given by the product specification, taken from a documented public source, or a neutral
- * default that the federation should replace once it has a figure.
- */
-export type EvidenceBasis = 'specification' | 'documented' | 'default';
+/** Which written formula turned the figure into the score (see FORMULAS in derive.ts). */
+export type FormulaId = 'price' | 'markup' | 'fixed-offer' | 'green-ranking' | 'complaints';
 
-/** A documented public source. */
-export interface Source {
-  /** What the source is, in one line. */
-  readonly title: string;
-  /** Where to read it, when it has a public address. */
-  readonly url?: string;
-}
-
-/** One score with the evidence behind it. */
-export interface ScoreEvidence {
-  /** The score, from 0 (worst) to 1 (best). */
+/** One score of one supplier in one region, with how it was reached. */
+export interface ScoreCell {
+  /** The score the ranking uses, 0 (worst) to 1 (best). */
   readonly value: number;
-  /** Why this value, in one line. */
-  readonly reason: string;
-  /** Where the reason comes from. */
-  readonly source: SourceId;
-  /** Specification, documented source or neutral default. */
-  readonly basis: EvidenceBasis;
+  readonly status: CellStatus;
+  readonly formula: FormulaId;
+  /** The input figure: a number (€, c€/kWh, points, complaints), yes/no, or null when there is none. */
+  readonly figure: number | boolean | null;
+  /** The sources the cell rests on (keys of the figures' sources). */
+  readonly sources: readonly string[];
+  /** Why there is no figure, for an unknown cell (or for the data behind a specification cell). */
+  readonly unknownReason?: UnknownReason;
+  /** For a specification cell: the score the data alone would give (null: the data has no figure). */
+  readonly dataValue?: number | null;
+  /** The figure's product, or ranking edition, for the explanation. */
+  readonly detail?: string;
 }
 
 /** A supplier's logo: an image address (Vite returns a URL or an inlined data URL) and its alternative text. */
@@ -63,7 +59,7 @@ export interface SupplierLogo {
   readonly alt: string;
 }
 
-/** A supplier with its scores and their evidence. */
+/** A supplier, whatever its region. */
 export interface Supplier {
   /** Identifier used in the results-page address. */
   readonly name: SupplierName;
@@ -72,8 +68,12 @@ export interface Supplier {
   /** Whether the supplier delivers in each region (and so appears in that region's table). */
   readonly availability: Readonly<Record<LanguageGroup, boolean>>;
   readonly logo: SupplierLogo;
-  /** One score per weighted criterion, each with its evidence. */
-  readonly scores: Readonly<Record<Criterion, ScoreEvidence>>;
+}
+
+/** A supplier with its scores in one region's table. */
+export interface RegionalSupplier extends Supplier {
+  /** One score per weighted criterion, each with how it was reached. */
+  readonly scores: Readonly<Record<Criterion, ScoreCell>>;
 }
 
 /** One of the two score tables. */
@@ -82,6 +82,10 @@ export interface SupplierTable {
   readonly group: LanguageGroup;
   /** The questionnaire languages that use it. */
   readonly languages: readonly TableLanguage[];
+  /** Date of the table's price figures. */
+  readonly priceDate: string;
+  /** The version of the supplier data (see dataVersionOf): stored with every result. */
+  readonly dataVersion: string;
   /** The suppliers, in the order the product lists them (also the tie-break order of the ranking). */
-  readonly suppliers: readonly Supplier[];
+  readonly suppliers: readonly RegionalSupplier[];
 }

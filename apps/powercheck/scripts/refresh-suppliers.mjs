@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+/**
+ * Refreshes the supplier figures (src/suppliers/data/figures.json) from newer source data and prints which scores
+ * moved, by how much.
+ *
+ *   node scripts/refresh-suppliers.mjs --cwape <snapshot.json> [--cwape-url <address>]
+ *                                      [--flanders <figures.json>] [--revised YYYY-MM-DD] [--report <file.md>] [--dry-run]
+ *
+ * --cwape     a CompaCWaPE snapshot in the JSON of the public archive amcaw/energy-db
+ *             (data/cwape/electricite/jours/<date>.json): replaces Wallonia's prices, fixed offers and markups.
+ * --flanders  Flemish tariff-card figures in the shape of src/suppliers/data/flanders-2026-10.json.
+ * The green ranking and complaint figures are edited by hand in figures.json (each with source and note).
+ * Needs Node 22.18+ (the TypeScript modules are loaded with Node's built-in type stripping).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { figuresFromCwape } from '../src/suppliers/cwape.ts';
+import { dataVersionOf } from '../src/suppliers/derive.ts';
+import { diffFigures, formatDiffReport } from '../src/suppliers/diff.ts';
+import { validateFigures } from '../src/suppliers/figures.ts';
+
+const suppliersDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'suppliers');
+const figuresPath = join(suppliersDir, 'data', 'figures.json');
+
+/** Applies newer source data to the figures; returns the new figures (the input is not changed). */
+export function refreshFigures(before, { cwape, cwapeUrl, flanders, revised }) {
+  const after = structuredClone(before);
+  if (cwape) {
+    const id = `cwape-${cwape.date}`;
+    after.sources[id] = {
+      title: `CompaCWaPE, the comparator of the Walloon regulator CWaPE: public simulations of ${cwape.date} for ${cwape.localite ?? 'Wallonia'} and ${cwape.kwh_reference} kWh, archived as JSON in amcaw/energy-db`,
+      ...(cwapeUrl ? { url: cwapeUrl } : before.sources[id]?.url ? { url: before.sources[id].url } : {}),
+      published: cwape.date,
+      retrieved: revised,
+    };
+    const region = after.regions.fr;
+    Object.assign(region, figuresFromCwape(cwape, id, region.suppliers), { priceDate: cwape.date });
+  }
+  if (flanders) {
+    after.sources[flanders.source] = flanders.sourceRecord;
+    Object.assign(after.regions.nl, {
+      priceDate: flanders.priceDate,
+      annualCost: flanders.annualCost,
+      fixedOffer: flanders.fixedOffer,
+      variableMarkup: flanders.variableMarkup,
+    });
+  }
+  // Sources no cell cites any more are dropped.
+  const cited = new Set(JSON.stringify(after).match(/"source":"[^"]+"/g)?.map((text) => text.slice(10, -1)));
+  for (const id of Object.keys(after.sources)) if (!cited.has(id)) delete after.sources[id];
+  after.revised = revised;
+  return after;
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      cwape: { type: 'string' },
+      'cwape-url': { type: 'string' },
+      flanders: { type: 'string' },
+      revised: { type: 'string', default: new Date().toISOString().slice(0, 10) },
+      report: { type: 'string' },
+      'dry-run': { type: 'boolean', default: false },
+    },
+  });
+  if (!values.cwape && !values.flanders) {
+    console.error('Give --cwape <snapshot.json> and/or --flanders <figures.json>.');
+    process.exit(2);
+  }
+  const read = (path) => JSON.parse(readFileSync(path, 'utf8'));
+  const before = read(figuresPath);
+  const after = refreshFigures(before, {
+    cwape: values.cwape ? read(values.cwape) : undefined,
+    cwapeUrl: values['cwape-url'],
+    flanders: values.flanders ? read(values.flanders) : undefined,
+    revised: values.revised,
+  });
+  const required = { nl: before.regions.nl.suppliers, fr: before.regions.fr.suppliers };
+  const problems = validateFigures(after, required);
+  if (problems.length > 0) {
+    console.error(`The refreshed figures are not valid:\n- ${problems.join('\n- ')}`);
+    process.exit(1);
+  }
+  const report = `${formatDiffReport(diffFigures(before, after), before, after)}\nData version: ${dataVersionOf(before)} → ${dataVersionOf(after)}\n`;
+  if (values.report) writeFileSync(values.report, report);
+  else process.stdout.write(report);
+  if (!values['dry-run']) writeFileSync(figuresPath, `${JSON.stringify(after, null, 2)}\n`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();
