@@ -7,56 +7,24 @@ import { CRITERIA, type SupplierScores } from '@powercheck/scoring';
 import figuresJson from './data/figures.json';
 import { dataVersionOf, deriveRegion } from './derive';
 import type { SupplierFigures } from './figures';
-import { LOGO_SOURCES } from './logos';
-import type { LanguageGroup, RegionalSupplier, Supplier, SupplierName, SupplierTable, TableLanguage } from './types';
+import { REGION_SUPPLIERS, SUPPLIERS, languageGroupOf } from './catalogue';
+import type { LanguageGroup, RegionalSupplier, SupplierTable, TableLanguage } from './types';
 
 export { LOGO_SOURCES } from './logos';
+export { REGION_SUPPLIERS, SUPPLIERS, languageGroupOf, regionSuppliersFor } from './catalogue';
 export { CRITERION_FORMULAS, FORMULAS, NEUTRAL_SCORE, SPECIFICATION_ROWS } from './derive';
 export { UNKNOWN_REASONS, isKnown } from './figures';
 export type * from './types';
 export type { Figure, SupplierFigures, SourceRecord, UnknownReason } from './figures';
 
-/** The input figures (validated against the schema by suppliers.test.ts). */
+/** The input figures (validated against the schema by data.test.ts). */
 export const FIGURES = figuresJson as SupplierFigures;
 
 /** The version of the supplier data, stored with every result so it can be audited later. */
 export const SUPPLIER_DATA_VERSION = dataVersionOf(FIGURES);
 
-const DISPLAY_NAMES: Readonly<Record<SupplierName, string>> = {
-  engie: 'ENGIE',
-  luminus: 'Luminus',
-  eneco: 'Eneco',
-  total: 'TotalEnergies',
-  mega: 'Mega',
-  elegant: 'Elegant',
-  energiebe: 'Energie.be',
-  ecopower: 'Ecopower',
-  bolt: 'Bolt',
-  octaplus: 'OCTA+',
-  cociter: 'Cociter',
-  dats24: 'DATS 24',
-};
-
-/** The suppliers of each region, in the order the product lists them. */
-export const REGION_SUPPLIERS: Readonly<Record<LanguageGroup, readonly SupplierName[]>> = {
-  nl: ['engie', 'luminus', 'eneco', 'total', 'mega', 'elegant', 'energiebe', 'ecopower', 'bolt', 'octaplus'],
-  fr: ['engie', 'luminus', 'eneco', 'total', 'mega', 'bolt', 'octaplus', 'cociter', 'dats24'],
-};
-
-function supplier(name: SupplierName): Supplier {
-  const displayName = DISPLAY_NAMES[name];
-  return {
-    name,
-    displayName,
-    availability: { nl: REGION_SUPPLIERS.nl.includes(name), fr: REGION_SUPPLIERS.fr.includes(name) },
-    logo: { src: LOGO_SOURCES[name], alt: displayName },
-  };
-}
-
-/** Every supplier, whatever its region (names and logos; scores are per region, see the tables). */
-export const SUPPLIERS: Readonly<Record<SupplierName, Supplier>> = Object.fromEntries(
-  (Object.keys(DISPLAY_NAMES) as SupplierName[]).map((name) => [name, supplier(name)]),
-) as Record<SupplierName, Supplier>;
+/** The answer key under which a treesponse stores the SUPPLIER_DATA_VERSION its results were computed with. */
+export const SUPPLIER_DATA_VERSION_ANSWER = 'supplier_data_version';
 
 function table(group: LanguageGroup, languages: readonly TableLanguage[]): SupplierTable {
   const scores = deriveRegion(FIGURES, group);
@@ -74,11 +42,6 @@ export const NL_TABLE: SupplierTable = table('nl', ['nl']);
 
 /** The Walloon table, used for French and German. */
 export const FR_DE_TABLE: SupplierTable = table('fr', ['fr', 'de']);
-
-/** The region whose table a language uses: fr and de use the fr table; nl (and any other language) the nl table. */
-export function languageGroupOf(language: string): LanguageGroup {
-  return language === 'fr' || language === 'de' ? 'fr' : 'nl';
-}
 
 /** The score table for a questionnaire language (fr and de share one; anything else gets the Dutch table). */
 export function supplierTableFor(language: TableLanguage | string): SupplierTable {

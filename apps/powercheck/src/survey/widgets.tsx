@@ -4,7 +4,7 @@ import type { ContentQuestion, FullSurveyController } from '@treesponse/core';
 import { ContentBlock, useSurvey, useSurveyState, type QuestionComponentProps } from '@treesponse/react';
 import { buildResultAddress, computeResult } from '@powercheck/scoring';
 import type { AppConfig, AppLanguage } from '../config.js';
-import { scoringTableFor } from '../suppliers/index.js';
+import { SUPPLIER_DATA_VERSION_ANSWER, scoringTableFor, supplierTableFor } from '../suppliers/index.js';
 import { navigate } from '../app/router.js';
 import { SupplierBanner } from '../components/SupplierBanner.js';
 import { SourceLogos } from '../components/SourceLogos.js';
@@ -98,6 +98,8 @@ function runResult(controller: FullSurveyController, config: AppConfig, onSaveFa
   const language = state.language as AppLanguage;
   const answers = state.treesponse.answers;
   const result = computeResult(answers, scoringTableFor(language));
+  // Which supplier data produced the result, so a stored result can be audited against it later.
+  controller.setAnswer(SUPPLIER_DATA_VERSION_ANSWER, supplierTableFor(language).dataVersion);
   controller.setCompleted();
   if (result.insufficientData) {
     controller.setResults({});

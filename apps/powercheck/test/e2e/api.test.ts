@@ -11,6 +11,7 @@ import { startApiServer, type ApiServer } from '@treesponse/api';
 import { MESSAGES } from '@treesponse/core';
 import { startMailCatcher, type MailCatcher } from '../../scripts/mail-catcher.mjs';
 import { CRITERION_KEYS } from '../../src/survey/pages.js';
+import { SUPPLIER_DATA_VERSION, SUPPLIER_DATA_VERSION_ANSWER } from '../../src/suppliers/index.js';
 import {
   FLEXIBLE_PROFILE,
   GREEN_PROFILE,
@@ -71,6 +72,8 @@ describe('with the collection API', () => {
     });
     for (const key of CRITERION_KEYS) expect(record?.answers[key]).toBe(String(FLEXIBLE_PROFILE[key]));
     expect(record?.answers).toMatchObject({ terms_and_privacy: true, mailResults: true, bpact_id: null });
+    // The data version that produced the results is stored with them, so the result can be audited later.
+    expect(record?.answers[SUPPLIER_DATA_VERSION_ANSWER]).toBe(SUPPLIER_DATA_VERSION);
     expect(record?.page_visits.map((visit) => visit.name)).toEqual([
       'first_page',
       ...CRITERION_KEYS.map((key) => `page_${key}`),
