@@ -12,6 +12,7 @@ import { interceptLinkClicks, languageForHost, navigate, parseRoute, useLocation
 const SurveyScreen = lazy(() => import('../survey/SurveyScreen.js'));
 const ResultsPage = lazy(() => import('../results/ResultsPage.js'));
 const PrivacyStatement = lazy(() => import('../components/PrivacyStatement.js'));
+const MethodologyPage = lazy(() => import('../methodology/MethodologyPage.js'));
 
 /** Starts loading the survey code right away: the intro is shown from the main bundle meanwhile. */
 export function preloadSurvey(): void {
@@ -33,6 +34,8 @@ function pathForLanguage(route: Route, search: string, language: AppLanguage): s
   switch (route.kind) {
     case 'privacy':
       return `/${language}/privacy`;
+    case 'methodology':
+      return `/${language}/methodology`;
     case 'results':
       return `/${language}/${encodeURIComponent(route.supplier)}/${search}`;
     default:
@@ -46,6 +49,8 @@ function titleKey(route: Route): string {
       return 'meta.resultsTitle';
     case 'privacy':
       return 'meta.privacyTitle';
+    case 'methodology':
+      return 'meta.methodologyTitle';
     case 'notFound':
       return 'meta.notFoundTitle';
     default:
@@ -127,6 +132,13 @@ function Screen({ route, search, config, i18n }: { route: Exclude<Route, { kind:
       content = (
         <Suspense fallback={<div className="pc-loading" />}>
           <PrivacyStatement language={language} />
+        </Suspense>
+      );
+      break;
+    case 'methodology':
+      content = (
+        <Suspense fallback={<div className="pc-loading" />}>
+          <MethodologyPage language={language} />
         </Suspense>
       );
       break;

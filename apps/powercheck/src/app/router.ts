@@ -12,6 +12,8 @@ export type Route =
   | { kind: 'survey'; language: AppLanguage }
   /** `/{language}/privacy`: the privacy statement. */
   | { kind: 'privacy'; language: AppLanguage }
+  /** `/{language}/methodology`: how the result is computed, from which data. */
+  | { kind: 'methodology'; language: AppLanguage }
   /** `/{language}/{supplier}/`: the results page (the query carries the result). */
   | { kind: 'results'; language: AppLanguage; supplier: string }
   /** Anything else, shown in the language of the first path segment or of the host. */
@@ -40,6 +42,7 @@ export function parseRoute(pathname: string, hostLanguage: AppLanguage): Route {
   if (second === undefined) return { kind: 'survey', language: first };
   if (rest.length > 0) return { kind: 'notFound', language: first };
   if (second === 'privacy') return { kind: 'privacy', language: first };
+  if (second === 'methodology') return { kind: 'methodology', language: first };
   let supplier: string;
   try {
     supplier = decodeURIComponent(second);
@@ -47,6 +50,11 @@ export function parseRoute(pathname: string, hostLanguage: AppLanguage): Route {
     return { kind: 'notFound', language: first };
   }
   return SUPPLIER_SEGMENT.test(supplier) ? { kind: 'results', language: first, supplier } : { kind: 'notFound', language: first };
+}
+
+/** The path of the methodology page in a language. */
+export function methodologyPath(language: AppLanguage): string {
+  return `/${language}/methodology`;
 }
 
 /** The path of a route's language home. */

@@ -7,6 +7,7 @@ const de: Messages = {
     resultsTitle: 'Ihr Ergebnis – Stromcheck',
     notFoundTitle: 'Seite nicht gefunden – Stromcheck',
     privacyTitle: 'Datenschutzerklärung – Stromcheck',
+    methodologyTitle: 'Wie der Stromcheck rechnet – Stromcheck',
   },
   header: {
     logoAlt: 'Stromcheck, zur Startseite',
@@ -59,14 +60,14 @@ const de: Messages = {
       question: 'Wie wichtig ist Ihnen, dass Ihr Preis nicht plötzlich steigt?',
       description: 'Ein Festpreis oder ein Anbieter, der Preissprünge kaum weitergibt.',
       tooltip:
-        'Anbieter mit Festpreisverträgen oder mit geringen Preiserhöhungen während der Energiekrise 2022 schneiden hier besser ab.',
+        'Anbieter, die in Ihrer Region einen Vertrag mit festem Preis anbieten, schneiden hier besser ab.',
     },
     adjusted_formula: {
-      title: 'Passender Tarif',
-      question: 'Wie wichtig ist Ihnen die Wahl zwischen einem festen, variablen oder dynamischen Tarif?',
-      description: 'Ein Vertrag, der dazu passt, wie und wann Sie Strom verbrauchen.',
+      title: 'Fairer variabler Tarif',
+      question: 'Wie wichtig ist Ihnen, dass ein variabler Preis dem Markt ohne großen Aufschlag folgt?',
+      description: 'Ein variabler Tarif, der dem Marktindex mit kleinem Aufschlag folgt.',
       tooltip:
-        'Bei einem dynamischen Vertrag folgt Ihr Preis dem stündlichen Marktpreis. Das lohnt sich, wenn Sie Ihren Verbrauch verschieben können, etwa mit Solarmodulen, einem Heimspeicher oder einem Elektroauto.',
+        'Ein variabler Preis folgt jeden Monat einem Marktindex, und der Anbieter schlägt etwas darauf. Wir vergleichen diesen Aufschlag beim günstigsten variablen Tarif jedes Anbieters: je kleiner, desto besser.',
     },
     origin: {
       title: 'Herkunft',
@@ -88,7 +89,7 @@ const de: Messages = {
       question: 'Wie wichtig ist Ihnen ein guter Kundendienst?',
       description: 'Gut erreichbar, verständliche Rechnungen und wenige Beschwerden.',
       tooltip:
-        'Wir nutzen die Zahl der Beschwerden beim Ombudsdienst für Energie und die Servicekennzahlen der Regulierungsbehörden: wie schnell ein Anbieter antwortet und wie viele Beschwerden er pro 5.000 Kunden erhält.',
+        'Es gibt noch keine öffentliche Zahl je Anbieter: Der Ombudsdienst für Energie veröffentlicht nur Gesamtzahlen. Dieser Parameter zählt deshalb für jeden Anbieter ohne Zahl gleich.',
     },
     invests_in_renewable: {
       title: 'Investiert in erneuerbare Energie',
@@ -125,7 +126,7 @@ const de: Messages = {
     parametersTitle: 'Parameter in Ihrem Ergebnis',
     sourcesTitle: 'Quellen',
     sourcesText:
-      'Die Bewertungen der Anbieter stammen aus öffentlichen Quellen: den Preisvergleichen der Regulierungsbehörden, den Beschwerdezahlen des Ombudsdienstes für Energie und der grünen Rangliste von Greenpeace.',
+      'Die Bewertungen der Anbieter stammen aus öffentlichen Quellen mit Datum: dem Preisvergleich des wallonischen Regulierers, den Tarifblättern der Anbieter und der grünen Rangliste von Greenpeace. Wo es keine öffentliche Zahl gibt, steht das dabei.',
     goToResult: 'Zu meinem Ergebnis',
   },
   sources: {
@@ -197,6 +198,10 @@ Für jeden Anbieter addieren wir die gewichteten Bewertungen und teilen sie durc
 
 Sieben Parameter zählen: Preis, stabiler Preis, passender Tarif, Herkunft, Quelle, Kundenzufriedenheit und Investitionen in erneuerbare Energie. Die Fragen zu belgischen Eigentümern, zum Gewinn für die Bürger und zur Energiearmut fließen nicht in die Rangliste ein: Sie helfen den Genossenschaften zu verstehen, was Ihnen wichtig ist.`,
   },
+  methodology: {
+    link: 'So rechnen wir: Methode und Quellen',
+    linkMarkdown: '[So rechnen wir: Methode und Quellen](/de/methodology)',
+  },
   footer: {
     logoAlt: 'Stromcheck',
     madeBy: 'Erstellt vom Verband der lokalen Energiegenossenschaften.',
@@ -235,6 +240,9 @@ Sieben Parameter zählen: Preis, stabiler Preis, passender Tarif, Herkunft, Quel
     invalid: 'Wir konnten dieses Ergebnis nicht lesen. Machen Sie den Stromcheck bitte noch einmal.',
     restart: 'Stromcheck noch einmal machen',
     restartHint: 'Möchten Sie andere Antworten ausprobieren?',
+    unknownFor: 'keine öffentliche Zahl für {{suppliers}} — zählt für jeden Anbieter gleich',
+    specifiedFor: 'Wert von {{supplier}} von den Initiatoren festgelegt, keine öffentliche Zahl',
+    unknownSummary: 'Für {{supplier}} fehlt bei {{count}} der 7 Parameter eine öffentliche Zahl. Sie zählen für jeden Anbieter gleich.',
   },
   tips: {
     invest:

@@ -7,6 +7,7 @@ const fr: Messages = {
     resultsTitle: 'Votre résultat – Check Électricité',
     notFoundTitle: 'Page introuvable – Check Électricité',
     privacyTitle: 'Déclaration de confidentialité – Check Électricité',
+    methodologyTitle: 'Comment le Check Électricité calcule – Check Électricité',
   },
   header: {
     logoAlt: 'Check Électricité, vers la page d’accueil',
@@ -59,14 +60,14 @@ const fr: Messages = {
       question: 'Quelle importance accordez-vous à un prix qui n’augmente pas brusquement ?',
       description: 'Un prix fixe ou un fournisseur qui répercute peu les hausses soudaines.',
       tooltip:
-        'Les fournisseurs qui proposent des contrats à prix fixe ou qui ont limité leurs hausses pendant la crise énergétique de 2022 obtiennent un meilleur score.',
+        'Les fournisseurs qui proposent un contrat à prix fixe dans votre région obtiennent un meilleur score.',
     },
     adjusted_formula: {
-      title: 'Formule adaptée',
-      question: 'Quelle importance accordez-vous au choix entre une formule fixe, variable ou dynamique ?',
-      description: 'Un contrat adapté à votre manière de consommer et au moment où vous consommez.',
+      title: 'Formule variable équitable',
+      question: 'Quelle importance accordez-vous à un prix variable qui suit le marché sans grosse marge ?',
+      description: 'Une formule variable qui suit l’indice du marché avec une petite marge.',
       tooltip:
-        'Avec un contrat dynamique, votre prix suit le prix du marché heure par heure. C’est intéressant si vous pouvez déplacer votre consommation, par exemple avec des panneaux solaires, une batterie domestique ou une voiture électrique.',
+        'Un prix variable suit chaque mois un indice de marché, auquel le fournisseur ajoute une marge. Nous comparons cette marge pour la formule variable la moins chère de chaque fournisseur : plus elle est petite, mieux c’est.',
     },
     origin: {
       title: 'Origine',
@@ -87,7 +88,7 @@ const fr: Messages = {
       question: 'Quelle importance accordez-vous à un bon service client ?',
       description: 'Un service facile à joindre, des factures claires et peu de plaintes.',
       tooltip:
-        'Nous utilisons le nombre de plaintes reçues par le Service de Médiation de l’Énergie et les indicateurs de service des régulateurs : la rapidité des réponses et le nombre de plaintes pour 5 000 clients.',
+        'Il n’existe pas encore de chiffre public par fournisseur : le Service de Médiation de l’Énergie ne publie que des totaux. Ce paramètre compte donc autant pour chaque fournisseur sans chiffre.',
     },
     invests_in_renewable: {
       title: 'Investit dans le renouvelable',
@@ -124,7 +125,7 @@ const fr: Messages = {
     parametersTitle: 'Paramètres de votre résultat',
     sourcesTitle: 'Sources',
     sourcesText:
-      'Les scores des fournisseurs proviennent de sources publiques : les comparateurs des régulateurs, les chiffres des plaintes du Service de Médiation de l’Énergie et le classement vert de Greenpeace.',
+      'Les scores des fournisseurs proviennent de sources publiques datées : le comparateur du régulateur wallon, les cartes tarifaires des fournisseurs et le classement vert de Greenpeace. Quand il n’y a pas de chiffre public, c’est indiqué.',
     goToResult: 'Voir mon résultat',
   },
   sources: {
@@ -196,6 +197,10 @@ Pour chaque fournisseur, nous additionnons les scores pondérés et les divisons
 
 Sept paramètres comptent : le prix, la stabilité du prix, la formule adaptée, l’origine, la source, la satisfaction des clients et les investissements dans le renouvelable. Les questions sur l’actionnariat belge, les bénéfices pour les citoyens et la précarité énergétique ne comptent pas dans le classement : elles aident les coopératives à comprendre ce qui compte pour vous.`,
   },
+  methodology: {
+    link: 'Comment nous calculons : méthode et sources',
+    linkMarkdown: '[Comment nous calculons : méthode et sources](/fr/methodology)',
+  },
   footer: {
     logoAlt: 'Check Électricité',
     madeBy: 'Réalisé par la fédération des coopératives énergétiques locales.',
@@ -234,6 +239,9 @@ Sept paramètres comptent : le prix, la stabilité du prix, la formule adaptée,
     invalid: 'Nous n’avons pas pu lire ce résultat. Refaites le Check Électricité.',
     restart: 'Refaire le Check Électricité',
     restartHint: 'Vous voulez essayer d’autres réponses ?',
+    unknownFor: 'pas de chiffre public pour {{suppliers}} — compte autant pour chaque fournisseur',
+    specifiedFor: 'valeur de {{supplier}} fixée par les initiateurs, pas de chiffre public',
+    unknownSummary: 'Pour {{supplier}}, il manque un chiffre public pour {{count}} des 7 paramètres. Ils comptent autant pour chaque fournisseur.',
   },
   tips: {
     invest:

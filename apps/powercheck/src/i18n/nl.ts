@@ -9,6 +9,7 @@ const nl = {
     resultsTitle: 'Jouw resultaat – Stroomcheck',
     notFoundTitle: 'Pagina niet gevonden – Stroomcheck',
     privacyTitle: 'Privacyverklaring – Stroomcheck',
+    methodologyTitle: 'Hoe de Stroomcheck rekent – Stroomcheck',
   },
   header: {
     logoAlt: 'Stroomcheck, naar de startpagina',
@@ -61,14 +62,14 @@ const nl = {
       question: 'Hoe belangrijk is het voor jou dat je prijs niet plots de hoogte in gaat?',
       description: 'Een vaste prijs of een leverancier die bij prijsschokken weinig doorrekent.',
       tooltip:
-        'Leveranciers die vaste contracten aanbieden of hun prijzen tijdens de energiecrisis van 2022 beperkt hielden, scoren hier beter.',
+        'Leveranciers die in jouw regio een contract met vaste prijs aanbieden, scoren hier beter.',
     },
     adjusted_formula: {
-      title: 'Formule op maat',
-      question: 'Hoe belangrijk is het voor jou dat je kan kiezen tussen een vaste, variabele of dynamische formule?',
-      description: 'Een contract dat past bij hoe en wanneer jij stroom verbruikt.',
+      title: 'Eerlijke variabele formule',
+      question: 'Hoe belangrijk is het voor jou dat een variabele prijs de marktprijs volgt zonder grote opslag?',
+      description: 'Een variabele formule die de marktindex volgt met een kleine opslag.',
       tooltip:
-        'Met een dynamisch contract volgt je prijs de marktprijs per uur. Dat is interessant als je verbruik kan verschuiven, bijvoorbeeld met zonnepanelen, een thuisbatterij of een elektrische wagen.',
+        'Een variabele prijs volgt elke maand een marktindex, en de leverancier rekent er een opslag bovenop. We vergelijken die opslag bij de goedkoopste variabele formule van elke leverancier: hoe kleiner, hoe beter.',
     },
     origin: {
       title: 'Herkomst',
@@ -90,7 +91,7 @@ const nl = {
       question: 'Hoe belangrijk is een goede klantendienst voor jou?',
       description: 'Vlot bereikbaar, duidelijke facturen en weinig klachten.',
       tooltip:
-        'We gebruiken het aantal klachten bij de Ombudsdienst voor Energie en de servicecheck van de regulator: hoe snel een leverancier antwoordt en hoeveel klachten hij krijgt per 5.000 klanten.',
+        'Er is nog geen openbaar cijfer per leverancier: de Ombudsdienst voor Energie publiceert alleen totalen. Daarom telt deze parameter voor elke leverancier zonder cijfer even zwaar.',
     },
     invests_in_renewable: {
       title: 'Investeert in hernieuwbare energie',
@@ -127,7 +128,7 @@ const nl = {
     parametersTitle: 'Parameters in je resultaat',
     sourcesTitle: 'Bronnen',
     sourcesText:
-      'De scores per leverancier komen uit openbare bronnen: de prijsvergelijkers van de regulatoren, de klachtencijfers van de Ombudsdienst voor Energie en de groene rangschikking van Greenpeace.',
+      'De scores per leverancier komen uit openbare bronnen met een datum: de prijsvergelijker van de Waalse regulator, de tariefkaarten van de leveranciers en de groene rangschikking van Greenpeace. Waar geen openbaar cijfer bestaat, staat dat erbij.',
     goToResult: 'Naar mijn resultaat',
   },
   sources: {
@@ -199,6 +200,10 @@ Per leverancier tellen we de gewogen scores op en delen we door het maximum (7 p
 
 Zeven parameters tellen mee: prijs, stabiele prijs, formule op maat, herkomst, bron, klantentevredenheid en investeringen in hernieuwbare energie. De vragen over Belgische eigenaars, opbrengst voor burgers en energiearmoede tellen niet mee in de rangschikking: ze helpen de coöperaties begrijpen wat jij belangrijk vindt.`,
   },
+  methodology: {
+    link: 'Hoe we rekenen: methode en bronnen',
+    linkMarkdown: '[Hoe we rekenen: methode en bronnen](/nl/methodology)',
+  },
   footer: {
     logoAlt: 'Stroomcheck',
     madeBy: 'Gemaakt door de federatie van lokale energiecoöperaties.',
@@ -237,6 +242,9 @@ Zeven parameters tellen mee: prijs, stabiele prijs, formule op maat, herkomst, b
     invalid: 'We konden dit resultaat niet lezen. Doe de Stroomcheck opnieuw.',
     restart: 'Doe de Stroomcheck opnieuw',
     restartHint: 'Wil je andere antwoorden proberen?',
+    unknownFor: 'geen openbaar cijfer voor {{suppliers}} — telt voor elke leverancier even zwaar',
+    specifiedFor: 'waarde van {{supplier}} vastgelegd door de initiatiefnemers, geen openbaar cijfer',
+    unknownSummary: 'Voor {{supplier}} ontbreekt een openbaar cijfer bij {{count}} van de 7 parameters. Die tellen voor elke leverancier even zwaar.',
   },
   tips: {
     invest:

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseResultAddress, type ResultAddress } from '@powercheck/scoring';
+import { CRITERIA, parseResultAddress, type Criterion, type ResultAddress } from '@powercheck/scoring';
+import type { TFunction } from 'i18next';
 import {
   CircleGraph,
   ComparisonProfile,
@@ -10,10 +11,11 @@ import {
   tipsListTranslations,
 } from '@treesponse/react';
 import type { AppLanguage } from '../config.js';
-import { homePath } from '../app/router.js';
-import { SUPPLIERS, type SupplierName } from '../suppliers/index.js';
+import { homePath, methodologyPath } from '../app/router.js';
+import { SUPPLIERS, supplierTableFor, type RegionalSupplier, type SupplierName } from '../suppliers/index.js';
 import { NotFound } from '../components/NotFound.js';
 import { ShareLink } from './ShareLink.js';
+import './unknown-cells.css';
 
 export interface ResultsPageProps {
   language: AppLanguage;
@@ -31,6 +33,25 @@ function SupplierLogo({ name }: { name: string }) {
   if (!supplier) return null;
   // The name is written next to the logo, so the wordmark is decorative here.
   return <img className="pc-supplier-logo" src={supplier.logo.src} alt="" width={120} height={36} />;
+}
+
+/** The supplier's row in the table of the language, if it is in it. */
+function rowOf(language: AppLanguage, name: string | undefined): RegionalSupplier | undefined {
+  return supplierTableFor(language).suppliers.find((supplier) => supplier.name === name);
+}
+
+/**
+ * The notes under a criterion of the comparison: which of the two suppliers have no public figure there (the neutral
+ * default, the same for every supplier), and which value is set by the specification without a figure.
+ */
+function cellNotes(language: AppLanguage, criterion: Criterion, names: readonly string[], t: TFunction): string[] {
+  const rows = names.map((name) => rowOf(language, name));
+  const unknown = rows.filter((row) => row?.scores[criterion].status === 'unknown').map((row) => row?.displayName ?? '');
+  const specified = rows.filter((row) => row?.scores[criterion].status === 'specification' && row.scores[criterion].dataValue === null);
+  return [
+    ...(unknown.length > 0 ? [t('results.unknownFor', { suppliers: unknown.join(', ') })] : []),
+    ...specified.map((row) => t('results.specifiedFor', { supplier: row?.displayName ?? '' })),
+  ];
 }
 
 /**
@@ -66,6 +87,8 @@ function Results({ address, language }: { address: ResultAddress; language: AppL
   const [first, second] = address.top;
   const topName = displayName(address.supplier);
   const percentage = first?.percentage ?? 0;
+  const topRow = rowOf(language, address.supplier);
+  const unknownCount = topRow ? CRITERIA.filter((criterion) => topRow.scores[criterion].status === 'unknown').length : 0;
 
   const tips = [
     ...(address.tipInvest ? [t('tips.invest', { supplier: topName })] : []),
@@ -101,11 +124,23 @@ function Results({ address, language }: { address: ResultAddress; language: AppL
         <p>{t('results.comparisonIntro')}</p>
         <ComparisonProfile
           suppliers={[{ name: displayName(first.name) }, { name: displayName(second.name) }]}
-          criteria={address.scores.map((score) => ({
-            id: score.criterion,
-            label: t(`criteria.${score.criterion}.title`),
-            scores: [score.top, score.second] as const,
-          }))}
+          criteria={address.scores.map((score) => {
+            const notes = cellNotes(language, score.criterion, [first.name, second.name], t);
+            return {
+              id: score.criterion,
+              label: (
+                <>
+                  {t(`criteria.${score.criterion}.title`)}
+                  {notes.map((note) => (
+                    <span key={note} className="pc-cell-note" data-testid="unknown-cell">
+                      {note}
+                    </span>
+                  ))}
+                </>
+              ),
+              scores: [score.top, score.second] as const,
+            };
+          })}
           max={100}
           caption={t('results.comparisonTitle', { first: displayName(first.name), second: displayName(second.name) })}
           texts={comparisonProfileTranslations[language]}
@@ -146,6 +181,10 @@ function Results({ address, language }: { address: ResultAddress; language: AppL
           <p className="pc-results__match">{t('results.matchLabel', { percentage })}</p>
         </div>
       </section>
+      <p className="pc-results__data" data-testid="results-data-note">
+        {unknownCount > 0 ? `${t('results.unknownSummary', { supplier: topName, count: unknownCount })} ` : null}
+        <a href={methodologyPath(language)}>{t('methodology.link')}</a>
+      </p>
       <Tabs
         label={t('results.tabsLabel')}
         className="pc-tabs"

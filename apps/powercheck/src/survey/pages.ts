@@ -129,7 +129,7 @@ export function buildPages(i18n: I18n): PageDefinition[] {
         {
           type: 'content',
           key: 'summary_sources',
-          content: composed(i18n, (t) => `# ${t('summary.sourcesTitle')}\n\n${t('summary.sourcesText')}`),
+          content: composed(i18n, (t) => `# ${t('summary.sourcesTitle')}\n\n${t('summary.sourcesText')}\n\n${t('methodology.linkMarkdown')}`),
         },
         { type: 'question', question: widget('summary_source_logos', 'sources') },
       ],
@@ -206,7 +206,10 @@ export function buildPages(i18n: I18n): PageDefinition[] {
         {
           type: 'content',
           key: 'error_methodology',
-          content: composed(i18n, (t) => `# ${t('error.methodologyTitle')}\n\n${t('error.methodologyMarkdown')}`),
+          content: composed(
+            i18n,
+            (t) => `# ${t('error.methodologyTitle')}\n\n${t('error.methodologyMarkdown')}\n\n${t('methodology.linkMarkdown')}`,
+          ),
         },
       ],
     },

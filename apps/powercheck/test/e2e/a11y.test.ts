@@ -1,6 +1,7 @@
 /**
  * axe-core (WCAG 2.0, 2.1 and 2.2, levels A and AA) on every page of the questionnaire in every language, including
- * the states that add content: an open tooltip, shown errors, the e-mail field, each results tab.
+ * the states that add content: an open tooltip, shown errors, the e-mail field, each results tab (the comparison with
+ * its cells without a public figure), and the methodology page at 1280 and 375 px.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -79,7 +80,7 @@ describe.each(['nl', 'fr', 'de'] as const)('accessibility in %s', (language) => 
     await context.close();
   });
 
-  it('has no axe violations on the insufficient-data, results, privacy and not-found pages', async () => {
+  it('has no axe violations on the insufficient-data, results, methodology, privacy and not-found pages', async () => {
     const { context, page, problems } = await openPage(suite.browser);
     const found: string[] = [];
     await openSurvey(page, `${suite.app.url}/${language}`);
@@ -96,6 +97,13 @@ describe.each(['nl', 'fr', 'de'] as const)('accessibility in %s', (language) => 
       await tab.click();
       found.push(...(await violations(page, `results tab ${await tab.textContent()}`)));
     }
+
+    await page.goto(`${suite.app.url}/${language}/methodology`);
+    await page.getByTestId('methodology').waitFor();
+    found.push(...(await violations(page, 'methodology')));
+    await page.setViewportSize({ width: 375, height: 800 });
+    found.push(...(await violations(page, 'methodology at 375 px')));
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     await page.goto(`${suite.app.url}/${language}/privacy`);
     await page.getByTestId('privacy-statement').waitFor();

@@ -29,6 +29,7 @@ describe('parseRoute', () => {
     expect(parseRoute('/nl', 'fr')).toEqual({ kind: 'survey', language: 'nl' });
     expect(parseRoute('/de/', 'nl')).toEqual({ kind: 'survey', language: 'de' });
     expect(parseRoute('/fr/privacy', 'nl')).toEqual({ kind: 'privacy', language: 'fr' });
+    expect(parseRoute('/de/methodology', 'nl')).toEqual({ kind: 'methodology', language: 'de' });
     expect(parseRoute('/nl/ecopower/', 'nl')).toEqual({ kind: 'results', language: 'nl', supplier: 'ecopower' });
   });
 

@@ -1,0 +1,202 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CRITERIA, type Criterion } from '@powercheck/scoring';
+import type { AppLanguage } from '../config.js';
+import { homePath } from '../app/router.js';
+import {
+  FIGURES,
+  FR_DE_TABLE,
+  NL_TABLE,
+  SUPPLIER_DATA_VERSION,
+  type RegionalSupplier,
+  type ScoreCell,
+  type SupplierTable,
+} from '../suppliers/index.js';
+import { loadMethodologyTexts, type MethodologyTexts } from './texts/index.js';
+import { sourcesOfCriterion, specificationDifferences, unknownCellsOf } from './model.js';
+import './methodology.css';
+
+const TABLES: readonly SupplierTable[] = [NL_TABLE, FR_DE_TABLE];
+const LOCALES: Record<AppLanguage, string> = { nl: 'nl-BE', fr: 'fr-BE', de: 'de-BE' };
+
+/** The columns of a region's table: which criterion's cell each shows. */
+const COLUMNS = [
+  { key: 'price', criterion: 'price' },
+  { key: 'fixedOffer', criterion: 'stable_price' },
+  { key: 'markup', criterion: 'adjusted_formula' },
+  { key: 'greenRanking', criterion: 'origin' },
+  { key: 'complaints', criterion: 'customer_satisfaction' },
+] as const satisfies readonly { key: keyof MethodologyTexts['columns']; criterion: Criterion }[];
+
+/**
+ * The methodology page at /{language}/methodology: every criterion's definition, formula and dated sources, the
+ * figures and scores of both regional tables, the cells without a public figure, where the specified Ecopower row
+ * differs from the data, and who makes the comparison. Everything is read from the same tables the ranking uses.
+ */
+export default function MethodologyPage({ language }: { language: AppLanguage }) {
+  const [texts, setTexts] = useState<{ language: AppLanguage; texts: MethodologyTexts } | null>(null);
+  useEffect(() => {
+    let active = true;
+    void loadMethodologyTexts(language).then((loaded) => {
+      if (active) setTexts({ language, texts: loaded });
+    });
+    return () => {
+      active = false;
+    };
+  }, [language]);
+  if (!texts || texts.language !== language) return <div className="pc-loading" />;
+  return <Methodology language={language} texts={texts.texts} />;
+}
+
+function Methodology({ language, texts }: { language: AppLanguage; texts: MethodologyTexts }) {
+  const { t } = useTranslation();
+  const locale = LOCALES[language];
+  const euro = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
+  const decimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const criterionTitle = (criterion: Criterion) => t(`criteria.${criterion}.title`);
+
+  const figureText = (cell: ScoreCell): string => {
+    if (cell.figure === null) return texts.unknownCell;
+    if (typeof cell.figure === 'boolean') return cell.figure ? texts.yes : texts.no;
+    switch (cell.formula) {
+      case 'price':
+        return euro.format(cell.figure);
+      case 'markup':
+        return `${decimal.format(cell.figure)} c€/kWh`;
+      case 'green-ranking':
+        return `${decimal.format(cell.figure)}/20`;
+      default:
+        return decimal.format(cell.figure);
+    }
+  };
+
+  const cellContent = (cell: ScoreCell): ReactNode => (
+    <>
+      <span className={cell.figure === null ? 'pc-method__unknown' : undefined}>{figureText(cell)}</span>
+      <span className="pc-method__score">
+        {cell.status === 'specification' ? `${texts.specifiedCell}: ` : ''}
+        {texts.score(Math.round(cell.value * 100))}
+      </span>
+    </>
+  );
+
+  const regionTable = (table: SupplierTable) => {
+    const captionId = `pc-method-table-${table.group}`;
+    return (
+      <section key={table.group} aria-labelledby={captionId}>
+        <h3 id={captionId}>{texts.regions[table.group]}</h3>
+        {table.group === 'fr' ? <p>{texts.brussels}</p> : null}
+        <div className="pc-method__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+          <table className="pc-method__table">
+            <thead>
+              <tr>
+                <th scope="col">{texts.columns.supplier}</th>
+                {COLUMNS.map(({ key }) => (
+                  <th scope="col" key={key}>
+                    {texts.columns[key]}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {table.suppliers.map((supplier: RegionalSupplier) => (
+                <tr key={supplier.name}>
+                  <th scope="row">{supplier.displayName}</th>
+                  {COLUMNS.map(({ key, criterion }) => (
+                    <td key={key}>{cellContent(supplier.scores[criterion])}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className="pc-method__hint">{texts.scrollHint}</p>
+      </section>
+    );
+  };
+
+  const sourceItem = (id: string) => {
+    const source = FIGURES.sources[id];
+    if (!source) return null;
+    const name = texts.sourceName(id, source);
+    return (
+      <li key={id}>
+        {source.url ? (
+          <a href={source.url} target="_blank" rel="noopener noreferrer">
+            {name}
+          </a>
+        ) : (
+          name
+        )}{' '}
+        ({texts.publishedRetrieved(source.published, source.retrieved)})
+      </li>
+    );
+  };
+
+  return (
+    <article className="pc-panel pc-method" data-testid="methodology">
+      <h1>{texts.title}</h1>
+      <p>{texts.intro}</p>
+      {texts.computation.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      <p data-testid="data-version">{texts.dataVersion(SUPPLIER_DATA_VERSION, NL_TABLE.priceDate, FR_DE_TABLE.priceDate)}</p>
+
+      <h2>{texts.independenceTitle}</h2>
+      {texts.independence.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+
+      <h2>{texts.criteriaTitle}</h2>
+      <p>{texts.neutral}</p>
+      {CRITERIA.map((criterion) => {
+        const formula = NL_TABLE.suppliers[0]?.scores[criterion].formula ?? 'price';
+        return (
+          <section key={criterion} className="pc-method__criterion" aria-labelledby={`pc-method-${criterion}`}>
+            <h3 id={`pc-method-${criterion}`}>{criterionTitle(criterion)}</h3>
+            <p>{texts.definitions[criterion]}</p>
+            <p>
+              <strong>{texts.formulaLabel}:</strong> {texts.formulas[formula]}
+            </p>
+            <p className="pc-method__label">
+              <strong>{texts.sourcesLabel}:</strong>
+            </p>
+            <ul>{sourcesOfCriterion(TABLES, criterion).map(sourceItem)}</ul>
+          </section>
+        );
+      })}
+
+      <h2>{texts.tablesTitle}</h2>
+      <p>{texts.tablesIntro}</p>
+      {TABLES.map(regionTable)}
+
+      <h2>{texts.unknownTitle}</h2>
+      <p>{texts.unknownIntro}</p>
+      {TABLES.map((table) => (
+        <section key={table.group} aria-labelledby={`pc-method-unknown-${table.group}`}>
+          <h3 id={`pc-method-unknown-${table.group}`}>{texts.regions[table.group]}</h3>
+          <ul data-testid={`unknown-${table.group}`}>
+            {unknownCellsOf([table]).map(({ supplier, cells }) => (
+              <li key={supplier}>
+                <strong>{supplier}</strong>:{' '}
+                {cells.map(({ criterion, reason }) => `${criterionTitle(criterion)} (${texts.unknownReasons[reason]})`).join('; ')}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+
+      <h2>{texts.specificationTitle}</h2>
+      <p>{texts.specificationIntro}</p>
+      <ul>
+        {specificationDifferences(TABLES).map(({ criterion, specified, data }) => (
+          <li key={criterion}>{texts.specificationRow(criterionTitle(criterion), specified, data === null ? null : Math.round(data * 100) / 100)}</li>
+        ))}
+      </ul>
+
+      <p>
+        <a href={homePath(language)}>{texts.back}</a>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,90 @@
+import type { MethodologyTexts } from './types.js';
+
+const nl: MethodologyTexts = {
+  title: 'Hoe de Stroomcheck rekent',
+  intro:
+    'Op deze pagina staat hoe je resultaat tot stand komt: wat elke parameter meet, met welke formule, uit welke bron en van wanneer, en welke cijfers ontbreken.',
+  computation: [
+    'Je antwoord op elke vraag wordt een gewicht: 1 (niet belangrijk) telt niet mee, 5 (heel belangrijk) telt vier keer.',
+    'Elke leverancier heeft per parameter een score tussen 0 en 1. Per leverancier tellen we gewicht × score op over de zeven parameters en delen we door het maximum (7 × 4 = 28). Dat geeft het percentage. De regel is voor elke leverancier dezelfde.',
+    'Geef je vier of meer parameters "niet belangrijk", dan geven we geen persoonlijk resultaat: dan zouden hooguit drie parameters de hele rangschikking bepalen.',
+  ],
+  dataVersion: (version, flanders, wallonia) =>
+    `Versie van de gegevens: ${version}. Prijzen van ${flanders} (Vlaanderen) en ${wallonia} (Wallonië). Elk bewaard resultaat vermeldt deze versie.`,
+  independenceTitle: 'Wie maakt deze vergelijking?',
+  independence: [
+    'De Stroomcheck is gemaakt door de federatie van 34 lokale energiecoöperaties. Ecopower en Cociter, twee leveranciers in de vergelijking, zijn net als die coöperaties burgercoöperaties. Daarom leggen we alles open: elke leverancier van je regio staat in de rangschikking, iedereen wordt met dezelfde, hier beschreven regel gerangschikt, en elk cijfer komt uit een openbare bron met datum of staat er uitdrukkelijk als "geen openbaar cijfer".',
+    'De scores van Ecopower zijn vastgelegd door de initiatiefnemers van de Stroomcheck. Waar de openbare cijfers iets anders zeggen of ontbreken, staat dat hieronder.',
+    'Wil je prijzen vergelijken bij de regulator zelf? Gebruik de V-test van de VREG (Vlaanderen), CompaCWaPE van de CWaPE (Wallonië) of BruSim van Brugel (Brussel).',
+  ],
+  criteriaTitle: 'De zeven parameters',
+  definitions: {
+    price:
+      'Wat een gezin met 3.500 kWh per jaar (enkelvoudige meter) betaalt voor het deel van de leverancier bij zijn goedkoopste gewone formule in jouw regio: energie, vaste vergoeding en in Wallonië de groenestroomcertificaten, btw inbegrepen. Netkosten en heffingen zijn voor iedereen gelijk en tellen niet mee; promoties, groepsaankopen, prepaid en dynamische formules ook niet.',
+    stable_price: 'Of de leverancier gezinnen in jouw regio een contract met vaste prijs aanbiedt.',
+    adjusted_formula:
+      'Hoe dicht de variabele prijs bij de marktprijs blijft: wat de goedkoopste gewone variabele formule van de leverancier bovenop de marktindex rekent bij een index van 150 €/MWh, in c€/kWh zonder btw.',
+    origin:
+      'De groene rangschikking van Greenpeace België: één score op 20 per leverancier, die vooral investeringen in nieuwe productie (45 %) en eigen productie of rechtstreekse aankopen (35 %) weegt. Dezelfde score telt voor herkomst, bron en investeringen: de deelscores zijn niet openbaar gevonden.',
+    source:
+      'Dezelfde score op 20 van Greenpeace België, die ook de geleverde stroommix (10 %) weegt. Omdat bijna alle contracten in Vlaanderen "groen" zijn, onderscheidt de mix zelf de leveranciers nauwelijks.',
+    customer_satisfaction:
+      'Bedoeld: het aantal klachten per 5.000 klanten (de maat van de Servicecheck van de VREG). De Ombudsdienst voor Energie publiceert alleen totalen (13.028 klachten in 2024) en zegt dat het aandeel van elke leverancier grotendeels zijn marktaandeel volgt. Er is dus geen cijfer per leverancier.',
+    invests_in_renewable:
+      'Dezelfde score op 20 van Greenpeace België, waarin investeringen in nieuwe hernieuwbare productie het zwaarst wegen (45 %).',
+  },
+  formulas: {
+    price: 'score = 1 − (kosten ÷ goedkoopste kosten in de regio − 1) ÷ 0,25, begrensd tussen 0 en 1: de goedkoopste krijgt 1, wie 25 % of meer duurder is 0.',
+    markup: 'score = 1 − (opslag − laagste opslag in de regio) ÷ 3,75 c€/kWh, begrensd tussen 0 en 1 (3,75 c€/kWh is 25 % van de index van 15 c€/kWh).',
+    'fixed-offer': 'score = 1 als er een contract met vaste prijs is, anders 0.',
+    'green-ranking': 'score = punten ÷ 20.',
+    complaints: 'score = 1 − (klachten ÷ laagste aantal klachten − 1), begrensd tussen 0 en 1 (voor als er cijfers komen).',
+  },
+  formulaLabel: 'Formule',
+  sourcesLabel: 'Bronnen',
+  neutral:
+    'Geen openbaar cijfer: zo\'n cel krijgt 0,5, het midden van de schaal, en telt dus voor elke leverancier zonder cijfer even zwaar. We vullen nooit een gok in en geven nooit 0 omdat een cijfer ontbreekt.',
+  sourceName: (id, source) => {
+    if (id.startsWith('cwape-')) return `CompaCWaPE, de prijsvergelijker van de Waalse regulator CWaPE (simulaties van ${source.published}, 3.500 kWh)`;
+    if (id.startsWith('tariff-cards-flanders')) return 'De tariefkaarten van de leveranciers voor Vlaanderen, variabele formules herrekend met de index van oktober 2026';
+    if (id.startsWith('greenpeace-')) return `Groene rangschikking van Greenpeace België, editie ${source.published}`;
+    if (id.startsWith('ombudsman-')) return 'Ombudsdienst voor Energie, klachtencijfers per jaar';
+    return source.title;
+  },
+  publishedRetrieved: (published, retrieved) => `gegevens van ${published}, geraadpleegd ${retrieved}`,
+  tablesTitle: 'De cijfers per regio',
+  tablesIntro: 'Per leverancier: het cijfer uit de bron en de score (0 tot 100) die eruit volgt.',
+  regions: { nl: 'Vlaanderen (Nederlands)', fr: 'Wallonië (Frans en Duits)' },
+  brussels:
+    'Brussel: de Franse en Duitse vergelijking gebruikt de Waalse cijfers. In Brussel verschillen de prijzen, en de Brusselse vergelijker BruSim toont alleen Bolt, Engie, Luminus, Mega en TotalEnergies.',
+  columns: {
+    supplier: 'Leverancier',
+    price: 'Prijs per jaar',
+    fixedOffer: 'Vaste prijs',
+    markup: 'Opslag variabel',
+    greenRanking: 'Greenpeace (op 20)',
+    complaints: 'Klachten',
+  },
+  yes: 'ja',
+  no: 'nee',
+  score: (percentage) => `score ${percentage}`,
+  unknownCell: 'geen openbaar cijfer',
+  specifiedCell: 'vastgelegd door de initiatiefnemers',
+  scrollHint: 'De tabel schuift horizontaal.',
+  unknownTitle: 'Cellen zonder openbaar cijfer',
+  unknownIntro: 'Deze cellen tellen met de neutrale 0,5, voor elke leverancier even zwaar:',
+  unknownReasons: {
+    'not-listed': 'niet te vinden in de bron voor deze regio',
+    'index-not-published': 'de variabele prijs volgt een eigen index die niet openbaar is',
+    'not-read': 'nog niet uit de bron overgenomen',
+    'score-not-found': 'score in de rangschikking niet gevonden',
+    'no-per-supplier-figure': 'geen openbaar cijfer per leverancier',
+  },
+  specificationTitle: 'Waar de vastgelegde rij van Ecopower afwijkt van de cijfers',
+  specificationIntro: 'De rij van Ecopower is vastgelegd: 1 op prijs, herkomst, bron, klantentevredenheid en investeringen, 0 op vaste prijs en opslag. Wat de openbare cijfers zelf zouden geven:',
+  specificationRow: (criterion, specified, data) =>
+    `${criterion}: vastgelegd ${specified}; ${data === null ? 'de cijfers hebben geen openbaar cijfer' : `de cijfers geven ${data}`}.`,
+  back: 'Terug naar de Stroomcheck',
+};
+
+export default nl;

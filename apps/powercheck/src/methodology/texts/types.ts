@@ -1,0 +1,50 @@
+import type { FormulaId, LanguageGroup, SourceRecord, UnknownReason } from '../../suppliers/index.js';
+import type { Criterion } from '@powercheck/scoring';
+
+/** The texts of the methodology page in one language (nl.ts, fr.ts and de.ts; the criterion names come from i18n). */
+export interface MethodologyTexts {
+  readonly title: string;
+  readonly intro: string;
+  /** How answers become weights and percentages. */
+  readonly computation: readonly string[];
+  readonly dataVersion: (version: string, flanders: string, wallonia: string) => string;
+  readonly independenceTitle: string;
+  /** The statement the regulator's charter for comparison tools asks for. */
+  readonly independence: readonly string[];
+  readonly criteriaTitle: string;
+  /** What each criterion measures and from which figure. */
+  readonly definitions: Readonly<Record<Criterion, string>>;
+  /** Each formula in words and symbols. */
+  readonly formulas: Readonly<Record<FormulaId, string>>;
+  readonly formulaLabel: string;
+  readonly sourcesLabel: string;
+  /** What an unknown cell counts for. */
+  readonly neutral: string;
+  readonly sourceName: (id: string, source: SourceRecord) => string;
+  readonly publishedRetrieved: (published: string, retrieved: string) => string;
+  readonly tablesTitle: string;
+  readonly tablesIntro: string;
+  readonly regions: Readonly<Record<LanguageGroup, string>>;
+  readonly brussels: string;
+  readonly columns: {
+    readonly supplier: string;
+    readonly price: string;
+    readonly fixedOffer: string;
+    readonly markup: string;
+    readonly greenRanking: string;
+    readonly complaints: string;
+  };
+  readonly yes: string;
+  readonly no: string;
+  readonly score: (percentage: number) => string;
+  readonly unknownCell: string;
+  readonly specifiedCell: string;
+  readonly scrollHint: string;
+  readonly unknownTitle: string;
+  readonly unknownIntro: string;
+  readonly unknownReasons: Readonly<Record<UnknownReason, string>>;
+  readonly specificationTitle: string;
+  readonly specificationIntro: string;
+  readonly specificationRow: (criterion: string, specified: number, data: number | null) => string;
+  readonly back: string;
+}

@@ -1,0 +1,100 @@
+/**
+ * The methodology page in nl, fr and de, the links to it from the summary, results and insufficient-data pages, and
+ * the marks of cells without a public figure on the results page.
+ */
+import { describe, expect, it } from 'vitest';
+import { CRITERIA } from '@powercheck/scoring';
+import nl from '../../src/i18n/nl.js';
+import fr from '../../src/i18n/fr.js';
+import de from '../../src/i18n/de.js';
+import { SUPPLIER_DATA_VERSION, supplierTableFor } from '../../src/suppliers/index.js';
+import {
+  GREEN_PROFILE,
+  NOTHING_MATTERS,
+  answerCriteria,
+  clickNext,
+  completePrivacy,
+  expectNoProblems,
+  expectedAddress,
+  openPage,
+  openSurvey,
+  useBrowserAndApp,
+  waitForPage,
+} from './harness.js';
+
+const suite = useBrowserAndApp();
+const MESSAGES = { nl, fr, de } as const;
+
+describe.each(['nl', 'fr', 'de'] as const)('the methodology page in %s', (language) => {
+  const texts = MESSAGES[language];
+  const table = supplierTableFor(language);
+
+  it('shows the data version, both regions, and every cell without a public figure of the table', async () => {
+    const { context, page, problems } = await openPage(suite.browser);
+    await page.goto(`${suite.app.url}/${language}/methodology`);
+    await page.getByTestId('methodology').waitFor();
+    expect(await page.title()).toBe(texts.meta.methodologyTitle);
+    expect(await page.locator('html').getAttribute('lang')).toBe(language);
+    expect(await page.getByTestId('data-version').textContent()).toContain(SUPPLIER_DATA_VERSION);
+    // Seven criterion sections, each with a formula and at least one dated source link.
+    for (const criterion of CRITERIA) {
+      const section = page.locator(`section[aria-labelledby="pc-method-${criterion}"]`);
+      expect(await section.locator('h3').textContent()).toBe(texts.criteria[criterion].title);
+      expect(await section.locator('li a[target="_blank"]').count()).toBeGreaterThan(0);
+    }
+    const unknownList = await page.getByTestId(`unknown-${table.group}`).textContent();
+    for (const supplier of table.suppliers) {
+      const unknown = CRITERIA.filter((criterion) => supplier.scores[criterion].status === 'unknown');
+      if (unknown.length === 0) expect(unknownList).not.toContain(`${supplier.displayName}:`);
+      for (const criterion of unknown) expect(unknownList).toContain(texts.criteria[criterion].title);
+      if (unknown.length > 0) expect(unknownList).toContain(`${supplier.displayName}:`);
+    }
+    // The table scrolls inside its own region on a phone instead of widening the page.
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expectNoProblems(problems);
+    await context.close();
+  });
+
+  it('is linked from the results page and the insufficient-data page', async () => {
+    const { context, page, problems } = await openPage(suite.browser);
+    await page.goto(expectedAddress(GREEN_PROFILE, language, suite.app.url));
+    await page.getByTestId('results').waitFor();
+    await page.getByRole('link', { name: texts.methodology.link }).click();
+    await page.getByTestId('methodology').waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/${language}/methodology`);
+
+    await openSurvey(page, `${suite.app.url}/${language}`);
+    await answerCriteria(page, NOTHING_MATTERS);
+    expect(await page.getByRole('link', { name: texts.methodology.link }).getAttribute('href')).toBe(`/${language}/methodology`);
+    await clickNext(page);
+    await completePrivacy(page);
+    await waitForPage(page, 'page_error');
+    await page.getByRole('link', { name: texts.methodology.link }).click();
+    await page.getByTestId('methodology').waitFor();
+    expectNoProblems(problems);
+    await context.close();
+  });
+});
+
+describe('cells without a public figure on the results page', () => {
+  it('marks them in the comparison, for the two suppliers compared, in the visitor language', async () => {
+    const { context, page, problems } = await openPage(suite.browser, 375);
+    const address = expectedAddress(GREEN_PROFILE, 'fr', suite.app.url);
+    await page.goto(address);
+    await page.getByTestId('results').waitFor();
+    const names = ['top_0', 'top_1'].map((key) => new URL(address).searchParams.get(key)?.split(';')[0]);
+    const rows = names.map((name) => supplierTableFor('fr').suppliers.find((supplier) => supplier.name === name)!);
+    const unknownInBoth = CRITERIA.filter((criterion) => rows.some((row) => row.scores[criterion].status === 'unknown'));
+    expect(unknownInBoth).toContain('customer_satisfaction');
+
+    expect(await page.getByTestId('results-data-note').textContent()).toContain(fr.methodology.link);
+    await page.getByRole('tab', { name: fr.results.tabComparison }).click();
+    const notes = await page.getByTestId('unknown-cell').allTextContents();
+    expect(notes.length).toBe(unknownInBoth.length);
+    const unknownNames = rows.filter((row) => row.scores.customer_satisfaction.status === 'unknown').map((row) => row.displayName);
+    expect(notes).toContain(fr.results.unknownFor.replace('{{suppliers}}', unknownNames.join(', ')));
+    expectNoProblems(problems);
+    await context.close();
+  });
+});
