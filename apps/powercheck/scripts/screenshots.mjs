@@ -115,6 +115,10 @@ async function main() {
         await onPage('page_error');
         await shot('insufficient-data');
 
+        await page.goto(`${server.url}/${language}/methodology`);
+        await page.getByTestId('methodology').waitFor();
+        await shot('methodology');
+
         await page.goto(`${server.url}/${language}/privacy`);
         await page.getByTestId('privacy-statement').waitFor();
         await shot('privacy-statement');

@@ -51,7 +51,7 @@ const fr: MethodologyTexts = {
     if (id.startsWith('ombudsman-')) return 'Service de médiation de l\'énergie, chiffres annuels des plaintes';
     return source.title;
   },
-  publishedRetrieved: (published, retrieved) => `données de ${published}, consultées en ${retrieved}`,
+  publishedRetrieved: (published, retrieved) => `données : ${published} ; consultées : ${retrieved}`,
   tablesTitle: 'Les chiffres par région',
   tablesIntro: 'Par fournisseur : le chiffre de la source et le score (0 à 100) qui en découle.',
   regions: { nl: 'Flandre (néerlandais)', fr: 'Wallonie (français et allemand)' },

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { CRITERIA } from '@powercheck/scoring';
+import { FR_DE_TABLE, NL_TABLE, UNKNOWN_REASONS } from '../suppliers/index';
+import { loadMethodologyTexts } from './texts/index';
+import { sourcesOfCriterion, specificationDifferences, unknownCellsOf } from './model';
+
+/** Every string reachable in the texts, functions called with sample arguments. */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value === 'function') return [String((value as (...args: unknown[]) => unknown)('cwape-2026-10-10', { title: 't', published: '2026-10-10', retrieved: '2026-11-23' }, '2026-10'))];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+
+describe('methodology texts', () => {
+  it.each(['nl', 'fr', 'de'] as const)('%s has a non-empty text for everything the page shows', async (language) => {
+    const texts = await loadMethodologyTexts(language);
+    for (const text of strings(texts)) expect(text.trim().length).toBeGreaterThan(0);
+    expect(Object.keys(texts.definitions).sort()).toEqual([...CRITERIA].sort());
+    expect(Object.keys(texts.unknownReasons).sort()).toEqual([...UNKNOWN_REASONS].sort());
+    expect(texts.dataVersion('v1', '2026-10', '2026-10-10')).toContain('v1');
+  });
+});
+
+describe('what the page lists', () => {
+  it('names the sources of each criterion over both tables', () => {
+    expect(sourcesOfCriterion([NL_TABLE, FR_DE_TABLE], 'price')).toEqual(['tariff-cards-flanders-2026-10', 'cwape-2026-10-10']);
+    expect(sourcesOfCriterion([NL_TABLE, FR_DE_TABLE], 'origin')).toEqual(['greenpeace-2023', 'greenpeace-2021']);
+  });
+
+  it('lists the unknown cells per region and supplier', () => {
+    const nl = unknownCellsOf([NL_TABLE]);
+    expect(nl.find(({ supplier }) => supplier === 'Elegant')?.cells.map(({ criterion }) => criterion)).toEqual([...CRITERIA]);
+    expect(nl.some(({ supplier }) => supplier === 'Ecopower')).toBe(false);
+    const fr = unknownCellsOf([FR_DE_TABLE]);
+    expect(fr.find(({ supplier }) => supplier === 'Cociter')?.cells).toEqual([
+      { criterion: 'customer_satisfaction', reason: 'no-per-supplier-figure' },
+      { criterion: 'adjusted_formula', reason: 'index-not-published' },
+    ]);
+  });
+
+  it('lists where the specified Ecopower row has no figure behind it', () => {
+    expect(specificationDifferences([NL_TABLE, FR_DE_TABLE])).toEqual([
+      { supplier: 'Ecopower', criterion: 'customer_satisfaction', specified: 1, data: null },
+      { supplier: 'Ecopower', criterion: 'stable_price', specified: 0, data: null },
+      { supplier: 'Ecopower', criterion: 'adjusted_formula', specified: 0, data: null },
+    ]);
+  });
+});
