@@ -1,6 +1,6 @@
 // Times the whole computation (weights, ranking, explanations, address) for a 10-supplier table.
 // Run after the build: node scripts/bench.mjs
-import { buildResultAddress, computeResult, parseResultAddress, CRITERIA } from '../dist/index.js';
+import { analyseWinners, buildResultAddress, computeResult, parseResultAddress, CRITERIA } from '../dist/index.js';
 
 const table = Array.from({ length: 10 }, (_, index) => ({
   name: `supplier${index}`,
@@ -23,3 +23,10 @@ measure('computeResult (10 suppliers)', (i) => computeResult(answerSets[i % 64],
 measure('computeResult + buildResultAddress', (i) => buildResultAddress(computeResult(answerSets[i % 64], table), 'nl'));
 const address = buildResultAddress(computeResult(answerSets[0], table), 'nl', { base: 'https://results.example' });
 measure('parseResultAddress', () => parseResultAddress(address));
+
+// analyseWinners ranks the table 78,125 times: timed over a few whole runs.
+analyseWinners(table);
+const runs = 5;
+const started = process.hrtime.bigint();
+for (let i = 0; i < runs; i += 1) analyseWinners(table);
+console.log(`${'analyseWinners (10 suppliers, 5^7 answer sets)'.padEnd(44)} ${(Number(process.hrtime.bigint() - started) / 1e6 / runs).toFixed(0)} ms per call`);

@@ -1,7 +1,6 @@
-import { CRITERIA, MAX_IMPORTANCE, MAX_POINTS, MIN_IMPORTANCE, type Criterion, type SupplierScores, type Weight } from './criteria';
-import { assertValidTable, roundPercentage, weightedSumOf } from './compute';
+import { CRITERIA, MAX_IMPORTANCE, MIN_IMPORTANCE, type Criterion, type SupplierScores, type Weight } from './criteria';
+import { assertValidTable, weightedSumOf } from './compute';
 import { INSUFFICIENT_DATA_NOT_IMPORTANT_COUNT, isInsufficient } from './insufficient';
-import type { CriterionWeight } from './weights';
 
 /** How often one supplier of a table comes first over every possible set of answers. */
 export interface WinnerCount {
@@ -52,7 +51,7 @@ function dominates(better: SupplierScores, betterIndex: number, other: SupplierS
  * Ranks the table for every one of the 5^7 answer combinations of the seven criteria and counts who comes first,
  * with exactly the ordering of computeResult (rounded percentage, then weighted sum, then table order). Answer sets
  * that lead to the insufficient-data page are counted apart. Also names, per supplier, the suppliers that dominate it:
- * a dominated supplier can never come first. Pure; about 80,000 rankings, a few tens of milliseconds for ten suppliers.
+ * a dominated supplier can never come first. Pure; about 80,000 rankings (see the README for the time it takes).
  */
 export function analyseWinners(table: readonly SupplierScores[]): WinnerAnalysis {
   assertValidTable(table);
@@ -61,26 +60,29 @@ export function analyseWinners(table: readonly SupplierScores[]): WinnerAnalysis
   let combinations = 0;
   let insufficient = 0;
   const levels = CRITERIA.map(() => 0);
+  // One weights list, updated in place: about 80,000 combinations, so no allocation per combination.
+  const weights: { key: Criterion; weight: Weight }[] = CRITERIA.map((key: Criterion) => ({ key, weight: 0 as Weight }));
   for (;;) {
     combinations += 1;
-    const weights: CriterionWeight[] = CRITERIA.map((key: Criterion, index) => ({ key, weight: levels[index] as Weight }));
+    levels.forEach((level, index) => {
+      (weights[index] as { weight: Weight }).weight = level as Weight;
+    });
     if (isInsufficient(weights)) {
       insufficient += 1;
     } else if (table.length > 0) {
+      // computeResult orders by rounded percentage, then by weighted sum, then by table order. Rounding never
+      // reverses two sums (it is monotone), so the first is the highest sum, the earliest in the table on a tie.
       let best = -1;
-      let bestPercentage = -1;
       let bestSum = -1;
       let runnerUpSum = -1;
       table.forEach((supplier, index) => {
         const sum = weightedSumOf(supplier.scores, weights);
-        const percentage = roundPercentage((sum / MAX_POINTS) * 100);
-        if (percentage > bestPercentage || (percentage === bestPercentage && sum > bestSum)) {
-          runnerUpSum = Math.max(runnerUpSum, bestSum);
+        if (sum > bestSum) {
+          runnerUpSum = bestSum;
           best = index;
-          bestPercentage = percentage;
           bestSum = sum;
-        } else {
-          runnerUpSum = Math.max(runnerUpSum, sum);
+        } else if (sum > runnerUpSum) {
+          runnerUpSum = sum;
         }
       });
       wins[best] = (wins[best] ?? 0) + 1;
