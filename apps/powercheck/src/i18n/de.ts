@@ -96,7 +96,7 @@ const de: Messages = {
       question: 'Wie wichtig ist Ihnen, dass Ihr Anbieter selbst in neue Wind- und Solarparks investiert?',
       description: 'Ihr Geld fließt in neue erneuerbare Stromerzeugung.',
       tooltip:
-        'Greenpeace bewertet jedes Jahr, wie viel jeder Anbieter in neue erneuerbare Erzeugung investiert. Diese Rangliste ist unsere Quelle für dieses Kriterium.',
+        'Die Ökostrom-Rangliste von Greenpeace Belgien (Ausgabe 2023) gewichtet vor allem, wie viel jeder Anbieter in neue erneuerbare Erzeugung investiert. Diese Rangliste ist unsere Quelle für dieses Kriterium.',
     },
     belgian_ownership: {
       title: 'Belgische Eigentümer',

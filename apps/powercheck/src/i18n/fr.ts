@@ -95,7 +95,7 @@ const fr: Messages = {
       question: 'Quelle importance accordez-vous au fait que votre fournisseur investisse lui-même dans de nouveaux parcs éoliens et solaires ?',
       description: 'Votre argent finance une nouvelle production renouvelable.',
       tooltip:
-        'Chaque année, Greenpeace évalue combien chaque fournisseur investit dans une nouvelle production renouvelable. Ce classement est notre source pour ce critère.',
+        'Le classement vert de Greenpeace Belgique (édition 2023) pèse surtout ce que chaque fournisseur investit dans une nouvelle production renouvelable. Ce classement est notre source pour ce critère.',
     },
     belgian_ownership: {
       title: 'Actionnariat belge',

@@ -98,7 +98,7 @@ const nl = {
       question: 'Hoe belangrijk is het voor jou dat je leverancier zelf investeert in nieuwe wind- en zonneparken?',
       description: 'Je geld gaat naar nieuwe hernieuwbare productie.',
       tooltip:
-        'Greenpeace beoordeelt elk jaar hoeveel elke leverancier investeert in nieuwe hernieuwbare productie. Die rangschikking is onze bron voor dit criterium.',
+        'De groene rangschikking van Greenpeace België (editie 2023) weegt vooral hoeveel elke leverancier investeert in nieuwe hernieuwbare productie. Die rangschikking is onze bron voor dit criterium.',
     },
     belgian_ownership: {
       title: 'Belgische eigenaars',
