@@ -49,6 +49,11 @@ describe.each(['nl', 'fr', 'de'] as const)('the methodology page in %s', (langua
       for (const criterion of unknown) expect(unknownList).toContain(texts.criteria[criterion].title);
       if (unknown.length > 0) expect(unknownList).toContain(`${supplier.displayName}:`);
     }
+    // The language switcher keeps the page.
+    const other = language === 'nl' ? 'fr' : 'nl';
+    await page.getByRole('link', { name: MESSAGES[language].languages[other] }).click();
+    await page.waitForURL(`${suite.app.url}/${other}/methodology`);
+    await page.getByRole('heading', { level: 1, name: other === 'nl' ? 'Hoe de Stroomcheck rekent' : 'Comment le Check Électricité calcule' }).waitFor();
     // The table scrolls inside its own region on a phone instead of widening the page.
     await page.setViewportSize({ width: 375, height: 800 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
