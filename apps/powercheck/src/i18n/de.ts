@@ -192,11 +192,11 @@ Sie können Auskunft über Ihre Daten verlangen, sie berichtigen oder löschen l
       'Sie haben angegeben, dass mehrere Parameter für Sie nicht wichtig sind. Deshalb können wir Ihnen kein persönliches Ergebnis anzeigen.',
     restart: 'Neu beginnen',
     methodologyTitle: 'Wie berechnen wir das Ergebnis?',
-    methodologyMarkdown: `Jeder Anbieter erhält für jeden Parameter eine Bewertung zwischen 0 und 1, die auf öffentlichen Quellen beruht. Ihre Antwort bestimmt das Gewicht dieses Parameters: 1 (nicht wichtig) zählt nicht, 5 (sehr wichtig) zählt vierfach.
+    methodologyMarkdown: `Jeder Anbieter erhält für jeden Parameter eine Bewertung zwischen 0 und 1, die auf öffentlichen Quellen beruht; wo eine öffentliche Zahl fehlt, einen neutralen Wert von 0,5, der für alle gleich zählt. Ihre Antwort bestimmt das Gewicht dieses Parameters: 1 (nicht wichtig) zählt nicht, 5 (sehr wichtig) zählt vierfach.
 
 Für jeden Anbieter addieren wir die gewichteten Bewertungen und teilen sie durch das Maximum (7 Parameter × 4). So erhält jeder Anbieter einen Prozentwert zwischen 0 und 100 %.
 
-Sieben Parameter zählen: Preis, stabiler Preis, passender Tarif, Herkunft, Quelle, Kundenzufriedenheit und Investitionen in erneuerbare Energie. Die Fragen zu belgischen Eigentümern, zum Gewinn für die Bürger und zur Energiearmut fließen nicht in die Rangliste ein: Sie helfen den Genossenschaften zu verstehen, was Ihnen wichtig ist.`,
+Sieben Parameter zählen: Preis, stabiler Preis, fairer variabler Tarif, Herkunft, Quelle, Kundenzufriedenheit und Investitionen in erneuerbare Energie. Die Fragen zu belgischen Eigentümern, zum Gewinn für die Bürger und zur Energiearmut fließen nicht in die Rangliste ein: Sie helfen den Genossenschaften zu verstehen, was Ihnen wichtig ist.`,
   },
   methodology: {
     link: 'So rechnen wir: Methode und Quellen',

@@ -191,11 +191,11 @@ Vous pouvez consulter, faire corriger ou effacer vos données et retirer votre c
       'Vous avez indiqué que plusieurs paramètres n’étaient pas importants pour vous. Nous ne pouvons donc pas vous proposer de résultat personnalisé.',
     restart: 'Recommencer',
     methodologyTitle: 'Comment calculons-nous le résultat ?',
-    methodologyMarkdown: `Chaque fournisseur reçoit, pour chaque paramètre, un score entre 0 et 1 établi à partir de sources publiques. Votre réponse détermine le poids de ce paramètre : 1 (pas important) ne compte pas, 5 (très important) compte quatre fois.
+    methodologyMarkdown: `Chaque fournisseur reçoit, pour chaque paramètre, un score entre 0 et 1 établi à partir de sources publiques ; là où un chiffre public manque, une valeur neutre de 0,5 qui compte autant pour tous. Votre réponse détermine le poids de ce paramètre : 1 (pas important) ne compte pas, 5 (très important) compte quatre fois.
 
 Pour chaque fournisseur, nous additionnons les scores pondérés et les divisons par le maximum (7 paramètres × 4). Chaque fournisseur obtient ainsi un pourcentage entre 0 et 100 %.
 
-Sept paramètres comptent : le prix, la stabilité du prix, la formule adaptée, l’origine, la source, la satisfaction des clients et les investissements dans le renouvelable. Les questions sur l’actionnariat belge, les bénéfices pour les citoyens et la précarité énergétique ne comptent pas dans le classement : elles aident les coopératives à comprendre ce qui compte pour vous.`,
+Sept paramètres comptent : le prix, la stabilité du prix, la formule variable équitable, l’origine, la source, la satisfaction des clients et les investissements dans le renouvelable. Les questions sur l’actionnariat belge, les bénéfices pour les citoyens et la précarité énergétique ne comptent pas dans le classement : elles aident les coopératives à comprendre ce qui compte pour vous.`,
   },
   methodology: {
     link: 'Comment nous calculons : méthode et sources',

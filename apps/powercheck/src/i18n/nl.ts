@@ -194,11 +194,11 @@ Je kan je gegevens inkijken, laten verbeteren of wissen en je toestemming intrek
       'Je gaf aan dat verschillende parameters niet belangrijk zijn voor jou. Daardoor kunnen we je geen persoonlijk resultaat geven.',
     restart: 'Opnieuw beginnen',
     methodologyTitle: 'Hoe berekenen we het resultaat?',
-    methodologyMarkdown: `Elke leverancier krijgt per parameter een score tussen 0 en 1, op basis van openbare bronnen. Jouw antwoord bepaalt het gewicht van die parameter: 1 (niet belangrijk) telt niet mee, 5 (heel belangrijk) telt vier keer.
+    methodologyMarkdown: `Elke leverancier krijgt per parameter een score tussen 0 en 1, op basis van openbare bronnen; waar een openbaar cijfer ontbreekt, een neutrale 0,5 die voor iedereen even zwaar telt. Jouw antwoord bepaalt het gewicht van die parameter: 1 (niet belangrijk) telt niet mee, 5 (heel belangrijk) telt vier keer.
 
 Per leverancier tellen we de gewogen scores op en delen we door het maximum (7 parameters × 4). Zo krijgt elke leverancier een percentage tussen 0 en 100%.
 
-Zeven parameters tellen mee: prijs, stabiele prijs, formule op maat, herkomst, bron, klantentevredenheid en investeringen in hernieuwbare energie. De vragen over Belgische eigenaars, opbrengst voor burgers en energiearmoede tellen niet mee in de rangschikking: ze helpen de coöperaties begrijpen wat jij belangrijk vindt.`,
+Zeven parameters tellen mee: prijs, stabiele prijs, eerlijke variabele formule, herkomst, bron, klantentevredenheid en investeringen in hernieuwbare energie. De vragen over Belgische eigenaars, opbrengst voor burgers en energiearmoede tellen niet mee in de rangschikking: ze helpen de coöperaties begrijpen wat jij belangrijk vindt.`,
   },
   methodology: {
     link: 'Hoe we rekenen: methode en bronnen',
