@@ -61,7 +61,7 @@ describe.each(['nl', 'fr', 'de'] as const)('the methodology page in %s', (langua
     await context.close();
   });
 
-  it('is linked from the results page and the insufficient-data page', async () => {
+  it('is linked from the results, summary and insufficient-data pages, and Back returns to the survey', async () => {
     const { context, page, problems } = await openPage(suite.browser);
     await page.goto(expectedAddress(GREEN_PROFILE, language, suite.app.url));
     await page.getByTestId('results').waitFor();
@@ -71,7 +71,11 @@ describe.each(['nl', 'fr', 'de'] as const)('the methodology page in %s', (langua
 
     await openSurvey(page, `${suite.app.url}/${language}`);
     await answerCriteria(page, NOTHING_MATTERS);
-    expect(await page.getByRole('link', { name: texts.methodology.link }).getAttribute('href')).toBe(`/${language}/methodology`);
+    // From the summary and back: the survey is where the visitor left it, answers kept.
+    await page.getByRole('link', { name: texts.methodology.link }).click();
+    await page.getByTestId('methodology').waitFor();
+    await page.goBack();
+    await waitForPage(page, 'page_summary');
     await clickNext(page);
     await completePrivacy(page);
     await waitForPage(page, 'page_error');
