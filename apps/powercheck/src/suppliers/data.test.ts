@@ -6,7 +6,6 @@ import { complaintsScore, deriveRegion, markupScore, priceScore } from './derive
 import { diffFigures, formatDiffReport } from './diff';
 import { validateFigures, type SupplierFigures } from './figures';
 import { FIGURES, REGION_SUPPLIERS } from './index';
-// @ts-expect-error -- a plain JavaScript script without type declarations
 import { refreshFigures } from '../../scripts/refresh-suppliers.mjs';
 
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(fileURLToPath(new URL(path, import.meta.url)), 'utf8')) as T;
@@ -103,7 +102,7 @@ describe('the refresh path', () => {
     // Eneco's Flex One gets 2 c€/kWh dearer: 70 € a year more.
     const flexOne = newer.offres.find((offer) => offer.id === 504)!;
     flexOne.prix_kwh += 2;
-    const after = refreshFigures(FIGURES, { cwape: newer, revised: '2026-11-30' }) as SupplierFigures;
+    const after = refreshFigures(FIGURES, { cwape: newer as unknown as CwapeSnapshot, revised: '2026-11-30' });
     expect(validateFigures(after, REGION_SUPPLIERS)).toEqual([]);
     expect(after.regions.fr.priceDate).toBe('2026-11-10');
     expect(after.sources['cwape-2026-11-10']).toMatchObject({ published: '2026-11-10', retrieved: '2026-11-30' });
