@@ -83,7 +83,7 @@ const nl: MethodologyTexts = {
   specificationTitle: 'Waar de vastgelegde rij van Ecopower afwijkt van de cijfers',
   specificationIntro: 'De rij van Ecopower is vastgelegd: 1 op prijs, herkomst, bron, klantentevredenheid en investeringen, 0 op vaste prijs en opslag. Wat de openbare cijfers zelf zouden geven:',
   specificationRow: (criterion, specified, data) =>
-    `${criterion}: vastgelegd ${specified}; ${data === null ? 'de cijfers hebben geen openbaar cijfer' : `de cijfers geven ${data}`}.`,
+    `${criterion}: vastgelegd ${specified}; ${data === null ? 'er is geen openbaar cijfer' : `de openbare cijfers geven ${data}`}.`,
   back: 'Terug naar de Stroomcheck',
 };
 
