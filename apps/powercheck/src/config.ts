@@ -26,9 +26,12 @@ export interface AppConfig {
   minResultDisplayMs: number;
   /** Address of the function that e-mails the result profile. */
   sendProfileUrl: string;
-  /** A host containing one of these (case-insensitive) opens `/` in French. */
+  /**
+   * Domain labels (case-insensitive) that open `/` in French: 'fr' matches fr.example.be, never www.ode.be or
+   * energiebende.be. A marker may span labels ('fr.stroom').
+   */
   frenchHostMarkers: string[];
-  /** A host containing one of these opens `/` in German (checked after the French markers). */
+  /** The same for German (checked after the French markers). */
   germanHostMarkers: string[];
 }
 
@@ -38,8 +41,8 @@ export const DEFAULT_CONFIG: AppConfig = {
   resultsBase: '',
   minResultDisplayMs: 6000,
   sendProfileUrl: '/.netlify/functions/send_profile',
-  frenchHostMarkers: ['monelectricite', 'fr.'],
-  germanHostMarkers: ['meinstrom', 'de.'],
+  frenchHostMarkers: ['monelectricite', 'fr'],
+  germanHostMarkers: ['meinstrom', 'de'],
 };
 
 /** Comma-separated list to array, ignoring blanks; undefined when the text is empty. */

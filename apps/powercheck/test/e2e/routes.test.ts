@@ -33,6 +33,8 @@ describe('the root address', () => {
     ['meinstrom.localhost', '/?a=b', '/de?a=b', 'de'],
     ['de.localhost', '/', '/de', 'de'],
     ['mijnstroom.localhost', '/?p=1', '/nl?p=1', 'nl'],
+    ['www.ode.localhost', '/', '/nl', 'nl'],
+    ['energiebende.localhost', '/', '/nl', 'nl'],
   ])('on %s redirects %s to %s', async (hostname, from, to, language) => {
     const { context, page, problems } = await openPage(suite.browser);
     await openSurvey(page, onHost(hostname, from));
