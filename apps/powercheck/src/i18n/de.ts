@@ -18,6 +18,9 @@ const de: Messages = {
     fr: 'Français',
     de: 'Deutsch',
   },
+  survey: {
+    resuming: 'Ihre Antworten werden geladen…',
+  },
   nav: {
     previous: 'Zurück',
     next: 'Weiter',

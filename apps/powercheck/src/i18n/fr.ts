@@ -18,6 +18,9 @@ const fr: Messages = {
     fr: 'Français',
     de: 'Deutsch',
   },
+  survey: {
+    resuming: 'Chargement de vos réponses…',
+  },
   nav: {
     previous: 'Précédent',
     next: 'Suivant',

@@ -20,6 +20,9 @@ const nl = {
     fr: 'Français',
     de: 'Deutsch',
   },
+  survey: {
+    resuming: 'Je antwoorden worden opgehaald…',
+  },
   nav: {
     previous: 'Vorige',
     next: 'Volgende',

@@ -4,7 +4,8 @@
  * rebuild. Pages that need more than Markdown mark a content question with `data-widget`; the app renders those.
  */
 import type { i18n as I18n } from 'i18next';
-import type { ConditionContext, LocalizedText, Option, PageDefinition, Question, SurveyDefinition } from '@treesponse/core';
+import { isPageSkipped } from '@treesponse/core';
+import type { ConditionContext, LocalizedText, Option, PageDefinition, Question, SurveyDefinition, SurveyState } from '@treesponse/core';
 import { APP_LANGUAGES } from '../config.js';
 import { composed, live } from '../i18n/index.js';
 
@@ -48,10 +49,18 @@ export function partnerAnswers(search: string): { bpact_id: string | null } {
   return { bpact_id: query.get('linkname') === 'bp' && id ? id : null };
 }
 
+/**
+ * A visitor who came through a partner link gives no e-mail address here (the partner has it), so the opt-ins that
+ * need one (news, the result by mail) are not offered: ticked, they would do nothing.
+ */
+export function isPartnerVisitor(context: ConditionContext): boolean {
+  return Boolean(context.answers.bpact_id);
+}
+
 /** Whether the e-mail field is shown: an opt-in is ticked and the visitor did not come through a partner link. */
 export function wantsEmail(context: ConditionContext): boolean {
   const optedIn = context.treesponse.optinProject === true || context.answers.mailResults === true;
-  return optedIn && !context.answers.bpact_id;
+  return optedIn && !isPartnerVisitor(context);
 }
 
 function widget(key: string, name: Widget, content: LocalizedText = ''): Question {
@@ -148,11 +157,17 @@ export function buildPages(i18n: I18n): PageDefinition[] {
         },
         {
           type: 'question',
-          question: { key: 'optinProject', type: 'checkbox', target: 'optinProject', label: live(i18n, 'privacy.optinProject') },
+          question: {
+            key: 'optinProject',
+            type: 'checkbox',
+            target: 'optinProject',
+            label: live(i18n, 'privacy.optinProject'),
+            skip: isPartnerVisitor,
+          },
         },
         {
           type: 'question',
-          question: { key: 'mailResults', type: 'checkbox', label: live(i18n, 'privacy.mailResults') },
+          question: { key: 'mailResults', type: 'checkbox', label: live(i18n, 'privacy.mailResults'), skip: isPartnerVisitor },
         },
         {
           type: 'question',
@@ -216,12 +231,25 @@ export function buildPages(i18n: I18n): PageDefinition[] {
   return pages;
 }
 
+/** The question pages of a page list, leaving out pages the context skips (when a context is given). */
+function questionPages(pages: readonly PageDefinition[], context?: ConditionContext): PageDefinition[] {
+  return pages.filter((page) => isQuestionPage(page) && !(context && isPageSkipped(page, context)));
+}
+
 /**
- * The number of question pages of a page list (the ten criterion pages and the privacy page). In the normal flow it
- * equals the number of shown pages minus 3 (intro, summary and result): the denominator of the progress counter.
+ * The number of questions the intro announces: the question pages (the ten criterion pages and the privacy page).
+ * The progress counter's total is the same count (see progressCounter), so the two always agree.
  */
 export function questionCount(pages: readonly PageDefinition[]): number {
-  return pages.filter(isQuestionPage).length;
+  return questionPages(pages).length;
+}
+
+/** "Question n of total" on a question page: n is its position among the shown question pages; null elsewhere. */
+export function progressCounter(state: SurveyState): { current: number; total: number } | null {
+  if (!isQuestionPage(state.page)) return null;
+  const context = { answers: state.treesponse.answers, treesponse: state.treesponse, language: state.language };
+  const shown = questionPages(state.pages, context);
+  return { current: shown.indexOf(state.page) + 1, total: shown.length };
 }
 
 /** The parameters that enter the result, in the order the summary lists them. */

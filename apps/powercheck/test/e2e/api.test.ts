@@ -54,7 +54,7 @@ describe('with the collection API', () => {
     await openSurvey(page, `${suite.app.url}/fr`);
     await answerCriteria(page, FLEXIBLE_PROFILE);
     await clickNext(page);
-    await completePrivacy(page, { mailResults: true, optinProject: true, email: 'visiteur@example.org' });
+    await completePrivacy(page, { mailResults: true, optinProject: true, email: '  visiteur@example.org ' });
     await waitForPage(page, 'page_outro');
     await page.waitForURL(expectedAddress(FLEXIBLE_PROFILE, 'fr', suite.app.url));
 
@@ -83,15 +83,16 @@ describe('with the collection API', () => {
     await context.close();
   });
 
-  it('keeps the partner link through the root redirect, stores bpact_id and asks no e-mail address', async () => {
+  it('keeps the partner link through the root redirect, stores bpact_id and offers no opt-ins that need an e-mail address', async () => {
     const { context, page, problems } = await openPage(suite.browser);
     await openSurvey(page, `${suite.app.url}/?linkname=bp&p_id=partner-42`);
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/nl?linkname=bp&p_id=partner-42');
     await answerCriteria(page, GREEN_PROFILE);
     await clickNext(page);
     await waitForPage(page, 'page_privacy');
-    await page.locator('[data-question-key="mailResults"] input').check();
-    await page.locator('[data-question-key="optinProject"] input').check();
+    expect(await page.locator('[data-question-key="terms_and_privacy"] input').count()).toBe(1);
+    expect(await page.locator('[data-question-key="mailResults"]').count()).toBe(0);
+    expect(await page.locator('[data-question-key="optinProject"]').count()).toBe(0);
     expect(await page.locator('[data-question-key="email"]').count()).toBe(0);
     await completePrivacy(page);
     await page.waitForURL(expectedAddress(GREEN_PROFILE, 'nl', suite.app.url));
@@ -102,9 +103,52 @@ describe('with the collection API', () => {
       completed: true,
       language: 'nl',
       email: null,
+      optin_project: false,
       query: 'linkname=bp&p_id=partner-42',
       results: expectedResults(GREEN_PROFILE, 'nl'),
     });
+    expectNoProblems(problems);
+    await context.close();
+  });
+
+  it('resumes after a reload on the same page with the answers, and a finished questionnaire is not resumed', async () => {
+    const { context, page, problems } = await openPage(suite.browser);
+    await openSurvey(page, `${suite.app.url}/nl?linkname=bp&p_id=reload-1`);
+    await clickNext(page);
+    for (const key of CRITERION_KEYS.slice(0, 3)) {
+      await waitForPage(page, `page_${key}`);
+      await page.locator(`.pc-scale__input[value="${GREEN_PROFILE[key]}"]`).check();
+      await clickNext(page);
+    }
+    await waitForPage(page, `page_${CRITERION_KEYS[3]}`);
+    await expect
+      .poll(async () => (await api.listTreesponses(PROJECT_KEY)).find((record) => record.answers.bpact_id === 'reload-1')?.answers[CRITERION_KEYS[2]])
+      .toBe(String(GREEN_PROFILE[CRITERION_KEYS[2]]));
+    await page.reload();
+    await waitForPage(page, `page_${CRITERION_KEYS[3]}`);
+    expect(await page.getByTestId('progress').textContent()).toContain('4');
+    await page.locator('.ts-nav__previous').click();
+    await waitForPage(page, `page_${CRITERION_KEYS[2]}`);
+    expect(await page.locator(`.pc-scale__input[value="${GREEN_PROFILE[CRITERION_KEYS[2]]}"]`).isChecked()).toBe(true);
+    await clickNext(page);
+    for (const key of CRITERION_KEYS.slice(3)) {
+      await waitForPage(page, `page_${key}`);
+      await page.locator(`.pc-scale__input[value="${GREEN_PROFILE[key]}"]`).check();
+      await clickNext(page);
+    }
+    await waitForPage(page, 'page_summary');
+    await clickNext(page);
+    await completePrivacy(page);
+    await page.waitForURL(expectedAddress(GREEN_PROFILE, 'nl', suite.app.url));
+    const records = (await api.listTreesponses(PROJECT_KEY)).filter((record) => record.answers.bpact_id === 'reload-1');
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ completed: true, results: expectedResults(GREEN_PROFILE, 'nl') });
+
+    await page.goto(`${suite.app.url}/nl`);
+    await page.locator('form.ts-page[data-page-key="first_page"]:not([data-preview])').waitFor();
+    await clickNext(page);
+    await waitForPage(page, `page_${CRITERION_KEYS[0]}`);
+    expect(await page.locator('.pc-scale__input:checked').count()).toBe(0);
     expectNoProblems(problems);
     await context.close();
   });

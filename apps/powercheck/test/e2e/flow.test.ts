@@ -105,7 +105,7 @@ describe('the full questionnaire', () => {
 });
 
 describe('the insufficient-data page', () => {
-  it('follows when nothing is important, and restart goes back to the first page with the answers kept', async () => {
+  it('follows when nothing is important, and restart starts a new, empty questionnaire', async () => {
     const { context, page, problems } = await openPage(suite.browser);
     await openSurvey(page, `${suite.app.url}/fr`);
     await answerCriteria(page, NOTHING_MATTERS);
@@ -122,7 +122,30 @@ describe('the insufficient-data page', () => {
     await waitForPage(page, 'first_page');
     await clickNext(page);
     await waitForPage(page, 'page_price');
-    expect(await page.locator('.pc-scale__input[value="1"]').isChecked()).toBe(true);
+    expect(await page.locator('.pc-scale__input:checked').count()).toBe(0);
+    expect(await page.getByTestId('progress').textContent()).toContain('1');
+    // The new questionnaire runs to its end like the first.
+    await answerCriteria(page, GREEN_PROFILE, { fromIntro: false });
+    await clickNext(page);
+    await completePrivacy(page);
+    await page.waitForURL(expectedAddress(GREEN_PROFILE, 'fr', suite.app.url));
+    expectNoProblems(problems);
+    await context.close();
+  });
+
+  it('the header logo after a finished questionnaire opens a new, empty one', async () => {
+    const { context, page, problems } = await openPage(suite.browser, 375);
+    await openSurvey(page, `${suite.app.url}/de`);
+    await answerCriteria(page, NOTHING_MATTERS);
+    await clickNext(page);
+    await completePrivacy(page);
+    await waitForPage(page, 'page_error');
+    await page.locator('a.pc-header__home').click();
+    await waitForPage(page, 'first_page');
+    expect(new URL(page.url()).pathname).toBe('/de');
+    await clickNext(page);
+    await waitForPage(page, 'page_price');
+    expect(await page.locator('.pc-scale__input:checked').count()).toBe(0);
     expectNoProblems(problems);
     await context.close();
   });

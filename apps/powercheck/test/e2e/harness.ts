@@ -103,9 +103,9 @@ export async function clickNext(page: Page): Promise<void> {
 
 export type CriterionAnswers = Record<CriterionKey, 1 | 2 | 3 | 4 | 5>;
 
-/** From the intro, answers every criterion page and stops on the summary. */
-export async function answerCriteria(page: Page, answers: CriterionAnswers): Promise<void> {
-  await clickNext(page);
+/** From the intro (or from the first criterion page), answers every criterion page and stops on the summary. */
+export async function answerCriteria(page: Page, answers: CriterionAnswers, options: { fromIntro?: boolean } = {}): Promise<void> {
+  if (options.fromIntro !== false) await clickNext(page);
   for (const key of CRITERION_KEYS) {
     await waitForPage(page, `page_${key}`);
     await page.locator(`.pc-scale__input[value="${answers[key]}"]`).check();

@@ -12,6 +12,7 @@ import {
   answerCriteria,
   clickNext,
   completePrivacy,
+  currentPageKey,
   expectNoProblems,
   expectedAddress,
   openPage,
@@ -205,12 +206,15 @@ describe('the results page', () => {
     await page.goBack();
     await page.getByTestId('results').waitFor();
 
-    // Back on the survey: the result page offers a link instead of redirecting again.
+    // Back to the survey after a finished questionnaire: a new, empty one, never the old result page again.
     await page.goBack();
-    await waitForPage(page, 'page_outro');
-    await page.getByRole('link', { name: nl.outro.goNow }).waitFor();
-    await page.waitForTimeout(800);
+    await waitForPage(page, 'first_page');
     expect(new URL(page.url()).pathname).toBe('/nl');
+    await clickNext(page);
+    await waitForPage(page, 'page_price');
+    expect(await page.locator('.pc-scale__input:checked').count()).toBe(0);
+    await page.waitForTimeout(800);
+    expect(await currentPageKey(page)).toBe('page_price');
     expectNoProblems(problems);
     await context.close();
   });

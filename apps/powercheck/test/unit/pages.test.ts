@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isPageSkipped, sortPages, type ConditionContext, type Treesponse } from '@treesponse/core';
+import { createMemoryStorage, createOfflineApi, createSurvey, isPageSkipped, sortPages, type ConditionContext, type Treesponse } from '@treesponse/core';
 import { createAppI18n, switchLanguage } from '../../src/i18n/index.js';
 import {
   CRITERION_KEYS,
   PAGE,
   buildPages,
   isQuestionPage,
+  buildSurveyDefinition,
   partnerAnswers,
+  progressCounter,
   questionCount,
   wantsEmail,
 } from '../../src/survey/pages.js';
@@ -91,6 +93,50 @@ describe('page definitions', async () => {
     expect(wantsEmail(context({}, true))).toBe(true);
     expect(wantsEmail(context({ mailResults: true, bpact_id: 'p-1' }))).toBe(false);
     expect(wantsEmail(context({ bpact_id: 'p-1' }, true))).toBe(false);
+  });
+});
+
+describe('the progress counter', async () => {
+  const i18n = await createAppI18n('nl', () => undefined);
+
+  it('counts 1 to the announced number of questions over a whole run, with one formula', async () => {
+    const definition = buildSurveyDefinition(i18n);
+    const controller = createSurvey({ definition, api: createOfflineApi(), environment: { storage: createMemoryStorage() } });
+    const seen: string[] = [];
+    for (let step = 0; step < 30 && controller.getState().page.key !== PAGE.outro; step += 1) {
+      const state = controller.getState();
+      const counter = progressCounter(state);
+      seen.push(counter ? `${state.page.key} ${counter.current}/${counter.total}` : `${state.page.key} -`);
+      for (const key of CRITERION_KEYS) controller.setAnswer(key, '3');
+      controller.setAnswer('terms_and_privacy', true);
+      expect(await controller.next()).toBe(true);
+    }
+    const total = questionCount(definition.pages);
+    expect(seen).toEqual([
+      `${PAGE.intro} -`,
+      ...CRITERION_KEYS.map((key, index) => `page_${key} ${index + 1}/${total}`),
+      `${PAGE.summary} -`,
+      `${PAGE.privacy} ${total}/${total}`,
+    ]);
+  });
+});
+
+describe('a partner-link visitor', async () => {
+  const i18n = await createAppI18n('nl', () => undefined);
+  const privacy = buildPages(i18n).find((page) => page.key === PAGE.privacy)!;
+  const skipped = (key: string, answers: Record<string, unknown>) => {
+    const section = privacy.sections.find((candidate) => candidate.type === 'question' && candidate.question.key === key);
+    if (section?.type !== 'question') throw new Error(`no question ${key}`);
+    const skip = section.question.skip;
+    return typeof skip === 'function' ? skip(context(answers)) : Boolean(skip);
+  };
+
+  it('is not offered the news and result-mail opt-ins, which would need an e-mail address', () => {
+    expect(skipped('optinProject', { bpact_id: 'p-1' })).toBe(true);
+    expect(skipped('mailResults', { bpact_id: 'p-1' })).toBe(true);
+    expect(skipped('terms_and_privacy', { bpact_id: 'p-1' })).toBe(false);
+    expect(skipped('optinProject', { bpact_id: null })).toBe(false);
+    expect(skipped('mailResults', {})).toBe(false);
   });
 });
 
