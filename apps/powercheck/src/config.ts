@@ -18,6 +18,11 @@ export interface AppConfig {
    * origin. null: no API, the engine's offline mode is used and nothing leaves the browser.
    */
   apiHost: string | null;
+  /**
+   * Deadline of one API call in ms (the engine's default, 20000, when unset). A save that runs out of time shows the
+   * network message and can be tried again with the answers kept.
+   */
+  apiTimeoutMs?: number;
   /** Project key sent as `x-project-key` with every API call. */
   projectKey: string;
   /** Put in front of `/{language}/{supplier}/` for the results page; '' = this app's own results page. */

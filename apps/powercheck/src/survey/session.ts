@@ -194,7 +194,9 @@ let browserStore: SessionStore | null = null;
 export function browserSessionStore(config: AppConfig, i18n: I18n): SessionStore {
   browserStore ??= createSessionStore({
     definition: () => buildSurveyDefinition(i18n),
-    api: config.apiHost ? createHttpApi({ host: engineHost(config.apiHost), projectKey: config.projectKey }) : createOfflineApi(),
+    api: config.apiHost
+      ? createHttpApi({ host: engineHost(config.apiHost), projectKey: config.projectKey, timeoutMs: config.apiTimeoutMs })
+      : createOfflineApi(),
     projectKey: config.projectKey,
     storage: resolveEnvironment().storage,
     query: window.location.search,

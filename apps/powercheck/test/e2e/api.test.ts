@@ -4,6 +4,7 @@
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,12 +12,14 @@ import { startApiServer, type ApiServer } from '@treesponse/api';
 import { MESSAGES } from '@treesponse/core';
 import { startMailCatcher, type MailCatcher } from '../../scripts/mail-catcher.mjs';
 import { CRITERION_KEYS } from '../../src/survey/pages.js';
+import fr from '../../src/i18n/fr.js';
 import {
   FLEXIBLE_PROFILE,
   GREEN_PROFILE,
   answerCriteria,
   clickNext,
   completePrivacy,
+  currentPageKey,
   expectNoProblems,
   expectedAddress,
   expectedResults,
@@ -177,6 +180,71 @@ describe('with the collection API', () => {
     } finally {
       await context.close();
       await down.close();
+    }
+  });
+
+  it('a hanging API never freezes the page: the save times out, says so, and Next tries again with the answers kept', async () => {
+    // In front of the real API: while `hanging`, requests are accepted and never answered.
+    let hanging = false;
+    const held: ServerResponse[] = [];
+    const gate = createHttpServer((request: IncomingMessage, response: ServerResponse) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        if (hanging) {
+          held.push(response);
+          return;
+        }
+        const headers = Object.fromEntries(
+          Object.entries(request.headers).filter(([name]) => !['host', 'connection', 'content-length'].includes(name)),
+        ) as Record<string, string>;
+        void fetch(new URL(request.url ?? '/', api.url), {
+          method: request.method,
+          headers,
+          body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+        }).then(async (reply) => {
+          response.writeHead(reply.status, { 'content-type': reply.headers.get('content-type') ?? 'application/json' });
+          response.end(Buffer.from(await reply.arrayBuffer()));
+        });
+      });
+    });
+    await new Promise<void>((resolve) => gate.listen(0, '127.0.0.1', resolve));
+    const gateUrl = `http://127.0.0.1:${(gate.address() as AddressInfo).port}`;
+    const app = await serveApp({ apiTarget: gateUrl, config: { projectKey: PROJECT_KEY, apiTimeoutMs: 1500 } });
+    const { context, page, problems } = await openPage(suite.browser);
+    try {
+      await openSurvey(page, `${app.url}/fr?linkname=bp&p_id=hanging-1`);
+      await answerCriteria(page, GREEN_PROFILE);
+      await expect
+        .poll(async () => (await api.listTreesponses(PROJECT_KEY)).some((record) => record.answers.bpact_id === 'hanging-1'))
+        .toBe(true);
+      await clickNext(page);
+      await waitForPage(page, 'page_privacy');
+      await page.locator('[data-question-key="terms_and_privacy"] input').check();
+      hanging = true;
+      await clickNext(page);
+      await expect.poll(() => page.locator('.ts-nav__next').textContent()).toBe(fr.nav.saving);
+      const alert = page.getByRole('alert').last();
+      await alert.waitFor({ timeout: 10_000 });
+      expect(await alert.textContent()).toBe(MESSAGES.fr['save.network']);
+      expect(await currentPageKey(page)).toBe('page_privacy');
+      expect(await page.locator('[data-question-key="terms_and_privacy"] input').isChecked()).toBe(true);
+      expect(await page.locator('[data-question-key="terms_and_privacy"] input').isDisabled()).toBe(false);
+      expect(await page.locator('.ts-nav__next').textContent()).not.toBe(fr.nav.saving);
+
+      hanging = false;
+      await clickNext(page);
+      await page.waitForURL(expectedAddress(GREEN_PROFILE, 'fr', app.url));
+      const record = (await api.listTreesponses(PROJECT_KEY)).find((candidate) => candidate.answers.bpact_id === 'hanging-1');
+      expect(record).toMatchObject({ completed: true, answers: { terms_and_privacy: true } });
+      // The browser reports the aborted request; the app shows its own message instead.
+      expect(problems.filter((problem) => !problem.includes('[powercheck] save') && !problem.includes('Failed to load resource'))).toEqual([]);
+    } finally {
+      await context.close();
+      await app.close();
+      for (const response of held) response.destroy();
+      gate.closeAllConnections();
+      await new Promise((resolve) => gate.close(resolve));
     }
   });
 });
