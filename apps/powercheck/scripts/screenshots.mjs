@@ -32,7 +32,7 @@ async function main() {
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
   // The result page stays while it is photographed.
-  const server = await startServer({ config: { minResultDisplayMs: 3000 }, env: {} });
+  const server = await startServer({ config: { minResultDisplayMs: 3000 }, env: {}, offline: true });
   const browser = await launchChromium();
   const written = [];
   const overflowing = [];

@@ -14,8 +14,9 @@ export const APP_LANGUAGES: readonly AppLanguage[] = ['nl', 'fr', 'de'];
 
 export interface AppConfig {
   /**
-   * Base address of the treesponse collection API (the engine calls `{apiHost}/api/v1`). '/' means this site's own
-   * origin. null: no API, the engine's offline mode is used and nothing leaves the browser.
+   * Base address of the treesponse collection API (the engine calls `{apiHost}/api/v1`). '/' (the default) means
+   * this site's own origin, where the host passes /api on to the API server. null: offline mode, asked for
+   * explicitly (VITE_TREESPONSE_OFFLINE=true, or null in the meta tag); nothing leaves the browser.
    */
   apiHost: string | null;
   /**
@@ -41,7 +42,7 @@ export interface AppConfig {
 }
 
 export const DEFAULT_CONFIG: AppConfig = {
-  apiHost: null,
+  apiHost: '/',
   projectKey: 'powercheck',
   resultsBase: '',
   minResultDisplayMs: 6000,
@@ -63,6 +64,7 @@ function fromBuildEnvironment(): Partial<AppConfig> {
   const env = import.meta.env;
   const partial: Partial<AppConfig> = {};
   if (env.VITE_TREESPONSE_HOST) partial.apiHost = env.VITE_TREESPONSE_HOST;
+  if (env.VITE_TREESPONSE_OFFLINE === 'true') partial.apiHost = null;
   if (env.VITE_TREESPONSE_PROJECT_KEY) partial.projectKey = env.VITE_TREESPONSE_PROJECT_KEY;
   if (env.VITE_RESULTS_BASE) partial.resultsBase = env.VITE_RESULTS_BASE;
   const french = list(env.VITE_FRENCH_HOST_MARKERS);
@@ -84,7 +86,7 @@ function fromMetaTag(doc: Document | undefined): Partial<AppConfig> {
   }
 }
 
-/** Merges the sources; an empty apiHost string means offline. */
+/** Merges the sources; a null or empty apiHost means offline. */
 export function resolveConfig(doc: Document | undefined = globalThis.document): AppConfig {
   const config: AppConfig = { ...DEFAULT_CONFIG, ...fromBuildEnvironment(), ...fromMetaTag(doc) };
   if (!config.apiHost) config.apiHost = null;

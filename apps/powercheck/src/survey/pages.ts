@@ -7,6 +7,7 @@ import type { i18n as I18n } from 'i18next';
 import { isPageSkipped } from '@treesponse/core';
 import type { ConditionContext, LocalizedText, Option, PageDefinition, Question, SurveyDefinition, SurveyState } from '@treesponse/core';
 import { APP_LANGUAGES } from '../config.js';
+import { COOPERATIVE_ROSTER, cooperativeValue } from '../components/partners.js';
 import { composed, live } from '../i18n/index.js';
 
 /** The ten criteria, in the order of their pages (orders 4 to 13). */
@@ -28,6 +29,8 @@ export type CriterionKey = (typeof CRITERION_KEYS)[number];
 /** Page keys the app treats specially. */
 export const PAGE = {
   intro: 'first_page',
+  aboutYou: 'page_about_you',
+  cooperative: 'page_cooperative',
   summary: 'page_summary',
   privacy: 'page_privacy',
   outro: 'page_outro',
@@ -110,6 +113,91 @@ function criterionPage(i18n: I18n, key: CriterionKey, order: number): PageDefini
   };
 }
 
+/** The age brackets of the product, stored as they are in the response's `age` field. */
+export const AGE_BRACKETS = ['<25', '25-35', '36-45', '46-55', '56-65', '>65'] as const;
+/** The gender options of the product, stored in the response's `gender` field. */
+export const GENDERS = ['female', 'male', 'non-binary', 'other', 'wont-say'] as const;
+/** The answer key of the member question (a list of cooperative values, see cooperativeValue). */
+export const MEMBER_QUESTION_KEY = 'member_cooperative';
+
+/** The text key of an option value: '<25' → 'under_25', '25-35' → '25_35', 'wont-say' → 'wont_say'. */
+const textKey = (value: string) => value.replace('<', 'under_').replace('>', 'over_').replace(/-/g, '_');
+
+/**
+ * The optional "about you" page (order 2): postcode, age bracket and gender, stored in the response's special fields.
+ * Optional pages carry no progress counter and are not among the questions the intro counts.
+ */
+function aboutYouPage(i18n: I18n): PageDefinition {
+  return {
+    key: PAGE.aboutYou,
+    order: 2,
+    title: live(i18n, 'profile.aboutTitle'),
+    description: live(i18n, 'profile.optionalNote'),
+    save: 'background',
+    htmlAttributes: { className: 'pc-page pc-page--profile' },
+    sections: [
+      {
+        type: 'question',
+        question: {
+          key: 'postalcode',
+          type: 'string',
+          target: 'postcode',
+          label: live(i18n, 'profile.postcode'),
+          placeholder: live(i18n, 'profile.postcodePlaceholder'),
+          autoComplete: 'postal-code',
+          inputMode: 'numeric',
+          maxLength: 4,
+          pattern: { source: '^[1-9][0-9]{3}$', message: live(i18n, 'profile.postcodeInvalid') },
+        },
+      },
+      {
+        type: 'question',
+        question: {
+          key: 'age',
+          type: 'radio',
+          target: 'age',
+          label: live(i18n, 'profile.age'),
+          options: AGE_BRACKETS.map((value) => ({ value, label: live(i18n, `profile.ages.${textKey(value)}`) })),
+        },
+      },
+      {
+        type: 'question',
+        question: {
+          key: 'gender',
+          type: 'radio',
+          target: 'gender',
+          label: live(i18n, 'profile.gender'),
+          options: GENDERS.map((value) => ({ value, label: live(i18n, `profile.genders.${textKey(value)}`) })),
+        },
+      },
+    ],
+  };
+}
+
+/** The optional member question (order 3): every cooperative of the roster, several may be ticked, or another one. */
+function cooperativePage(i18n: I18n): PageDefinition {
+  return {
+    key: PAGE.cooperative,
+    order: 3,
+    title: live(i18n, 'profile.cooperativeTitle'),
+    description: live(i18n, 'profile.optionalNote'),
+    save: 'background',
+    htmlAttributes: { className: 'pc-page pc-page--profile' },
+    sections: [
+      {
+        type: 'question',
+        question: {
+          key: MEMBER_QUESTION_KEY,
+          type: 'checkboxes',
+          label: live(i18n, 'profile.cooperative'),
+          options: COOPERATIVE_ROSTER.map((name) => ({ value: cooperativeValue(name), label: name })),
+          other: { label: live(i18n, 'profile.cooperativeOther'), maxLength: 120 },
+        },
+      },
+    ],
+  };
+}
+
 /** Every page of the questionnaire. The count of question pages is derived from this list (see questionCount). */
 export function buildPages(i18n: I18n): PageDefinition[] {
   const intro: PageDefinition = {
@@ -125,6 +213,8 @@ export function buildPages(i18n: I18n): PageDefinition[] {
   };
   const pages: PageDefinition[] = [
     intro,
+    aboutYouPage(i18n),
+    cooperativePage(i18n),
     ...CRITERION_KEYS.map((key, index) => criterionPage(i18n, key, 4 + index)),
     {
       key: PAGE.summary,

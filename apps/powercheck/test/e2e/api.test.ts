@@ -25,6 +25,7 @@ import {
   expectedResults,
   openPage,
   openSurvey,
+  startCriteria,
   serveApp,
   useBrowserAndApp,
   waitForPage,
@@ -76,6 +77,8 @@ describe('with the collection API', () => {
     expect(record?.answers).toMatchObject({ terms_and_privacy: true, mailResults: true, bpact_id: null });
     expect(record?.page_visits.map((visit) => visit.name)).toEqual([
       'first_page',
+      'page_about_you',
+      'page_cooperative',
       ...CRITERION_KEYS.map((key) => `page_${key}`),
       'page_summary',
       'page_privacy',
@@ -118,6 +121,13 @@ describe('with the collection API', () => {
     const { context, page, problems } = await openPage(suite.browser);
     await openSurvey(page, `${suite.app.url}/nl?linkname=bp&p_id=reload-1`);
     await clickNext(page);
+    await waitForPage(page, 'page_about_you');
+    await page.locator('[data-question-key="postalcode"] input').fill('9000');
+    await page.locator('[data-question-key="age"] input[value="36-45"]').check();
+    await clickNext(page);
+    await waitForPage(page, 'page_cooperative');
+    await page.getByRole('checkbox', { name: 'Ecopower' }).check();
+    await clickNext(page);
     for (const key of CRITERION_KEYS.slice(0, 3)) {
       await waitForPage(page, `page_${key}`);
       await page.locator(`.pc-scale__input[value="${GREEN_PROFILE[key]}"]`).check();
@@ -145,12 +155,18 @@ describe('with the collection API', () => {
     await page.waitForURL(expectedAddress(GREEN_PROFILE, 'nl', suite.app.url));
     const records = (await api.listTreesponses(PROJECT_KEY)).filter((record) => record.answers.bpact_id === 'reload-1');
     expect(records).toHaveLength(1);
-    expect(records[0]).toMatchObject({ completed: true, results: expectedResults(GREEN_PROFILE, 'nl') });
+    expect(records[0]).toMatchObject({
+      completed: true,
+      results: expectedResults(GREEN_PROFILE, 'nl'),
+      postcode: '9000',
+      age: '36-45',
+      gender: null,
+      answers: { member_cooperative: ['ecopower'] },
+    });
 
     await page.goto(`${suite.app.url}/nl`);
     await page.locator('form.ts-page[data-page-key="first_page"]:not([data-preview])').waitFor();
-    await clickNext(page);
-    await waitForPage(page, `page_${CRITERION_KEYS[0]}`);
+    await startCriteria(page);
     expect(await page.locator('.pc-scale__input:checked').count()).toBe(0);
     expectNoProblems(problems);
     await context.close();

@@ -25,6 +25,7 @@ import {
   expectedAddress,
   openPage,
   openSurvey,
+  startCriteria,
   waitForPage,
   useBrowserAndApp,
   type CriterionAnswers,
@@ -120,8 +121,7 @@ describe('the insufficient-data page', () => {
 
     await page.getByRole('button', { name: fr.error.restart }).click();
     await waitForPage(page, 'first_page');
-    await clickNext(page);
-    await waitForPage(page, 'page_price');
+    await startCriteria(page);
     expect(await page.locator('.pc-scale__input:checked').count()).toBe(0);
     expect(await page.getByTestId('progress').textContent()).toContain('1');
     // The new questionnaire runs to its end like the first.
@@ -143,8 +143,7 @@ describe('the insufficient-data page', () => {
     await page.locator('a.pc-header__home').click();
     await waitForPage(page, 'first_page');
     expect(new URL(page.url()).pathname).toBe('/de');
-    await clickNext(page);
-    await waitForPage(page, 'page_price');
+    await startCriteria(page);
     expect(await page.locator('.pc-scale__input:checked').count()).toBe(0);
     expectNoProblems(problems);
     await context.close();
@@ -216,7 +215,7 @@ describe('the privacy page', () => {
 describe('the result page', () => {
   it('stays at least the product minimum of 6000 ms and ignores a failing e-mail call', async () => {
     // Started without test configuration (the build's 6000 ms) and without SMTP settings (the mail call fails).
-    const plain = await startServer({ env: {} });
+    const plain = await startServer({ env: {}, offline: true });
     const { context, page, problems } = await openPage(suite.browser);
     try {
       await openSurvey(page, `${plain.url}/nl`);

@@ -17,6 +17,7 @@ import {
   expectedAddress,
   openPage,
   openSurvey,
+  startCriteria,
   serveApp,
   useBrowserAndApp,
   waitForPage,
@@ -101,7 +102,7 @@ describe('the intro before the survey code has loaded', () => {
     // The survey code is still held back: the press landed on the preview.
     expect(await page.locator('form[data-preview="true"]').count()).toBe(1);
     release();
-    await waitForPage(page, 'page_price');
+    await waitForPage(page, 'page_about_you');
     expectNoProblems(problems);
     await context.close();
   });
@@ -111,8 +112,7 @@ describe('the language switcher', () => {
   it('changes the survey’s language, title, html lang and logo while keeping the answers', async () => {
     const { context, page, problems } = await openPage(suite.browser);
     await openSurvey(page, `${suite.app.url}/nl?linkname=bp&p_id=7`);
-    await clickNext(page);
-    await waitForPage(page, 'page_price');
+    await startCriteria(page);
     await page.locator('.pc-scale__input[value="5"]').check();
     await clickNext(page);
     await waitForPage(page, 'page_stable_price');
@@ -139,8 +139,7 @@ describe('the language switcher', () => {
   it('keeps the survey when the visitor reads the privacy statement and comes back', async () => {
     const { context, page, problems } = await openPage(suite.browser);
     await openSurvey(page, `${suite.app.url}/de`);
-    await clickNext(page);
-    await waitForPage(page, 'page_price');
+    await startCriteria(page);
     await page.locator('.pc-scale__input[value="2"]').check();
     await clickNext(page);
     await waitForPage(page, 'page_stable_price');
@@ -210,8 +209,7 @@ describe('the results page', () => {
     await page.goBack();
     await waitForPage(page, 'first_page');
     expect(new URL(page.url()).pathname).toBe('/nl');
-    await clickNext(page);
-    await waitForPage(page, 'page_price');
+    await startCriteria(page);
     expect(await page.locator('.pc-scale__input:checked').count()).toBe(0);
     await page.waitForTimeout(800);
     expect(await currentPageKey(page)).toBe('page_price');

@@ -49,9 +49,16 @@ async function waitFor(condition: () => boolean): Promise<void> {
   expect(condition()).toBe(true);
 }
 
-/** From the intro, answers the first two criteria and stops on the third (criterion pages save in the background). */
+/**
+ * From the intro, gives a postcode and a cooperative, answers the first two criteria and stops on the third (these
+ * pages save in the background).
+ */
 async function answerTwo(session: SurveySession): Promise<void> {
   const { controller } = session;
+  expect(await controller.next()).toBe(true);
+  controller.setAnswer('postalcode', '9000');
+  expect(await controller.next()).toBe(true);
+  controller.setAnswer('member_cooperative', ['ecopower', 'wase-wind']);
   expect(await controller.next()).toBe(true);
   controller.setAnswer('price', '4');
   expect(await controller.next()).toBe(true);
@@ -75,7 +82,13 @@ describe('the running questionnaire', () => {
     const state = session.controller.getState();
     expect(state.page.key).toBe('page_adjusted_formula');
     expect(state.treesponse.id).toBe(id);
-    expect(state.treesponse.answers).toMatchObject({ price: '4', stable_price: '2', bpact_id: 'partner-7' });
+    expect(state.treesponse.answers).toMatchObject({
+      price: '4',
+      stable_price: '2',
+      bpact_id: 'partner-7',
+      member_cooperative: ['ecopower', 'wase-wind'],
+    });
+    expect(state.treesponse.postcode).toBe('9000');
     // Going on updates the same response: no page is asked twice, no second response is made.
     session.controller.setAnswer('adjusted_formula', '5');
     expect(await session.controller.next()).toBe(true);
