@@ -82,7 +82,7 @@ async function readBody(request, limit) {
 export async function startServer(options = {}) {
   const distDir = options.distDir ?? join(appDir, 'dist');
   const env = options.env ?? process.env;
-  const config = { ...(options.offline ? { apiHost: null } : {}), ...options.config };
+  const config = { ...(options.offline ? { apiHost: null } : options.apiTarget ? { apiHost: '/' } : {}), ...options.config };
   /** Where /api/* and /rails/* go: --api, else the proxy rules the deploy build wrote into `_redirects`. */
   const proxyRules = options.apiTarget
     ? API_PATHS.map((prefix) => ({ prefix, target: new URL(prefix, options.apiTarget).href }))
