@@ -123,79 +123,63 @@ export const MEMBER_QUESTION_KEY = 'member_cooperative';
 /** The text key of an option value: '<25' → 'under_25', '25-35' → '25_35', 'wont-say' → 'wont_say'. */
 const textKey = (value: string) => value.replace('<', 'under_').replace('>', 'over_').replace(/-/g, '_');
 
+/** An optional page: it says so at the top, saves in the background and asks nothing the result needs. */
+function optionalPage(i18n: I18n, key: string, order: number, titleKey: string, questions: Question[]): PageDefinition {
+  return {
+    key,
+    order,
+    title: live(i18n, titleKey),
+    description: live(i18n, 'profile.optionalNote'),
+    save: 'background',
+    htmlAttributes: { className: 'pc-page pc-page--profile' },
+    sections: questions.map((question) => ({ type: 'question' as const, question })),
+  };
+}
+
+/** A one-choice question stored in a special field of the response, its option labels under `profile.{group}`. */
+function choiceQuestion(i18n: I18n, key: 'age' | 'gender', values: readonly string[], group: string): Question {
+  return {
+    key,
+    type: 'radio',
+    target: key,
+    label: live(i18n, `profile.${key}`),
+    options: values.map((value) => ({ value, label: live(i18n, `profile.${group}.${textKey(value)}`) })),
+  };
+}
+
 /**
  * The optional "about you" page (order 2): postcode, age bracket and gender, stored in the response's special fields.
  * Optional pages carry no progress counter and are not among the questions the intro counts.
  */
 function aboutYouPage(i18n: I18n): PageDefinition {
-  return {
-    key: PAGE.aboutYou,
-    order: 2,
-    title: live(i18n, 'profile.aboutTitle'),
-    description: live(i18n, 'profile.optionalNote'),
-    save: 'background',
-    htmlAttributes: { className: 'pc-page pc-page--profile' },
-    sections: [
-      {
-        type: 'question',
-        question: {
-          key: 'postalcode',
-          type: 'string',
-          target: 'postcode',
-          label: live(i18n, 'profile.postcode'),
-          placeholder: live(i18n, 'profile.postcodePlaceholder'),
-          autoComplete: 'postal-code',
-          inputMode: 'numeric',
-          maxLength: 4,
-          pattern: { source: '^[1-9][0-9]{3}$', message: live(i18n, 'profile.postcodeInvalid') },
-        },
-      },
-      {
-        type: 'question',
-        question: {
-          key: 'age',
-          type: 'radio',
-          target: 'age',
-          label: live(i18n, 'profile.age'),
-          options: AGE_BRACKETS.map((value) => ({ value, label: live(i18n, `profile.ages.${textKey(value)}`) })),
-        },
-      },
-      {
-        type: 'question',
-        question: {
-          key: 'gender',
-          type: 'radio',
-          target: 'gender',
-          label: live(i18n, 'profile.gender'),
-          options: GENDERS.map((value) => ({ value, label: live(i18n, `profile.genders.${textKey(value)}`) })),
-        },
-      },
-    ],
-  };
+  return optionalPage(i18n, PAGE.aboutYou, 2, 'profile.aboutTitle', [
+    {
+      key: 'postalcode',
+      type: 'string',
+      target: 'postcode',
+      label: live(i18n, 'profile.postcode'),
+      placeholder: live(i18n, 'profile.postcodePlaceholder'),
+      autoComplete: 'postal-code',
+      inputMode: 'numeric',
+      maxLength: 4,
+      pattern: { source: '^[1-9][0-9]{3}$', message: live(i18n, 'profile.postcodeInvalid') },
+    },
+    choiceQuestion(i18n, 'age', AGE_BRACKETS, 'ages'),
+    choiceQuestion(i18n, 'gender', GENDERS, 'genders'),
+  ]);
 }
 
 /** The optional member question (order 3): every cooperative of the roster, several may be ticked, or another one. */
 function cooperativePage(i18n: I18n): PageDefinition {
-  return {
-    key: PAGE.cooperative,
-    order: 3,
-    title: live(i18n, 'profile.cooperativeTitle'),
-    description: live(i18n, 'profile.optionalNote'),
-    save: 'background',
-    htmlAttributes: { className: 'pc-page pc-page--profile' },
-    sections: [
-      {
-        type: 'question',
-        question: {
-          key: MEMBER_QUESTION_KEY,
-          type: 'checkboxes',
-          label: live(i18n, 'profile.cooperative'),
-          options: COOPERATIVE_ROSTER.map((name) => ({ value: cooperativeValue(name), label: name })),
-          other: { label: live(i18n, 'profile.cooperativeOther'), maxLength: 120 },
-        },
-      },
-    ],
-  };
+  return optionalPage(i18n, PAGE.cooperative, 3, 'profile.cooperativeTitle', [
+    {
+      key: MEMBER_QUESTION_KEY,
+      type: 'checkboxes',
+      label: live(i18n, 'profile.cooperative'),
+      options: COOPERATIVE_ROSTER.map((name) => ({ value: cooperativeValue(name), label: name })),
+      other: { label: live(i18n, 'profile.cooperativeOther'), maxLength: 120 },
+    },
+  ]);
 }
 
 /** Every page of the questionnaire. The count of question pages is derived from this list (see questionCount). */

@@ -217,6 +217,23 @@ describe('the results page', () => {
     await context.close();
   });
 
+  it('“take the check again” on the results page starts a new, empty questionnaire', async () => {
+    const { context, page, problems } = await openPage(suite.browser, 375);
+    await openSurvey(page, `${suite.app.url}/fr`);
+    await answerCriteria(page, FLEXIBLE_PROFILE);
+    await clickNext(page);
+    await completePrivacy(page);
+    await page.waitForURL(expectedAddress(FLEXIBLE_PROFILE, 'fr', suite.app.url));
+    await page.getByRole('link', { name: fr.results.restart }).click();
+    await waitForPage(page, 'first_page');
+    expect(new URL(page.url()).pathname).toBe('/fr');
+    await startCriteria(page);
+    expect(await page.locator('.pc-scale__input:checked').count()).toBe(0);
+    expect(await page.getByTestId('progress').textContent()).toBe('Question 1 sur 11');
+    expectNoProblems(problems);
+    await context.close();
+  });
+
   it('leaves out the investment tip without tip-invest and explains an unreadable address', async () => {
     const { context, page, problems } = await openPage(suite.browser);
     const address = expectedAddress(FLEXIBLE_PROFILE, 'fr', suite.app.url);
