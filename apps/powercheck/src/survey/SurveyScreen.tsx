@@ -6,7 +6,8 @@ import { Survey, type QuestionComponents } from '@treesponse/react';
 import type { AppConfig, AppLanguage } from '../config.js';
 import { takeStartRequest } from '../app/deferred.js';
 import { RadioOrScale } from './ImportanceScale.js';
-import { PAGE, progressCounter } from './pages.js';
+import { PAGE } from './pages.js';
+import { progressCounter } from './progress.js';
 import { browserSessionStore, isFinished } from './session.js';
 import { ContentOrWidget, SurveyAppContext } from './widgets.js';
 

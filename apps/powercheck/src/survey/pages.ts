@@ -4,8 +4,8 @@
  * rebuild. Pages that need more than Markdown mark a content question with `data-widget`; the app renders those.
  */
 import type { i18n as I18n } from 'i18next';
-import { isPageSkipped } from '@treesponse/core';
-import type { ConditionContext, LocalizedText, Option, PageDefinition, Question, SurveyDefinition, SurveyState } from '@treesponse/core';
+// Types only: the intro preview in the entry bundle imports this file, and the engine loads after the first paint.
+import type { ConditionContext, LocalizedText, Option, PageDefinition, Question, SurveyDefinition } from '@treesponse/core';
 import { APP_LANGUAGES } from '../config.js';
 import { COOPERATIVE_ROSTER, cooperativeValue } from '../components/partners.js';
 import { composed, live } from '../i18n/index.js';
@@ -305,25 +305,17 @@ export function buildPages(i18n: I18n): PageDefinition[] {
   return pages;
 }
 
-/** The question pages of a page list, leaving out pages the context skips (when a context is given). */
-function questionPages(pages: readonly PageDefinition[], context?: ConditionContext): PageDefinition[] {
-  return pages.filter((page) => isQuestionPage(page) && !(context && isPageSkipped(page, context)));
+/**
+ * The question pages of a page list, in order; `isShown` leaves out pages skipped for the visitor. The one formula
+ * behind the intro's count (questionCount) and the progress counter (progressCounter in progress.ts).
+ */
+export function questionPages(pages: readonly PageDefinition[], isShown: (page: PageDefinition) => boolean = () => true): PageDefinition[] {
+  return pages.filter((page) => isQuestionPage(page) && isShown(page));
 }
 
-/**
- * The number of questions the intro announces: the question pages (the ten criterion pages and the privacy page).
- * The progress counter's total is the same count (see progressCounter), so the two always agree.
- */
+/** The number of questions the intro announces: the question pages (the ten criterion pages and the privacy page). */
 export function questionCount(pages: readonly PageDefinition[]): number {
   return questionPages(pages).length;
-}
-
-/** "Question n of total" on a question page: n is its position among the shown question pages; null elsewhere. */
-export function progressCounter(state: SurveyState): { current: number; total: number } | null {
-  if (!isQuestionPage(state.page)) return null;
-  const context = { answers: state.treesponse.answers, treesponse: state.treesponse, language: state.language };
-  const shown = questionPages(state.pages, context);
-  return { current: shown.indexOf(state.page) + 1, total: shown.length };
 }
 
 /** The parameters that enter the result, in the order the summary lists them. */

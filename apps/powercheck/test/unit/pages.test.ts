@@ -10,10 +10,10 @@ import {
   MEMBER_QUESTION_KEY,
   buildSurveyDefinition,
   partnerAnswers,
-  progressCounter,
   questionCount,
   wantsEmail,
 } from '../../src/survey/pages.js';
+import { progressCounter } from '../../src/survey/progress.js';
 
 const treesponse = (overrides: Partial<Treesponse> = {}): Treesponse => ({
   id: null,
