@@ -112,7 +112,7 @@ async function lighthouse(url) {
 
 async function main() {
   const first = await firstLoad();
-  const server = await startServer({ env: {} });
+  const server = await startServer({ env: {}, offline: true });
   let fetched;
   let lighthouseResult = null;
   try {

@@ -32,7 +32,7 @@ async function main() {
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
   // The result page stays while it is photographed.
-  const server = await startServer({ config: { minResultDisplayMs: 3000 }, env: {} });
+  const server = await startServer({ config: { minResultDisplayMs: 3000 }, env: {}, offline: true });
   const browser = await launchChromium();
   const written = [];
   const overflowing = [];
@@ -55,8 +55,8 @@ async function main() {
         const next = () => page.locator('.ts-nav__next').click();
         const onPage = (key) => page.locator(`form.ts-page[data-page-key="${key}"]`).waitFor();
         // The criterion pages come one after another until the summary; their keys are read from the app.
-        const answerCriterionPages = async (answer) => {
-          let previous = 'first_page';
+        const answerCriterionPages = async (answer, from = 'page_cooperative') => {
+          let previous = from;
           for (let index = 0; ; index += 1) {
             const form = page.locator(`form.ts-page:not([data-preview]):not([data-page-key="${previous}"])`);
             await form.waitFor();
@@ -71,6 +71,24 @@ async function main() {
         await page.goto(`${server.url}/${language}`);
         await page.locator('form.ts-page[data-page-key="first_page"]:not([data-preview])').waitFor();
         await shot('intro');
+        await next();
+        await onPage('page_about_you');
+        await shot('about-you');
+        await page.locator('[data-question-key="postalcode"] input').fill('90');
+        await page.locator('.ts-nav__next').click({ force: true });
+        await page.locator('[data-question-key="postalcode"] input[aria-invalid="true"]').waitFor();
+        await shot('about-you-error');
+        await page.locator('[data-question-key="postalcode"] input').fill('9000');
+        await page.locator('[data-question-key="age"] input[value="36-45"]').check();
+        await page.locator('[data-question-key="gender"] input[value="wont-say"]').check();
+        await shot('about-you-answered');
+        await next();
+        await onPage('page_cooperative');
+        await shot('cooperative');
+        await page.locator('[data-question-key="member_cooperative"] input').first().check();
+        await page.locator('[data-question-key="member_cooperative"] input[value="other"]').check();
+        await page.locator('.ts-other input').fill('Energiecoöperatie');
+        await shot('cooperative-answered');
         await next();
         await answerCriterionPages(async (index) => {
           if (index === 0) {
@@ -103,9 +121,16 @@ async function main() {
         await tabs[2]?.click();
         await page.locator('.pc-tips button').last().click();
         await shot('results-tips');
+        await page.locator('.pc-results__restart a').click();
+        await page.locator('form.ts-page[data-page-key="first_page"]:not([data-preview])').waitFor();
+        await shot('restart-from-results');
 
         await page.goto(`${server.url}/${language}`);
         await page.locator('form.ts-page[data-page-key="first_page"]:not([data-preview])').waitFor();
+        await next();
+        await onPage('page_about_you');
+        await next();
+        await onPage('page_cooperative');
         await next();
         await answerCriterionPages(() => page.locator('.pc-scale__input[value="1"]').check());
         await next();
@@ -114,6 +139,9 @@ async function main() {
         await next();
         await onPage('page_error');
         await shot('insufficient-data');
+        await page.locator('.pc-restart').click();
+        await page.locator('form.ts-page[data-page-key="first_page"]:not([data-preview])').waitFor();
+        await shot('restart-from-insufficient-data');
 
         await page.goto(`${server.url}/${language}/methodology`);
         await page.getByTestId('methodology').waitFor();

@@ -6,8 +6,10 @@ export interface ServeOptions {
   host?: string;
   /** Default the app's dist/. */
   distDir?: string;
-  /** Origin of a collection API server: /api/v1 and /rails are forwarded to it and the app uses its own origin. */
+  /** Origin of a collection API server: /api/* and /rails/* are forwarded to it (the app calls its own origin). */
   apiTarget?: string;
+  /** No API: the app runs in offline mode. Without apiTarget, offline or a `_redirects` proxy the server refuses to start. */
+  offline?: boolean;
   /** Extra runtime configuration of the app (see src/config.ts), injected into index.html. */
   config?: Record<string, unknown>;
   /** Environment of the mail function (default process.env). */

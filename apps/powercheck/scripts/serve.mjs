@@ -4,11 +4,13 @@
  * falls back to the app (index.html), the security headers and CSP of netlify/csp.mjs on every response, gzip, and
  * POST /.netlify/functions/send_profile handled by the same code as the Netlify function.
  *
- * Optionally it forwards /api/v1/* and /rails/* to a collection API server (so the app talks to its own origin),
- * and injects runtime configuration into index.html as <meta name="powercheck-config">, so one build can be pointed
- * at any API without rebuilding.
+ * The app calls the collection API on its own origin, so the server must know where to pass /api/* and /rails/* on:
+ * --api (or the proxy rules of a `_redirects` file in the served folder, as a Netlify deploy build writes them).
+ * Without either it refuses to start, unless --offline asks for offline mode (nothing leaves the browser). It
+ * injects runtime configuration into index.html as <meta name="powercheck-config">, so one build can be pointed at
+ * any API without rebuilding.
  *
- *   node scripts/serve.mjs [--port 4173] [--host 127.0.0.1] [--api http://127.0.0.1:3000] [--project-key powercheck]
+ *   node scripts/serve.mjs (--api http://127.0.0.1:3100 | --offline) [--port 4173] [--host 127.0.0.1] [--project-key powercheck]
  *
  * Needs Node 22.18+ (the mail function is TypeScript, loaded with Node's type stripping).
  */
@@ -19,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { securityHeaders } from '../netlify/csp.mjs';
+import { API_PATHS, readProxyRules } from './api-target.mjs';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -39,7 +42,6 @@ const CONTENT_TYPES = {
 
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest)|image\/svg)/;
 const SEND_PROFILE_PATH = '/.netlify/functions/send_profile';
-const PROXIED_PREFIXES = ['/api/v1/', '/rails/'];
 /** Largest request body forwarded to the API (uploads are limited there too). */
 const MAX_PROXY_BODY_BYTES = 12 * 1024 * 1024;
 
@@ -71,8 +73,8 @@ async function readBody(request, limit) {
  * @param {number} [options.port] 0 (default) picks a free port.
  * @param {string} [options.host] Default 127.0.0.1.
  * @param {string} [options.distDir] Default the app's dist/.
- * @param {string} [options.apiTarget] Origin of a collection API server: /api/v1 and /rails are forwarded there and
- *   the app is configured to use its own origin.
+ * @param {string} [options.apiTarget] Origin of a collection API server: /api/* and /rails/* are forwarded there.
+ * @param {boolean} [options.offline] No API: the app runs in offline mode (must be asked for).
  * @param {Record<string, unknown>} [options.config] Extra runtime configuration for the app (see src/config.ts).
  * @param {Record<string, string | undefined>} [options.env] Environment of the mail function (default process.env).
  * @returns {Promise<{ url: string, port: number, close(): Promise<void> }>}
@@ -80,7 +82,18 @@ async function readBody(request, limit) {
 export async function startServer(options = {}) {
   const distDir = options.distDir ?? join(appDir, 'dist');
   const env = options.env ?? process.env;
-  const config = { ...(options.apiTarget ? { apiHost: '/' } : {}), ...options.config };
+  const config = { ...(options.offline ? { apiHost: null } : options.apiTarget ? { apiHost: '/' } : {}), ...options.config };
+  /** Where /api/* and /rails/* go: --api, else the proxy rules the deploy build wrote into `_redirects`. */
+  const proxyRules = options.apiTarget
+    ? API_PATHS.map((prefix) => ({ prefix, target: new URL(prefix, options.apiTarget).href }))
+    : readProxyRules(await readFile(join(distDir, '_redirects'), 'utf8').catch(() => ''));
+  const sameOriginApi = config.apiHost === undefined || config.apiHost === '/';
+  if (sameOriginApi && proxyRules.length === 0) {
+    throw new Error(
+      `No collection API to pass /api on to: give apiTarget (--api URL), serve a deploy build with its _redirects, ` +
+        `or ask for offline mode (offline: true, --offline).`,
+    );
+  }
   const apiOrigins =
     typeof config.apiHost === 'string' && /^https?:\/\//.test(config.apiHost) ? [new URL(config.apiHost).origin] : [];
   const headers = securityHeaders({ apiOrigins });
@@ -149,14 +162,15 @@ export async function startServer(options = {}) {
     response.end(Buffer.from(await result.arrayBuffer()));
   }
 
-  async function proxy(request, response) {
+  async function proxy(request, response, rule) {
     const body = ['GET', 'HEAD'].includes(request.method) ? undefined : await readBody(request, MAX_PROXY_BODY_BYTES);
     const forwarded = {};
     for (const [name, value] of Object.entries(request.headers)) {
       if (['host', 'connection', 'content-length', 'accept-encoding'].includes(name) || value === undefined) continue;
       forwarded[name] = Array.isArray(value) ? value.join(', ') : value;
     }
-    const upstream = await fetch(new URL(request.url, options.apiTarget), {
+    const incoming = new URL(request.url, 'http://localhost');
+    const upstream = await fetch(rule.target + incoming.pathname.slice(rule.prefix.length) + incoming.search, {
       method: request.method,
       headers: forwarded,
       body,
@@ -185,8 +199,9 @@ export async function startServer(options = {}) {
         await sendProfile(request, response, origin);
         return;
       }
-      if (options.apiTarget && PROXIED_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
-        await proxy(request, response);
+      const rule = proxyRules.find(({ prefix }) => pathname.startsWith(prefix));
+      if (rule) {
+        await proxy(request, response, rule);
         return;
       }
       if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -241,11 +256,18 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       port: { type: 'string', default: process.env.PORT ?? '4173' },
       host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
       api: { type: 'string' },
+      offline: { type: 'boolean', default: false },
       'project-key': { type: 'string' },
     },
   });
   const config = values['project-key'] ? { projectKey: values['project-key'] } : {};
-  const server = await startServer({ port: Number(values.port), host: values.host, apiTarget: values.api, config });
+  const server = await startServer({
+    port: Number(values.port),
+    host: values.host,
+    apiTarget: values.api,
+    offline: values.offline,
+    config,
+  });
   console.log(`powercheck served at ${server.url}`);
   const stop = () => void server.close().then(() => process.exit(0));
   process.on('SIGINT', stop);

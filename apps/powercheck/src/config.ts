@@ -14,10 +14,16 @@ export const APP_LANGUAGES: readonly AppLanguage[] = ['nl', 'fr', 'de'];
 
 export interface AppConfig {
   /**
-   * Base address of the treesponse collection API (the engine calls `{apiHost}/api/v1`). '/' means this site's own
-   * origin. null: no API, the engine's offline mode is used and nothing leaves the browser.
+   * Base address of the treesponse collection API (the engine calls `{apiHost}/api/v1`). '/' (the default) means
+   * this site's own origin, where the host passes /api on to the API server. null: offline mode, asked for
+   * explicitly (VITE_TREESPONSE_OFFLINE=true, or null in the meta tag); nothing leaves the browser.
    */
   apiHost: string | null;
+  /**
+   * Deadline of one API call in ms (the engine's default, 20000, when unset). A save that runs out of time shows the
+   * network message and can be tried again with the answers kept.
+   */
+  apiTimeoutMs?: number;
   /** Project key sent as `x-project-key` with every API call. */
   projectKey: string;
   /** Put in front of `/{language}/{supplier}/` for the results page; '' = this app's own results page. */
@@ -26,20 +32,23 @@ export interface AppConfig {
   minResultDisplayMs: number;
   /** Address of the function that e-mails the result profile. */
   sendProfileUrl: string;
-  /** A host containing one of these (case-insensitive) opens `/` in French. */
+  /**
+   * Domain labels (case-insensitive) that open `/` in French: 'fr' matches fr.example.be, never www.ode.be or
+   * energiebende.be. A marker may span labels ('fr.stroom').
+   */
   frenchHostMarkers: string[];
-  /** A host containing one of these opens `/` in German (checked after the French markers). */
+  /** The same for German (checked after the French markers). */
   germanHostMarkers: string[];
 }
 
 export const DEFAULT_CONFIG: AppConfig = {
-  apiHost: null,
+  apiHost: '/',
   projectKey: 'powercheck',
   resultsBase: '',
   minResultDisplayMs: 6000,
   sendProfileUrl: '/.netlify/functions/send_profile',
-  frenchHostMarkers: ['monelectricite', 'fr.'],
-  germanHostMarkers: ['meinstrom', 'de.'],
+  frenchHostMarkers: ['monelectricite', 'fr'],
+  germanHostMarkers: ['meinstrom', 'de'],
 };
 
 /** Comma-separated list to array, ignoring blanks; undefined when the text is empty. */
@@ -55,6 +64,7 @@ function fromBuildEnvironment(): Partial<AppConfig> {
   const env = import.meta.env;
   const partial: Partial<AppConfig> = {};
   if (env.VITE_TREESPONSE_HOST) partial.apiHost = env.VITE_TREESPONSE_HOST;
+  if (env.VITE_TREESPONSE_OFFLINE === 'true') partial.apiHost = null;
   if (env.VITE_TREESPONSE_PROJECT_KEY) partial.projectKey = env.VITE_TREESPONSE_PROJECT_KEY;
   if (env.VITE_RESULTS_BASE) partial.resultsBase = env.VITE_RESULTS_BASE;
   const french = list(env.VITE_FRENCH_HOST_MARKERS);
@@ -76,7 +86,7 @@ function fromMetaTag(doc: Document | undefined): Partial<AppConfig> {
   }
 }
 
-/** Merges the sources; an empty apiHost string means offline. */
+/** Merges the sources; a null or empty apiHost means offline. */
 export function resolveConfig(doc: Document | undefined = globalThis.document): AppConfig {
   const config: AppConfig = { ...DEFAULT_CONFIG, ...fromBuildEnvironment(), ...fromMetaTag(doc) };
   if (!config.apiHost) config.apiHost = null;

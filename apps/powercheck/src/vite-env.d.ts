@@ -1,15 +1,17 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** Base address of the collection API ('/' = same origin); unset = offline mode. */
+  /** Base address of the collection API; unset = '/', this site's own origin. */
   readonly VITE_TREESPONSE_HOST?: string;
+  /** 'true': offline mode, nothing leaves the browser (must be asked for: deploy builds otherwise need an API). */
+  readonly VITE_TREESPONSE_OFFLINE?: string;
   /** Project key of the questionnaire in the collection API (default 'powercheck'). */
   readonly VITE_TREESPONSE_PROJECT_KEY?: string;
   /** Origin (and optional path) of the results pages; unset = this app. */
   readonly VITE_RESULTS_BASE?: string;
-  /** Comma-separated host markers that select French on '/' (default 'monelectricite,fr.'). */
+  /** Comma-separated host markers that select French on '/' (default 'monelectricite,fr'). */
   readonly VITE_FRENCH_HOST_MARKERS?: string;
-  /** Comma-separated host markers that select German on '/' (default 'meinstrom,de.'). */
+  /** Comma-separated host markers that select German on '/' (default 'meinstrom,de'). */
   readonly VITE_GERMAN_HOST_MARKERS?: string;
 }
 

@@ -3,6 +3,11 @@
  */
 import type { Environment, KeyValueStorage, Timers } from './contracts.js';
 
+/** Deadline of one API call, retries included (createHttpApi's `timeoutMs`). */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 20_000;
+/** Deadline of one file upload to storage (createHttpApi's `uploadTimeoutMs`). */
+export const DEFAULT_UPLOAD_TIMEOUT_MS = 300_000;
+
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** A storage that lives in memory only; used when no browser storage is usable. */

@@ -37,9 +37,24 @@ export class InvalidResponseError extends Error {
 
 /** The request never got a reply: connection refused or dropped, DNS failure, aborted. */
 export class NetworkError extends Error {
-  override readonly name = 'NetworkError';
+  override readonly name: string = 'NetworkError';
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
+  }
+}
+
+/**
+ * No complete reply within the call's deadline (`timeoutMs` of createHttpApi). A NetworkError, so it can be handled
+ * like any lost connection: the call may be tried again.
+ */
+export class TimeoutError extends NetworkError {
+  override readonly name: string = 'TimeoutError';
+  constructor(
+    message: string,
+    /** The deadline that passed, in ms. */
+    readonly timeoutMs: number,
+  ) {
+    super(message);
   }
 }
 

@@ -4,8 +4,15 @@
  * against the contract, so a malformed reply becomes an InvalidResponseError instead of a crash later on.
  */
 import type { Environment, TreesponseApi, WireTreesponseRead } from './contracts.js';
-import { resolveEnvironment } from './environment.js';
-import { InvalidResponseError, NetworkError, NotAuthorizedError, UnprocessableEntityError, UploadError } from './errors.js';
+import { DEFAULT_REQUEST_TIMEOUT_MS, DEFAULT_UPLOAD_TIMEOUT_MS, resolveEnvironment } from './environment.js';
+import {
+  InvalidResponseError,
+  NetworkError,
+  NotAuthorizedError,
+  TimeoutError,
+  UnprocessableEntityError,
+  UploadError,
+} from './errors.js';
 import { retryFetch, type RetryOptions } from './retry.js';
 import type { AiFeedbackResponse, DirectUploadResponse, LikeOption } from './types.js';
 
@@ -18,6 +25,18 @@ export interface HttpApiOptions {
   environment?: Partial<Environment>;
   /** Retries of the idempotent reads (GET treesponse, aggregator GET); default 3 retries, 1000 ms apart. */
   retry?: Omit<RetryOptions, 'timers'>;
+  /**
+   * Deadline of one call in ms, reading the reply and any retries included; default 20000. A call without a complete
+   * reply by then is aborted and throws a TimeoutError (a NetworkError), so the caller can offer to try again.
+   */
+  timeoutMs?: number;
+  /** Deadline of one file PUT to storage in ms; default 300000. */
+  uploadTimeoutMs?: number;
+  /**
+   * Aborting this signal ends every running call of this client at once, and makes later calls fail without a
+   * request; they throw a NetworkError whose cause is the signal's reason.
+   */
+  signal?: AbortSignal;
 }
 
 interface RequestOptions {
@@ -42,6 +61,39 @@ export function createHttpApi(options: HttpApiOptions): TreesponseApi {
   const host = options.host.replace(/\/+$/, '');
   const base = `${host}/api/v1`;
 
+  const timeoutMs = options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  const uploadTimeoutMs = options.uploadTimeoutMs ?? DEFAULT_UPLOAD_TIMEOUT_MS;
+
+  /**
+   * Runs one call with an abort signal that fires at the deadline or when the client's signal is aborted. The call
+   * ends then even if the fetch in use ignores the signal.
+   */
+  async function withDeadline<T>(what: string, ms: number, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    const abort = new AbortController();
+    let stop: (error: Error) => void = () => undefined;
+    const stopped = new Promise<never>((_resolve, reject) => {
+      stop = reject;
+    });
+    const fail = (error: Error) => {
+      abort.abort(error);
+      stop(error);
+    };
+    const aborted = () =>
+      fail(new NetworkError(`Request aborted: ${what}`, { cause: options.signal?.reason }));
+    const handle = environment.timers.setTimeout(() => fail(new TimeoutError(`No reply within ${ms} ms: ${what}`, ms)), ms);
+    if (options.signal?.aborted) aborted();
+    else options.signal?.addEventListener('abort', aborted, { once: true });
+    try {
+      return await Promise.race([run(abort.signal), stopped]);
+    } catch (error) {
+      // The fetch rejects with the abort reason or its own AbortError: report why the call was stopped.
+      throw abort.signal.aborted ? abort.signal.reason : error;
+    } finally {
+      environment.timers.clearTimeout(handle);
+      options.signal?.removeEventListener('abort', aborted);
+    }
+  }
+
   const invalid = (what: string, status: number, text: string, problem: string) =>
     new InvalidResponseError(`Unexpected reply to ${what}: ${problem}`, status, snippet(text));
 
@@ -51,20 +103,21 @@ export function createHttpApi(options: HttpApiOptions): TreesponseApi {
     const headers: Record<string, string> = { accept: 'application/json', 'x-project-key': options.projectKey };
     const bearer = request.bearer ?? request.token;
     if (bearer) headers.authorization = `Bearer ${bearer}`;
-    const init: RequestInit = { method, headers };
-    if (request.body !== undefined) {
-      headers['content-type'] = 'application/json';
-      init.body = JSON.stringify(request.body);
-    }
+    const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+    if (body !== undefined) headers['content-type'] = 'application/json';
 
     let response: Response;
     let text: string;
     try {
-      response = request.idempotent
-        ? await retryFetch(environment.fetch, url, init, { ...options.retry, timers: environment.timers })
-        : await environment.fetch(url, init);
-      text = await response.text();
+      ({ response, text } = await withDeadline(what, timeoutMs, async (signal) => {
+        const init: RequestInit = { method, headers, body, signal };
+        const reply = request.idempotent
+          ? await retryFetch(environment.fetch, url, init, { ...options.retry, timers: environment.timers })
+          : await environment.fetch(url, init);
+        return { response: reply, text: await reply.text() };
+      }));
     } catch (error) {
+      if (error instanceof NetworkError) throw error;
       throw new NetworkError(`Network request failed: ${what}`, { cause: error });
     }
 
@@ -167,10 +220,14 @@ export function createHttpApi(options: HttpApiOptions): TreesponseApi {
       const url = new URL(upload.url, `${host}/`).toString();
       let response: Response;
       try {
-        // Only the returned headers: the storage service signed exactly those.
-        response = await environment.fetch(url, { method: 'PUT', headers: upload.headers, body: file });
-        await response.arrayBuffer().catch(() => undefined);
+        response = await withDeadline(`PUT ${url}`, uploadTimeoutMs, async (signal) => {
+          // Only the returned headers: the storage service signed exactly those.
+          const reply = await environment.fetch(url, { method: 'PUT', headers: upload.headers, body: file, signal });
+          await reply.arrayBuffer().catch(() => undefined);
+          return reply;
+        });
       } catch (error) {
+        if (error instanceof NetworkError) throw error;
         throw new NetworkError(`Network request failed: PUT ${url}`, { cause: error });
       }
       if (!response.ok) throw new UploadError(`Error storing file. Status: ${response.status}`, response.status);

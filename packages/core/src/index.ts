@@ -1,11 +1,19 @@
 export * from './types.js';
 export type * from './contracts.js';
-export { resolveEnvironment, createMemoryStorage, randomId, defaultTimers } from './environment.js';
+export {
+  resolveEnvironment,
+  createMemoryStorage,
+  randomId,
+  defaultTimers,
+  DEFAULT_REQUEST_TIMEOUT_MS,
+  DEFAULT_UPLOAD_TIMEOUT_MS,
+} from './environment.js';
 export {
   NotAuthorizedError,
   UnprocessableEntityError,
   InvalidResponseError,
   NetworkError,
+  TimeoutError,
   UploadError,
   OfflineError,
   MissingTranslationError,

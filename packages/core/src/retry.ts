@@ -44,7 +44,8 @@ export async function retryFetch(
       // Free the connection of the discarded reply before trying again.
       await response.body?.cancel().catch(() => undefined);
     } catch (error) {
-      if (last) throw error;
+      // An aborted request (deadline passed, caller gave up) is not tried again.
+      if (last || init.signal?.aborted) throw error;
     }
     await new Promise<void>((resolve) => timers.setTimeout(resolve, delay));
   }

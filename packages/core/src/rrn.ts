@@ -11,14 +11,21 @@ export const RRN_LENGTH = 11;
 /** Length of the formatted number, e.g. '85.07.30-033.28'. */
 export const RRN_DISPLAY_MAX_LENGTH = 15;
 
-/** Keep only digits, at most 11. */
+/**
+ * Keep only digits, at most as many as the field shows (15). A number is never cut to 11 digits: 12 typed digits
+ * stay 12, so they are visibly wrong and hash to null instead of passing as their first 11.
+ */
 export function normalizeRrn(input: string): string {
-  return input.replace(/\D/g, '').slice(0, RRN_LENGTH);
+  return input.replace(/\D/g, '').slice(0, RRN_DISPLAY_MAX_LENGTH);
 }
 
-/** Display pattern 2.2.2-3.2: dots after the 2nd, 4th and 9th digit, a dash after the 6th. */
+/**
+ * Display pattern 2.2.2-3.2: dots after the 2nd, 4th and 9th digit, a dash after the 6th. More than 11 digits are
+ * shown as plain digits, as typed.
+ */
 export function formatRrn(input: string): string {
   const digits = normalizeRrn(input);
+  if (digits.length > RRN_LENGTH) return digits;
   let out = '';
   for (let i = 0; i < digits.length; i += 1) {
     if (i === 2 || i === 4 || i === 9) out += '.';

@@ -8,7 +8,8 @@ export function toWireTreesponse(treesponse: Treesponse): WireTreesponse {
   return {
     age: treesponse.age ?? null,
     completed: treesponse.completed,
-    email: treesponse.email ?? null,
+    // The address is validated trimmed, so it is sent trimmed; an empty one is no address.
+    email: treesponse.email?.trim() || null,
     gender: treesponse.gender ?? null,
     language: treesponse.language,
     optin_organisation: treesponse.optinOrganisation,

@@ -50,10 +50,11 @@ describe('upload checksum (base64 MD5 in 2 MiB chunks)', () => {
 });
 
 describe('registration number', () => {
-  it('keeps digits only, at most 11', () => {
+  it('keeps digits only, at most as many as the field shows (15)', () => {
     expect(normalizeRrn('85.07.30-033.28')).toBe('85073003328');
     expect(normalizeRrn('ab85 07x30')).toBe('850730');
-    expect(normalizeRrn('123456789012345')).toBe('12345678901');
+    expect(normalizeRrn('850730033281')).toBe('850730033281');
+    expect(normalizeRrn('1234567890123456789')).toBe('123456789012345');
   });
 
   it('shows the display pattern 2.2.2-3.2 while typing, max 15 characters', () => {
@@ -63,7 +64,9 @@ describe('registration number', () => {
     expect(formatRrn('8507300')).toBe('85.07.30-0');
     expect(formatRrn('8507300332')).toBe('85.07.30-033.2');
     expect(formatRrn('85073003328')).toBe('85.07.30-033.28');
-    expect(formatRrn('85073003328999')).toHaveLength(RRN_DISPLAY_MAX_LENGTH);
+    // More than 11 digits is no registration number: shown as typed (digits only), never cut to a valid-looking one.
+    expect(formatRrn('850730033281')).toBe('850730033281');
+    expect(formatRrn('1234567890123456789')).toHaveLength(RRN_DISPLAY_MAX_LENGTH);
   });
 
   it("hashes exactly 11 digits with SHA3-512 like Node's crypto, else null", async () => {

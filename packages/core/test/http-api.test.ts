@@ -5,6 +5,9 @@ import {
   InvalidResponseError,
   NetworkError,
   NotAuthorizedError,
+  TimeoutError,
+  DEFAULT_REQUEST_TIMEOUT_MS,
+  DEFAULT_UPLOAD_TIMEOUT_MS,
   toWireTreesponse,
   UnprocessableEntityError,
   UploadError,
@@ -15,14 +18,17 @@ import { sendJson, startRecordingServer, type RecordingServer } from './support/
 const PROJECT_KEY = 'project-key-123';
 let server: RecordingServer;
 const delays: number[] = [];
-/** Timers that record requested delays and fire at once, so retries take no wall time. */
+/** Waits at least this long run on the real clock: they are request deadlines, not retry delays. */
+const DEADLINE_MS = 5000;
+/** Timers that record retry delays and fire them at once, so retries take no wall time. */
 const instantTimers: Timers = {
   setTimeout: (callback, ms) => {
+    if (ms >= DEADLINE_MS) return setTimeout(callback, ms);
     delays.push(ms);
     setImmediate(callback);
     return 0;
   },
-  clearTimeout: () => undefined,
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
   now: () => 0,
 };
 
@@ -313,5 +319,97 @@ describe('retries (only for idempotent reads)', () => {
     server.handle((_req, res) => sendJson(res, 404, { error: 'not found' }));
     await expect(api().getTreesponse('t', 'missing')).rejects.toEqual({ error: 'not found' });
     expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe('deadlines and aborts', () => {
+  const timed = (timeoutMs: number, extra: Partial<Parameters<typeof createHttpApi>[0]> = {}) =>
+    createHttpApi({ host: server.origin, projectKey: PROJECT_KEY, timeoutMs, ...extra });
+  /** Answers nothing: the connection stays open. */
+  const hang = () => server.handle(() => undefined);
+
+  it('a call to a server that never answers ends with a TimeoutError at its deadline', async () => {
+    hang();
+    const started = Date.now();
+    const error = await timed(200).createTreesponse('tok', toWireTreesponse(sample)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as TimeoutError).timeoutMs).toBe(200);
+    expect((error as Error).message).toBe('No reply within 200 ms: POST /treesponses');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('a reply whose body stalls ends at the deadline too', async () => {
+    server.handle((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"publicId":');
+    });
+    await expect(timed(200).createTreesponder()).rejects.toBeInstanceOf(TimeoutError);
+  });
+
+  it('the deadline of a retried read covers its retries', async () => {
+    hang();
+    const started = Date.now();
+    await expect(timed(300, { retry: { delay: 10 } }).getTreesponse('tok', 'ts_1')).rejects.toBeInstanceOf(TimeoutError);
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('a file PUT has its own, longer deadline', async () => {
+    hang();
+    const api = timed(100, { uploadTimeoutMs: 300 });
+    const started = Date.now();
+    const error = await api.storeFile({ url: `${server.origin}/s`, headers: {} }, new Blob(['x'])).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect((error as TimeoutError).timeoutMs).toBe(300);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+  });
+
+  it('honours an AbortSignal: aborting ends every running call at once, as a NetworkError that is no timeout', async () => {
+    hang();
+    const abort = new AbortController();
+    const api = timed(10_000, { signal: abort.signal });
+    const running = api.updateTreesponse('tok', 'ts_1', toWireTreesponse(sample)).catch((e: unknown) => e);
+    const reading = api.getTreesponse('tok', 'ts_1').catch((e: unknown) => e);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    abort.abort(new Error('visitor left'));
+    for (const error of await Promise.all([running, reading])) {
+      expect(error).toBeInstanceOf(NetworkError);
+      expect(error).not.toBeInstanceOf(TimeoutError);
+      expect((error as Error).cause).toEqual(new Error('visitor left'));
+    }
+    const before = server.requests.length;
+    await expect(api.createTreesponder()).rejects.toBeInstanceOf(NetworkError);
+    expect(server.requests).toHaveLength(before);
+  });
+
+  it('a fetch that ignores the signal is still cut off at the deadline', async () => {
+    const api = createHttpApi({
+      host: server.origin,
+      projectKey: PROJECT_KEY,
+      timeoutMs: 100,
+      environment: { fetch: () => new Promise<Response>(() => undefined) },
+    });
+    await expect(api.createTreesponder()).rejects.toBeInstanceOf(TimeoutError);
+  });
+
+  it('defaults: 20 s per call, 5 min per file PUT, from the environment defaults', async () => {
+    expect(DEFAULT_REQUEST_TIMEOUT_MS).toBe(20_000);
+    expect(DEFAULT_UPLOAD_TIMEOUT_MS).toBe(300_000);
+    const requested: number[] = [];
+    const timers: Timers = {
+      setTimeout: (callback, ms) => {
+        requested.push(ms);
+        return setTimeout(callback, ms);
+      },
+      clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+      now: () => Date.now(),
+    };
+    server.handle((_req, res) => sendJson(res, 200, { publicId: 'p', token: 't' }));
+    const api = createHttpApi({ host: server.origin, projectKey: PROJECT_KEY, environment: { timers } });
+    await api.createTreesponder();
+    server.handle((_req, res) => sendJson(res, 200));
+    await api.storeFile({ url: `${server.origin}/s`, headers: {} }, new Blob(['x']));
+    expect(requested).toEqual([DEFAULT_REQUEST_TIMEOUT_MS, DEFAULT_UPLOAD_TIMEOUT_MS]);
   });
 });

@@ -245,6 +245,16 @@ describe('registration number', () => {
     expect(JSON.stringify(saved)).not.toContain('85073003328');
   });
 
+  it('gives null for 12 digits and keeps them visible instead of cutting them to 11', async () => {
+    const { s } = start(definition);
+    s.setAnswer('rrn', '850730033281');
+    expect(s.getAnswer('rrn')).toBe('850730033281');
+    expect(await s.next()).toBe(false);
+    expect(s.getState().treesponse.validationCode).toBeNull();
+    expect(s.getState().errors.rrn).toBe('Dit veld is verplicht');
+    expect(server.requests.filter((r) => r.path === '/api/v1/treesponses')).toHaveLength(0);
+  });
+
   it.each(LANGUAGES)('maps the server refusals to their messages in %s', async (language) => {
     const digits = `8507300${String(LANGUAGES.indexOf(language)).padStart(2, '0')}28`;
     const first = start(definition, { environment: { storage: createMemoryStorage() } }).s;

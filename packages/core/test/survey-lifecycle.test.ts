@@ -62,7 +62,8 @@ describe('treesponse lifecycle', () => {
     const patch = JSON.parse(server.requests[2]!.body);
     expect(patch).toMatchObject({
       answers: { name: 'Ann' },
-      email: ' ann@example.org ',
+      // Validated trimmed, so stored trimmed.
+      email: 'ann@example.org',
       optin_project: true,
       optin_organisation: false,
       query: 'linkname=bp&p_id=7',

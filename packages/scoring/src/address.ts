@@ -71,13 +71,18 @@ export function resultAddressFor(result: ScoringResult, language: ResultLanguage
   };
 }
 
-/** The query string of a results-page address (without '?'), encoded by URLSearchParams. */
+/** One query value: its parts percent-encoded, joined by a literal ';' (the results page may split the raw query on it). */
+function joined(parts: readonly (string | number)[]): string {
+  return parts.map((part) => encodeURIComponent(String(part))).join(';');
+}
+
+/** The query string of a results-page address (without '?'): `top_0=name;pct&…&score_0=criterion;top;second&…`. */
 export function resultQueryOf(address: ResultAddress): string {
-  const query = new URLSearchParams();
-  address.top.forEach(({ name, percentage }, index) => query.append(`top_${index}`, `${name};${percentage}`));
-  address.scores.forEach(({ criterion, top, second }, index) => query.append(`score_${index}`, `${criterion};${top};${second}`));
-  query.append('tip-invest', address.tipInvest ? '1' : '0');
-  return query.toString();
+  const pairs: string[] = [];
+  address.top.forEach(({ name, percentage }, index) => pairs.push(`top_${index}=${joined([name, percentage])}`));
+  address.scores.forEach(({ criterion, top, second }, index) => pairs.push(`score_${index}=${joined([criterion, top, second])}`));
+  pairs.push(`tip-invest=${address.tipInvest ? '1' : '0'}`);
+  return pairs.join('&');
 }
 
 /** A name that can travel in the address: non-empty, without the ';' separator, and not a '.' or '..' path segment. */

@@ -15,18 +15,18 @@ import { exampleAnswers, exampleTable } from './worked-example';
 describe('the results-page address of the worked example', () => {
   const result = computeResult(exampleAnswers, exampleTable);
 
-  it('is pinned, with ; encoded by URLSearchParams', () => {
+  it('is pinned, with the ; separator written literally as the spec shows it', () => {
     expect(buildResultAddress(result, 'nl')).toBe(
-      '/nl/ecopower/?top_0=ecopower%3B50&top_1=steady%3B32&top_2=fixedco%3B27' +
-        '&score_0=price%3B100%3B75&score_1=origin%3B100%3B50&score_2=source%3B100%3B50' +
-        '&score_3=customer_satisfaction%3B100%3B50&score_4=invests_in_renewable%3B100%3B50' +
-        '&score_5=stable_price%3B0%3B100&score_6=adjusted_formula%3B0%3B50&tip-invest=1',
+      '/nl/ecopower/?top_0=ecopower;50&top_1=steady;32&top_2=fixedco;27' +
+        '&score_0=price;100;75&score_1=origin;100;50&score_2=source;100;50' +
+        '&score_3=customer_satisfaction;100;50&score_4=invests_in_renewable;100;50' +
+        '&score_5=stable_price;0;100&score_6=adjusted_formula;0;50&tip-invest=1',
     );
   });
 
   it('takes a base with or without a trailing slash', () => {
     const withBase = buildResultAddress(result, 'fr', { base: 'https://results.example/powercheck/' });
-    expect(withBase.startsWith('https://results.example/powercheck/fr/ecopower/?top_0=ecopower%3B50&')).toBe(true);
+    expect(withBase.startsWith('https://results.example/powercheck/fr/ecopower/?top_0=ecopower;50&')).toBe(true);
     expect(buildResultAddress(result, 'fr', { base: 'https://results.example/powercheck' })).toBe(withBase);
   });
 

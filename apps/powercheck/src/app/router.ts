@@ -23,11 +23,28 @@ export function isAppLanguage(value: unknown): value is AppLanguage {
   return typeof value === 'string' && (APP_LANGUAGES as readonly string[]).includes(value);
 }
 
-/** fr when the host contains a French marker, de for a German marker, else nl. */
+function labels(name: string): string[] {
+  return name.toLowerCase().split('.').filter(Boolean);
+}
+
+/**
+ * Whether the host's domain labels contain the marker's labels in a row: 'fr' matches fr.example.be but not
+ * www.ode.be or energiebende.be; 'fr.stroom' matches www.fr.stroom.be. Dots around a marker are ignored.
+ */
+export function hostHasMarker(host: string, marker: string): boolean {
+  const hostLabels = labels(host);
+  const markerLabels = labels(marker);
+  if (markerLabels.length === 0) return false;
+  for (let start = 0; start + markerLabels.length <= hostLabels.length; start += 1) {
+    if (markerLabels.every((label, offset) => hostLabels[start + offset] === label)) return true;
+  }
+  return false;
+}
+
+/** fr when a domain label of the host is a French marker, de for a German marker, else nl. */
 export function languageForHost(host: string, config: Pick<AppConfig, 'frenchHostMarkers' | 'germanHostMarkers'>): AppLanguage {
-  const lower = host.toLowerCase();
-  if (config.frenchHostMarkers.some((marker) => lower.includes(marker.toLowerCase()))) return 'fr';
-  if (config.germanHostMarkers.some((marker) => lower.includes(marker.toLowerCase()))) return 'de';
+  if (config.frenchHostMarkers.some((marker) => hostHasMarker(host, marker))) return 'fr';
+  if (config.germanHostMarkers.some((marker) => hostHasMarker(host, marker))) return 'de';
   return 'nl';
 }
 

@@ -1,7 +1,8 @@
 /**
- * The local energy cooperatives shown in the footer carousel: the Flemish members on the Dutch site, the Walloon
- * members on the French and German sites. Only cooperatives known to exist are listed; the federation completes the
- * list (about 19 Flemish and 15 Walloon members) with its own roster and logos.
+ * The roster of local energy cooperatives, in one place for the footer carousel (the Flemish members on the Dutch
+ * site, the Walloon members on the French and German sites) and for the questionnaire's member question (all of
+ * them). Only cooperatives known to exist are listed; the roster is data the federation completes (about 19 Flemish
+ * and 15 Walloon members) with its own list and logos: adding a name here adds it to both.
  */
 import type { AppLanguage } from '../config.js';
 
@@ -38,6 +39,19 @@ export const WALLOON_COOPERATIVES: readonly string[] = [
   'Coopeos',
   'Vent d’Houyet',
 ];
+
+/** Every cooperative of the roster, Flemish then Walloon. */
+export const COOPERATIVE_ROSTER: readonly string[] = [...FLEMISH_COOPERATIVES, ...WALLOON_COOPERATIVES];
+
+/** The stored value of a cooperative in the member question: its name without accents, lower case, dashes. */
+export function cooperativeValue(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
 
 /** The carousel's cooperatives for a language. */
 export function cooperativesFor(language: AppLanguage): readonly string[] {

@@ -19,6 +19,9 @@ const de: Messages = {
     fr: 'Français',
     de: 'Deutsch',
   },
+  survey: {
+    resuming: 'Ihre Antworten werden geladen…',
+  },
   nav: {
     previous: 'Zurück',
     next: 'Weiter',
@@ -46,6 +49,34 @@ const de: Messages = {
   tooltip: {
     open: 'Mehr zu: {{topic}}',
     close: 'Erklärung schließen',
+  },
+  profile: {
+    aboutTitle: 'Über Sie',
+    optionalNote:
+      'Diese Fragen sind freiwillig und zählen nicht für Ihr Ergebnis. Sie helfen den Genossenschaften zu verstehen, wer den Test ausfüllt. Sie können sie mit „Weiter“ überspringen.',
+    postcode: 'Ihre Postleitzahl',
+    postcodePlaceholder: '9000',
+    postcodeInvalid: 'Geben Sie eine belgische Postleitzahl mit 4 Ziffern ein, zum Beispiel 9000.',
+    age: 'Ihr Alter',
+    ages: {
+      under_25: 'Jünger als 25',
+      '25_35': '25 bis 35',
+      '36_45': '36 bis 45',
+      '46_55': '46 bis 55',
+      '56_65': '56 bis 65',
+      over_65: 'Älter als 65',
+    },
+    gender: 'Ihr Geschlecht',
+    genders: {
+      female: 'Weiblich',
+      male: 'Männlich',
+      non_binary: 'Nicht-binär',
+      other: 'Anderes',
+      wont_say: 'Möchte ich nicht sagen',
+    },
+    cooperativeTitle: 'Sind Sie Mitglied einer Energiegenossenschaft?',
+    cooperative: 'Ich bin Mitglied bei',
+    cooperativeOther: 'Einer anderen Genossenschaft',
   },
   criteria: {
     price: {

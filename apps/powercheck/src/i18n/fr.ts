@@ -19,6 +19,9 @@ const fr: Messages = {
     fr: 'Français',
     de: 'Deutsch',
   },
+  survey: {
+    resuming: 'Chargement de vos réponses…',
+  },
   nav: {
     previous: 'Précédent',
     next: 'Suivant',
@@ -46,6 +49,34 @@ const fr: Messages = {
   tooltip: {
     open: 'En savoir plus : {{topic}}',
     close: 'Fermer l’explication',
+  },
+  profile: {
+    aboutTitle: 'À propos de vous',
+    optionalNote:
+      'Ces questions sont facultatives et ne comptent pas dans votre résultat. Elles aident les coopératives à comprendre qui répond au test. Vous pouvez passer avec « Suivant ».',
+    postcode: 'Votre code postal',
+    postcodePlaceholder: '9000',
+    postcodeInvalid: 'Indiquez un code postal belge de 4 chiffres, par exemple 9000.',
+    age: 'Votre âge',
+    ages: {
+      under_25: 'Moins de 25 ans',
+      '25_35': '25 à 35 ans',
+      '36_45': '36 à 45 ans',
+      '46_55': '46 à 55 ans',
+      '56_65': '56 à 65 ans',
+      over_65: 'Plus de 65 ans',
+    },
+    gender: 'Votre genre',
+    genders: {
+      female: 'Femme',
+      male: 'Homme',
+      non_binary: 'Non binaire',
+      other: 'Autre',
+      wont_say: 'Je préfère ne pas le dire',
+    },
+    cooperativeTitle: 'Êtes-vous membre d’une coopérative énergétique ?',
+    cooperative: 'Je suis membre de',
+    cooperativeOther: 'Une autre coopérative',
   },
   criteria: {
     price: {

@@ -21,6 +21,9 @@ const nl = {
     fr: 'Français',
     de: 'Deutsch',
   },
+  survey: {
+    resuming: 'Je antwoorden worden opgehaald…',
+  },
   nav: {
     previous: 'Vorige',
     next: 'Volgende',
@@ -48,6 +51,34 @@ const nl = {
   tooltip: {
     open: 'Meer uitleg over {{topic}}',
     close: 'Uitleg sluiten',
+  },
+  profile: {
+    aboutTitle: 'Over jou',
+    optionalNote:
+      'Deze vragen zijn niet verplicht en tellen niet mee in je resultaat. Ze helpen de coöperaties te begrijpen wie de Stroomcheck invult. Sla gerust over met ‘Volgende’.',
+    postcode: 'Je postcode',
+    postcodePlaceholder: '9000',
+    postcodeInvalid: 'Vul een Belgische postcode van 4 cijfers in, bijvoorbeeld 9000.',
+    age: 'Je leeftijd',
+    ages: {
+      under_25: 'Jonger dan 25',
+      '25_35': '25 tot 35',
+      '36_45': '36 tot 45',
+      '46_55': '46 tot 55',
+      '56_65': '56 tot 65',
+      over_65: 'Ouder dan 65',
+    },
+    gender: 'Je gender',
+    genders: {
+      female: 'Vrouw',
+      male: 'Man',
+      non_binary: 'Non-binair',
+      other: 'Anders',
+      wont_say: 'Zeg ik liever niet',
+    },
+    cooperativeTitle: 'Ben je lid van een energiecoöperatie?',
+    cooperative: 'Ik ben lid van',
+    cooperativeOther: 'Een andere coöperatie',
   },
   criteria: {
     price: {

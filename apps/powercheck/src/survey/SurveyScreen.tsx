@@ -1,13 +1,14 @@
-import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { isPageSkipped, type SurveyState } from '@treesponse/core';
+import type { SurveyState } from '@treesponse/core';
 import { Survey, type QuestionComponents } from '@treesponse/react';
 import type { AppConfig, AppLanguage } from '../config.js';
 import { takeStartRequest } from '../app/deferred.js';
 import { RadioOrScale } from './ImportanceScale.js';
-import { PAGE, isQuestionPage } from './pages.js';
-import { getSession } from './session.js';
+import { PAGE } from './pages.js';
+import { progressCounter } from './progress.js';
+import { browserSessionStore, isFinished } from './session.js';
 import { ContentOrWidget, SurveyAppContext } from './widgets.js';
 
 const COMPONENTS: QuestionComponents = { radio: RadioOrScale, content: ContentOrWidget };
@@ -16,15 +17,6 @@ export interface SurveyScreenProps {
   language: AppLanguage;
   config: AppConfig;
   i18n: I18n;
-}
-
-/** Position of the current page among the question pages, and the counter's total: shown pages minus 3. */
-export function progressCounter(state: SurveyState): { current: number; total: number } | null {
-  if (!isQuestionPage(state.page)) return null;
-  const context = { answers: state.treesponse.answers, treesponse: state.treesponse, language: state.language };
-  const shown = state.pages.filter((page) => !isPageSkipped(page, context));
-  const questionPages = shown.filter(isQuestionPage);
-  return { current: questionPages.indexOf(state.page) + 1, total: shown.length - 3 };
 }
 
 function ProgressCounter({ current, total }: { current: number; total: number }) {
@@ -52,8 +44,30 @@ function ErrorIcon({ label }: { label: string }) {
 /** The questionnaire: the engine's survey view with the app's scale, widgets, labels and progress counter. */
 export default function SurveyScreen({ language, config, i18n }: SurveyScreenProps) {
   const { t } = useTranslation();
-  const session = getSession(language, config, i18n);
+  const store = browserSessionStore(config, i18n);
+  // Coming back to the survey after a finished questionnaire opens a new one.
+  const [session, setSession] = useState(() => store.open(language));
   const { controller } = session;
+
+  useEffect(() => {
+    const follow = () => setSession(store.current() ?? store.open(language));
+    follow();
+    return store.subscribe(follow);
+  }, [store, language]);
+
+  // The header logo leads home: after a finished questionnaire, that is a new one.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const home = (event.target as Element | null)?.closest?.('a.pc-header__home');
+      if (home && isFinished(store.current() ?? session)) store.open(language);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [store, session, language]);
+
+  const restart = useCallback(() => {
+    store.restart(language);
+  }, [store, language]);
 
   useLayoutEffect(() => {
     if (controller.getState().language !== language) controller.setLanguage(language);
@@ -64,7 +78,7 @@ export default function SurveyScreen({ language, config, i18n }: SurveyScreenPro
     if (takeStartRequest() && controller.getState().pageIndex === 0) void controller.next();
   }, [controller]);
 
-  const context = useMemo(() => ({ config, language, session }), [config, language, session]);
+  const context = useMemo(() => ({ config, language, session, restart }), [config, language, session, restart]);
 
   const header = (state: SurveyState): ReactNode => {
     if (state.page.key === PAGE.error) return <ErrorIcon label={t('error.iconLabel')} />;
@@ -80,9 +94,19 @@ export default function SurveyScreen({ language, config, i18n }: SurveyScreenPro
     return t('nav.next');
   };
 
+  if (session.resuming) {
+    return (
+      <p className="pc-spinner pc-resuming" role="status">
+        <span className="ts-spinner pc-spinner__icon" aria-hidden="true" />
+        {t('survey.resuming')}
+      </p>
+    );
+  }
+
   return (
     <SurveyAppContext.Provider value={context}>
       <Survey
+        key={session.serial}
         controller={controller}
         components={COMPONENTS}
         header={header}

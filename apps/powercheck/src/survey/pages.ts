@@ -4,8 +4,10 @@
  * rebuild. Pages that need more than Markdown mark a content question with `data-widget`; the app renders those.
  */
 import type { i18n as I18n } from 'i18next';
+// Types only: the intro preview in the entry bundle imports this file, and the engine loads after the first paint.
 import type { ConditionContext, LocalizedText, Option, PageDefinition, Question, SurveyDefinition } from '@treesponse/core';
 import { APP_LANGUAGES } from '../config.js';
+import { COOPERATIVE_ROSTER, cooperativeValue } from '../components/partners.js';
 import { composed, live } from '../i18n/index.js';
 
 /** The ten criteria, in the order of their pages (orders 4 to 13). */
@@ -27,6 +29,8 @@ export type CriterionKey = (typeof CRITERION_KEYS)[number];
 /** Page keys the app treats specially. */
 export const PAGE = {
   intro: 'first_page',
+  aboutYou: 'page_about_you',
+  cooperative: 'page_cooperative',
   summary: 'page_summary',
   privacy: 'page_privacy',
   outro: 'page_outro',
@@ -48,10 +52,18 @@ export function partnerAnswers(search: string): { bpact_id: string | null } {
   return { bpact_id: query.get('linkname') === 'bp' && id ? id : null };
 }
 
+/**
+ * A visitor who came through a partner link gives no e-mail address here (the partner has it), so the opt-ins that
+ * need one (news, the result by mail) are not offered: ticked, they would do nothing.
+ */
+export function isPartnerVisitor(context: ConditionContext): boolean {
+  return Boolean(context.answers.bpact_id);
+}
+
 /** Whether the e-mail field is shown: an opt-in is ticked and the visitor did not come through a partner link. */
 export function wantsEmail(context: ConditionContext): boolean {
   const optedIn = context.treesponse.optinProject === true || context.answers.mailResults === true;
-  return optedIn && !context.answers.bpact_id;
+  return optedIn && !isPartnerVisitor(context);
 }
 
 function widget(key: string, name: Widget, content: LocalizedText = ''): Question {
@@ -101,6 +113,75 @@ function criterionPage(i18n: I18n, key: CriterionKey, order: number): PageDefini
   };
 }
 
+/** The age brackets of the product, stored as they are in the response's `age` field. */
+export const AGE_BRACKETS = ['<25', '25-35', '36-45', '46-55', '56-65', '>65'] as const;
+/** The gender options of the product, stored in the response's `gender` field. */
+export const GENDERS = ['female', 'male', 'non-binary', 'other', 'wont-say'] as const;
+/** The answer key of the member question (a list of cooperative values, see cooperativeValue). */
+export const MEMBER_QUESTION_KEY = 'member_cooperative';
+
+/** The text key of an option value: '<25' → 'under_25', '25-35' → '25_35', 'wont-say' → 'wont_say'. */
+const textKey = (value: string) => value.replace('<', 'under_').replace('>', 'over_').replace(/-/g, '_');
+
+/** An optional page: it says so at the top, saves in the background and asks nothing the result needs. */
+function optionalPage(i18n: I18n, key: string, order: number, titleKey: string, questions: Question[]): PageDefinition {
+  return {
+    key,
+    order,
+    title: live(i18n, titleKey),
+    description: live(i18n, 'profile.optionalNote'),
+    save: 'background',
+    htmlAttributes: { className: 'pc-page pc-page--profile' },
+    sections: questions.map((question) => ({ type: 'question' as const, question })),
+  };
+}
+
+/** A one-choice question stored in a special field of the response, its option labels under `profile.{group}`. */
+function choiceQuestion(i18n: I18n, key: 'age' | 'gender', values: readonly string[], group: string): Question {
+  return {
+    key,
+    type: 'radio',
+    target: key,
+    label: live(i18n, `profile.${key}`),
+    options: values.map((value) => ({ value, label: live(i18n, `profile.${group}.${textKey(value)}`) })),
+  };
+}
+
+/**
+ * The optional "about you" page (order 2): postcode, age bracket and gender, stored in the response's special fields.
+ * Optional pages carry no progress counter and are not among the questions the intro counts.
+ */
+function aboutYouPage(i18n: I18n): PageDefinition {
+  return optionalPage(i18n, PAGE.aboutYou, 2, 'profile.aboutTitle', [
+    {
+      key: 'postalcode',
+      type: 'string',
+      target: 'postcode',
+      label: live(i18n, 'profile.postcode'),
+      placeholder: live(i18n, 'profile.postcodePlaceholder'),
+      autoComplete: 'postal-code',
+      inputMode: 'numeric',
+      maxLength: 4,
+      pattern: { source: '^[1-9][0-9]{3}$', message: live(i18n, 'profile.postcodeInvalid') },
+    },
+    choiceQuestion(i18n, 'age', AGE_BRACKETS, 'ages'),
+    choiceQuestion(i18n, 'gender', GENDERS, 'genders'),
+  ]);
+}
+
+/** The optional member question (order 3): every cooperative of the roster, several may be ticked, or another one. */
+function cooperativePage(i18n: I18n): PageDefinition {
+  return optionalPage(i18n, PAGE.cooperative, 3, 'profile.cooperativeTitle', [
+    {
+      key: MEMBER_QUESTION_KEY,
+      type: 'checkboxes',
+      label: live(i18n, 'profile.cooperative'),
+      options: COOPERATIVE_ROSTER.map((name) => ({ value: cooperativeValue(name), label: name })),
+      other: { label: live(i18n, 'profile.cooperativeOther'), maxLength: 120 },
+    },
+  ]);
+}
+
 /** Every page of the questionnaire. The count of question pages is derived from this list (see questionCount). */
 export function buildPages(i18n: I18n): PageDefinition[] {
   const intro: PageDefinition = {
@@ -116,6 +197,8 @@ export function buildPages(i18n: I18n): PageDefinition[] {
   };
   const pages: PageDefinition[] = [
     intro,
+    aboutYouPage(i18n),
+    cooperativePage(i18n),
     ...CRITERION_KEYS.map((key, index) => criterionPage(i18n, key, 4 + index)),
     {
       key: PAGE.summary,
@@ -148,11 +231,17 @@ export function buildPages(i18n: I18n): PageDefinition[] {
         },
         {
           type: 'question',
-          question: { key: 'optinProject', type: 'checkbox', target: 'optinProject', label: live(i18n, 'privacy.optinProject') },
+          question: {
+            key: 'optinProject',
+            type: 'checkbox',
+            target: 'optinProject',
+            label: live(i18n, 'privacy.optinProject'),
+            skip: isPartnerVisitor,
+          },
         },
         {
           type: 'question',
-          question: { key: 'mailResults', type: 'checkbox', label: live(i18n, 'privacy.mailResults') },
+          question: { key: 'mailResults', type: 'checkbox', label: live(i18n, 'privacy.mailResults'), skip: isPartnerVisitor },
         },
         {
           type: 'question',
@@ -220,11 +309,16 @@ export function buildPages(i18n: I18n): PageDefinition[] {
 }
 
 /**
- * The number of question pages of a page list (the ten criterion pages and the privacy page). In the normal flow it
- * equals the number of shown pages minus 3 (intro, summary and result): the denominator of the progress counter.
+ * The question pages of a page list, in order; `isShown` leaves out pages skipped for the visitor. The one formula
+ * behind the intro's count (questionCount) and the progress counter (progressCounter in progress.ts).
  */
+export function questionPages(pages: readonly PageDefinition[], isShown: (page: PageDefinition) => boolean = () => true): PageDefinition[] {
+  return pages.filter((page) => isQuestionPage(page) && isShown(page));
+}
+
+/** The number of questions the intro announces: the question pages (the ten criterion pages and the privacy page). */
 export function questionCount(pages: readonly PageDefinition[]): number {
-  return pages.filter(isQuestionPage).length;
+  return questionPages(pages).length;
 }
 
 /** The parameters that enter the result, in the order the summary lists them. */

@@ -2,19 +2,20 @@ import { createContext, useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentQuestion, FullSurveyController } from '@treesponse/core';
 import { ContentBlock, useSurvey, useSurveyState, type QuestionComponentProps } from '@treesponse/react';
-import { buildResultAddress, computeResult } from '@powercheck/scoring';
 import type { AppConfig, AppLanguage } from '../config.js';
-import { SUPPLIER_DATA_VERSION_ANSWER, scoringTableFor, supplierTableFor } from '../suppliers/index.js';
 import { navigate } from '../app/router.js';
 import { SupplierBanner } from '../components/SupplierBanner.js';
 import { SourceLogos } from '../components/SourceLogos.js';
-import { PAGE, PARAMETER_KEYS, type Widget } from './pages.js';
+import { finishQuestionnaire } from './finish.js';
+import { PARAMETER_KEYS, type Widget } from './pages.js';
 import type { SurveySession } from './session.js';
 
 export interface SurveyAppContextValue {
   config: AppConfig;
   language: AppLanguage;
   session: SurveySession;
+  /** Starts a new, empty questionnaire. */
+  restart: () => void;
 }
 
 export const SurveyAppContext = createContext<SurveyAppContextValue | null>(null);
@@ -61,21 +62,17 @@ function ParameterList() {
   );
 }
 
-/** Back to the first page with the answers kept, so the visitor can change them. */
+/** Starts a new, empty questionnaire. */
 function RestartButton() {
   const { t } = useTranslation();
-  const controller = useSurvey();
+  const { restart } = useSurveyApp();
   return (
     <p>
-      <button type="button" className="ts-button ts-button--primary pc-restart" onClick={() => controller.goTo(0)}>
+      <button type="button" className="ts-button ts-button--primary pc-restart" onClick={restart}>
         {t('error.restart')}
       </button>
     </p>
   );
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /** Sends the visitor to a results address: inside the app without a reload, elsewhere with a page load. */
@@ -85,52 +82,8 @@ function openAddress(address: string): void {
   else window.location.assign(url.href);
 }
 
-/** How long the redirect may wait for a slow save after the minimum display time. */
-const SAVE_WAIT_LIMIT_MS = 15000;
-
-/**
- * The result page's work: mark the response completed, store the ranking, save, ask for the profile e-mail at the
- * same time (its failure is ignored) and resolve to the results address once the minimum display time has passed.
- * Answers that allow no personal result lead to the insufficient-data page instead (resolves to null).
- */
-function runResult(controller: FullSurveyController, config: AppConfig, onSaveFailed: () => void): Promise<string | null> {
-  const state = controller.getState();
-  const language = state.language as AppLanguage;
-  const answers = state.treesponse.answers;
-  const result = computeResult(answers, scoringTableFor(language));
-  // Which supplier data produced the result, so a stored result can be audited against it later.
-  controller.setAnswer(SUPPLIER_DATA_VERSION_ANSWER, supplierTableFor(language).dataVersion);
-  controller.setCompleted();
-  if (result.insufficientData) {
-    controller.setResults({});
-    controller.save().catch((error: unknown) => console.error('[powercheck] save:', error));
-    controller.goTo(state.pages.findIndex((page) => page.key === PAGE.error));
-    return Promise.resolve(null);
-  }
-  controller.setResults(Object.fromEntries(result.rankings.map(({ name, percentage }) => [name, percentage])));
-  const resultAddress = buildResultAddress(result, language, { base: config.resultsBase || window.location.origin });
-  const started = Date.now();
-  const saving = controller.save().catch((error: unknown) => {
-    console.error('[powercheck] save:', error);
-    onSaveFailed();
-  });
-  const email = state.treesponse.email;
-  const mailing =
-    answers.mailResults === true && email
-      ? fetch(config.sendProfileUrl, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ url: resultAddress, email, language }),
-          // The request survives the redirect if it is still running.
-          keepalive: true,
-        }).catch(() => undefined)
-      : Promise.resolve();
-  return (async () => {
-    await Promise.race([Promise.all([saving, mailing]), sleep(config.minResultDisplayMs + SAVE_WAIT_LIMIT_MS)]);
-    const remaining = config.minResultDisplayMs - (Date.now() - started);
-    if (remaining > 0) await sleep(remaining);
-    return resultAddress;
-  })();
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /**
@@ -148,7 +101,16 @@ function ResultRunner() {
   useEffect(() => {
     let active = true;
     if (session.outro?.visit !== visits) {
-      session.outro = { visit: visits, done: runResult(controller, config, () => setSaveFailed(true)), redirected: false };
+      const done = finishQuestionnaire(controller, {
+        config,
+        origin: window.location.origin,
+        fetch: (input, init) => window.fetch(input, init),
+        sleep,
+        now: () => Date.now(),
+        onSaveFailed: () => setSaveFailed(true),
+        onError: (error, context) => console.error(`[powercheck] ${context}:`, error),
+      });
+      session.outro = { visit: visits, done, redirected: false };
     }
     const outro = session.outro;
     void outro.done.then((resultAddress) => {

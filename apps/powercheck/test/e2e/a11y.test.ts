@@ -43,6 +43,22 @@ describe.each(['nl', 'fr', 'de'] as const)('accessibility in %s', (language) => 
     found.push(...(await violations(page, 'intro')));
 
     await clickNext(page);
+    await waitForPage(page, 'page_about_you');
+    found.push(...(await violations(page, 'about you')));
+    await page.locator('[data-question-key="postalcode"] input').fill('12');
+    await page.locator('.ts-nav__next').click({ force: true });
+    await page.locator('[data-question-key="postalcode"] input[aria-invalid="true"]').waitFor();
+    found.push(...(await violations(page, 'about you with an invalid postcode')));
+    await page.locator('[data-question-key="postalcode"] input').fill('9000');
+    await page.locator('[data-question-key="gender"] input[value="wont-say"]').check();
+    await clickNext(page);
+    await waitForPage(page, 'page_cooperative');
+    await page.locator('[data-question-key="member_cooperative"] input[value="other"]').check();
+    await page.locator('.ts-nav__next').click({ force: true });
+    await page.locator('.ts-other input[aria-invalid="true"]').waitFor();
+    found.push(...(await violations(page, 'cooperative with another one, its name missing')));
+    await page.locator('.ts-other input').fill('Energiecoöperatie Test');
+    await clickNext(page);
     await waitForPage(page, 'page_price');
     found.push(...(await violations(page, 'criterion')));
     await page.locator('.pc-tooltip__button').click();

@@ -4,6 +4,7 @@
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,17 +13,20 @@ import { MESSAGES } from '@treesponse/core';
 import { startMailCatcher, type MailCatcher } from '../../scripts/mail-catcher.mjs';
 import { CRITERION_KEYS } from '../../src/survey/pages.js';
 import { SUPPLIER_DATA_VERSION, SUPPLIER_DATA_VERSION_ANSWER } from '../../src/suppliers/index.js';
+import fr from '../../src/i18n/fr.js';
 import {
   FLEXIBLE_PROFILE,
   GREEN_PROFILE,
   answerCriteria,
   clickNext,
   completePrivacy,
+  currentPageKey,
   expectNoProblems,
   expectedAddress,
   expectedResults,
   openPage,
   openSurvey,
+  startCriteria,
   serveApp,
   useBrowserAndApp,
   waitForPage,
@@ -55,7 +59,7 @@ describe('with the collection API', () => {
     await openSurvey(page, `${suite.app.url}/fr`);
     await answerCriteria(page, FLEXIBLE_PROFILE);
     await clickNext(page);
-    await completePrivacy(page, { mailResults: true, optinProject: true, email: 'visiteur@example.org' });
+    await completePrivacy(page, { mailResults: true, optinProject: true, email: '  visiteur@example.org ' });
     await waitForPage(page, 'page_outro');
     await page.waitForURL(expectedAddress(FLEXIBLE_PROFILE, 'fr', suite.app.url));
 
@@ -76,6 +80,8 @@ describe('with the collection API', () => {
     expect(record?.answers[SUPPLIER_DATA_VERSION_ANSWER]).toBe(SUPPLIER_DATA_VERSION);
     expect(record?.page_visits.map((visit) => visit.name)).toEqual([
       'first_page',
+      'page_about_you',
+      'page_cooperative',
       ...CRITERION_KEYS.map((key) => `page_${key}`),
       'page_summary',
       'page_privacy',
@@ -86,15 +92,16 @@ describe('with the collection API', () => {
     await context.close();
   });
 
-  it('keeps the partner link through the root redirect, stores bpact_id and asks no e-mail address', async () => {
+  it('keeps the partner link through the root redirect, stores bpact_id and offers no opt-ins that need an e-mail address', async () => {
     const { context, page, problems } = await openPage(suite.browser);
     await openSurvey(page, `${suite.app.url}/?linkname=bp&p_id=partner-42`);
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/nl?linkname=bp&p_id=partner-42');
     await answerCriteria(page, GREEN_PROFILE);
     await clickNext(page);
     await waitForPage(page, 'page_privacy');
-    await page.locator('[data-question-key="mailResults"] input').check();
-    await page.locator('[data-question-key="optinProject"] input').check();
+    expect(await page.locator('[data-question-key="terms_and_privacy"] input').count()).toBe(1);
+    expect(await page.locator('[data-question-key="mailResults"]').count()).toBe(0);
+    expect(await page.locator('[data-question-key="optinProject"]').count()).toBe(0);
     expect(await page.locator('[data-question-key="email"]').count()).toBe(0);
     await completePrivacy(page);
     await page.waitForURL(expectedAddress(GREEN_PROFILE, 'nl', suite.app.url));
@@ -105,9 +112,65 @@ describe('with the collection API', () => {
       completed: true,
       language: 'nl',
       email: null,
+      optin_project: false,
       query: 'linkname=bp&p_id=partner-42',
       results: expectedResults(GREEN_PROFILE, 'nl'),
     });
+    expectNoProblems(problems);
+    await context.close();
+  });
+
+  it('resumes after a reload on the same page with the answers, and a finished questionnaire is not resumed', async () => {
+    const { context, page, problems } = await openPage(suite.browser);
+    await openSurvey(page, `${suite.app.url}/nl?linkname=bp&p_id=reload-1`);
+    await clickNext(page);
+    await waitForPage(page, 'page_about_you');
+    await page.locator('[data-question-key="postalcode"] input').fill('9000');
+    await page.locator('[data-question-key="age"] input[value="36-45"]').check();
+    await clickNext(page);
+    await waitForPage(page, 'page_cooperative');
+    await page.getByRole('checkbox', { name: 'Ecopower' }).check();
+    await clickNext(page);
+    for (const key of CRITERION_KEYS.slice(0, 3)) {
+      await waitForPage(page, `page_${key}`);
+      await page.locator(`.pc-scale__input[value="${GREEN_PROFILE[key]}"]`).check();
+      await clickNext(page);
+    }
+    await waitForPage(page, `page_${CRITERION_KEYS[3]}`);
+    await expect
+      .poll(async () => (await api.listTreesponses(PROJECT_KEY)).find((record) => record.answers.bpact_id === 'reload-1')?.answers[CRITERION_KEYS[2]])
+      .toBe(String(GREEN_PROFILE[CRITERION_KEYS[2]]));
+    await page.reload();
+    await waitForPage(page, `page_${CRITERION_KEYS[3]}`);
+    expect(await page.getByTestId('progress').textContent()).toContain('4');
+    await page.locator('.ts-nav__previous').click();
+    await waitForPage(page, `page_${CRITERION_KEYS[2]}`);
+    expect(await page.locator(`.pc-scale__input[value="${GREEN_PROFILE[CRITERION_KEYS[2]]}"]`).isChecked()).toBe(true);
+    await clickNext(page);
+    for (const key of CRITERION_KEYS.slice(3)) {
+      await waitForPage(page, `page_${key}`);
+      await page.locator(`.pc-scale__input[value="${GREEN_PROFILE[key]}"]`).check();
+      await clickNext(page);
+    }
+    await waitForPage(page, 'page_summary');
+    await clickNext(page);
+    await completePrivacy(page);
+    await page.waitForURL(expectedAddress(GREEN_PROFILE, 'nl', suite.app.url));
+    const records = (await api.listTreesponses(PROJECT_KEY)).filter((record) => record.answers.bpact_id === 'reload-1');
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({
+      completed: true,
+      results: expectedResults(GREEN_PROFILE, 'nl'),
+      postcode: '9000',
+      age: '36-45',
+      gender: null,
+      answers: { member_cooperative: ['ecopower'] },
+    });
+
+    await page.goto(`${suite.app.url}/nl`);
+    await page.locator('form.ts-page[data-page-key="first_page"]:not([data-preview])').waitFor();
+    await startCriteria(page);
+    expect(await page.locator('.pc-scale__input:checked').count()).toBe(0);
     expectNoProblems(problems);
     await context.close();
   });
@@ -136,6 +199,71 @@ describe('with the collection API', () => {
     } finally {
       await context.close();
       await down.close();
+    }
+  });
+
+  it('a hanging API never freezes the page: the save times out, says so, and Next tries again with the answers kept', async () => {
+    // In front of the real API: while `hanging`, requests are accepted and never answered.
+    let hanging = false;
+    const held: ServerResponse[] = [];
+    const gate = createHttpServer((request: IncomingMessage, response: ServerResponse) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        if (hanging) {
+          held.push(response);
+          return;
+        }
+        const headers = Object.fromEntries(
+          Object.entries(request.headers).filter(([name]) => !['host', 'connection', 'content-length'].includes(name)),
+        ) as Record<string, string>;
+        void fetch(new URL(request.url ?? '/', api.url), {
+          method: request.method,
+          headers,
+          body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+        }).then(async (reply) => {
+          response.writeHead(reply.status, { 'content-type': reply.headers.get('content-type') ?? 'application/json' });
+          response.end(Buffer.from(await reply.arrayBuffer()));
+        });
+      });
+    });
+    await new Promise<void>((resolve) => gate.listen(0, '127.0.0.1', resolve));
+    const gateUrl = `http://127.0.0.1:${(gate.address() as AddressInfo).port}`;
+    const app = await serveApp({ apiTarget: gateUrl, config: { projectKey: PROJECT_KEY, apiTimeoutMs: 1500 } });
+    const { context, page, problems } = await openPage(suite.browser);
+    try {
+      await openSurvey(page, `${app.url}/fr?linkname=bp&p_id=hanging-1`);
+      await answerCriteria(page, GREEN_PROFILE);
+      await expect
+        .poll(async () => (await api.listTreesponses(PROJECT_KEY)).some((record) => record.answers.bpact_id === 'hanging-1'))
+        .toBe(true);
+      await clickNext(page);
+      await waitForPage(page, 'page_privacy');
+      await page.locator('[data-question-key="terms_and_privacy"] input').check();
+      hanging = true;
+      await clickNext(page);
+      await expect.poll(() => page.locator('.ts-nav__next').textContent()).toBe(fr.nav.saving);
+      const alert = page.getByRole('alert').last();
+      await alert.waitFor({ timeout: 10_000 });
+      expect(await alert.textContent()).toBe(MESSAGES.fr['save.network']);
+      expect(await currentPageKey(page)).toBe('page_privacy');
+      expect(await page.locator('[data-question-key="terms_and_privacy"] input').isChecked()).toBe(true);
+      expect(await page.locator('[data-question-key="terms_and_privacy"] input').isDisabled()).toBe(false);
+      expect(await page.locator('.ts-nav__next').textContent()).not.toBe(fr.nav.saving);
+
+      hanging = false;
+      await clickNext(page);
+      await page.waitForURL(expectedAddress(GREEN_PROFILE, 'fr', app.url));
+      const record = (await api.listTreesponses(PROJECT_KEY)).find((candidate) => candidate.answers.bpact_id === 'hanging-1');
+      expect(record).toMatchObject({ completed: true, answers: { terms_and_privacy: true } });
+      // The browser reports the aborted request; the app shows its own message instead.
+      expect(problems.filter((problem) => !problem.includes('[powercheck] save') && !problem.includes('Failed to load resource'))).toEqual([]);
+    } finally {
+      await context.close();
+      await app.close();
+      for (const response of held) response.destroy();
+      gate.closeAllConnections();
+      await new Promise((resolve) => gate.close(resolve));
     }
   });
 });

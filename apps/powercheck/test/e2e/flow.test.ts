@@ -25,6 +25,7 @@ import {
   expectedAddress,
   openPage,
   openSurvey,
+  startCriteria,
   waitForPage,
   useBrowserAndApp,
   type CriterionAnswers,
@@ -105,7 +106,7 @@ describe('the full questionnaire', () => {
 });
 
 describe('the insufficient-data page', () => {
-  it('follows when nothing is important, and restart goes back to the first page with the answers kept', async () => {
+  it('follows when nothing is important, and restart starts a new, empty questionnaire', async () => {
     const { context, page, problems } = await openPage(suite.browser);
     await openSurvey(page, `${suite.app.url}/fr`);
     await answerCriteria(page, NOTHING_MATTERS);
@@ -120,9 +121,30 @@ describe('the insufficient-data page', () => {
 
     await page.getByRole('button', { name: fr.error.restart }).click();
     await waitForPage(page, 'first_page');
+    await startCriteria(page);
+    expect(await page.locator('.pc-scale__input:checked').count()).toBe(0);
+    expect(await page.getByTestId('progress').textContent()).toContain('1');
+    // The new questionnaire runs to its end like the first.
+    await answerCriteria(page, GREEN_PROFILE, { fromIntro: false });
     await clickNext(page);
-    await waitForPage(page, 'page_price');
-    expect(await page.locator('.pc-scale__input[value="1"]').isChecked()).toBe(true);
+    await completePrivacy(page);
+    await page.waitForURL(expectedAddress(GREEN_PROFILE, 'fr', suite.app.url));
+    expectNoProblems(problems);
+    await context.close();
+  });
+
+  it('the header logo after a finished questionnaire opens a new, empty one', async () => {
+    const { context, page, problems } = await openPage(suite.browser, 375);
+    await openSurvey(page, `${suite.app.url}/de`);
+    await answerCriteria(page, NOTHING_MATTERS);
+    await clickNext(page);
+    await completePrivacy(page);
+    await waitForPage(page, 'page_error');
+    await page.locator('a.pc-header__home').click();
+    await waitForPage(page, 'first_page');
+    expect(new URL(page.url()).pathname).toBe('/de');
+    await startCriteria(page);
+    expect(await page.locator('.pc-scale__input:checked').count()).toBe(0);
     expectNoProblems(problems);
     await context.close();
   });
@@ -193,7 +215,7 @@ describe('the privacy page', () => {
 describe('the result page', () => {
   it('stays at least the product minimum of 6000 ms and ignores a failing e-mail call', async () => {
     // Started without test configuration (the build's 6000 ms) and without SMTP settings (the mail call fails).
-    const plain = await startServer({ env: {} });
+    const plain = await startServer({ env: {}, offline: true });
     const { context, page, problems } = await openPage(suite.browser);
     try {
       await openSurvey(page, `${plain.url}/nl`);

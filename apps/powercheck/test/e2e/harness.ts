@@ -23,7 +23,8 @@ export const TEST_DISPLAY_MS = 200;
 /** Serves the production build; fails clearly when it has not been built. */
 export async function serveApp(options: ServeOptions = {}): Promise<RunningServer> {
   if (!existsSync(DIST_INDEX)) throw new Error('apps/powercheck/dist is missing: run the build first (pnpm --filter powercheck build)');
-  return startServer({ ...options, config: { minResultDisplayMs: TEST_DISPLAY_MS, ...options.config } });
+  // Without an API the tests ask for offline mode explicitly, as a deploy must.
+  return startServer({ offline: !options.apiTarget, ...options, config: { minResultDisplayMs: TEST_DISPLAY_MS, ...options.config } });
 }
 
 export interface BrowserAndApp {
@@ -103,9 +104,19 @@ export async function clickNext(page: Page): Promise<void> {
 
 export type CriterionAnswers = Record<CriterionKey, 1 | 2 | 3 | 4 | 5>;
 
-/** From the intro, answers every criterion page and stops on the summary. */
-export async function answerCriteria(page: Page, answers: CriterionAnswers): Promise<void> {
+/** From the intro, passes the two optional profile pages without answering and stops on the first criterion. */
+export async function startCriteria(page: Page): Promise<void> {
   await clickNext(page);
+  await waitForPage(page, 'page_about_you');
+  await clickNext(page);
+  await waitForPage(page, 'page_cooperative');
+  await clickNext(page);
+  await waitForPage(page, `page_${CRITERION_KEYS[0]}`);
+}
+
+/** From the intro (or from the first criterion page), answers every criterion page and stops on the summary. */
+export async function answerCriteria(page: Page, answers: CriterionAnswers, options: { fromIntro?: boolean } = {}): Promise<void> {
+  if (options.fromIntro !== false) await startCriteria(page);
   for (const key of CRITERION_KEYS) {
     await waitForPage(page, `page_${key}`);
     await page.locator(`.pc-scale__input[value="${answers[key]}"]`).check();

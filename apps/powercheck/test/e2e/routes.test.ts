@@ -12,10 +12,12 @@ import {
   answerCriteria,
   clickNext,
   completePrivacy,
+  currentPageKey,
   expectNoProblems,
   expectedAddress,
   openPage,
   openSurvey,
+  startCriteria,
   serveApp,
   useBrowserAndApp,
   waitForPage,
@@ -33,6 +35,8 @@ describe('the root address', () => {
     ['meinstrom.localhost', '/?a=b', '/de?a=b', 'de'],
     ['de.localhost', '/', '/de', 'de'],
     ['mijnstroom.localhost', '/?p=1', '/nl?p=1', 'nl'],
+    ['www.ode.localhost', '/', '/nl', 'nl'],
+    ['energiebende.localhost', '/', '/nl', 'nl'],
   ])('on %s redirects %s to %s', async (hostname, from, to, language) => {
     const { context, page, problems } = await openPage(suite.browser);
     await openSurvey(page, onHost(hostname, from));
@@ -98,7 +102,7 @@ describe('the intro before the survey code has loaded', () => {
     // The survey code is still held back: the press landed on the preview.
     expect(await page.locator('form[data-preview="true"]').count()).toBe(1);
     release();
-    await waitForPage(page, 'page_price');
+    await waitForPage(page, 'page_about_you');
     expectNoProblems(problems);
     await context.close();
   });
@@ -108,8 +112,7 @@ describe('the language switcher', () => {
   it('changes the survey’s language, title, html lang and logo while keeping the answers', async () => {
     const { context, page, problems } = await openPage(suite.browser);
     await openSurvey(page, `${suite.app.url}/nl?linkname=bp&p_id=7`);
-    await clickNext(page);
-    await waitForPage(page, 'page_price');
+    await startCriteria(page);
     await page.locator('.pc-scale__input[value="5"]').check();
     await clickNext(page);
     await waitForPage(page, 'page_stable_price');
@@ -136,8 +139,7 @@ describe('the language switcher', () => {
   it('keeps the survey when the visitor reads the privacy statement and comes back', async () => {
     const { context, page, problems } = await openPage(suite.browser);
     await openSurvey(page, `${suite.app.url}/de`);
-    await clickNext(page);
-    await waitForPage(page, 'page_price');
+    await startCriteria(page);
     await page.locator('.pc-scale__input[value="2"]').check();
     await clickNext(page);
     await waitForPage(page, 'page_stable_price');
@@ -203,12 +205,31 @@ describe('the results page', () => {
     await page.goBack();
     await page.getByTestId('results').waitFor();
 
-    // Back on the survey: the result page offers a link instead of redirecting again.
+    // Back to the survey after a finished questionnaire: a new, empty one, never the old result page again.
     await page.goBack();
-    await waitForPage(page, 'page_outro');
-    await page.getByRole('link', { name: nl.outro.goNow }).waitFor();
-    await page.waitForTimeout(800);
+    await waitForPage(page, 'first_page');
     expect(new URL(page.url()).pathname).toBe('/nl');
+    await startCriteria(page);
+    expect(await page.locator('.pc-scale__input:checked').count()).toBe(0);
+    await page.waitForTimeout(800);
+    expect(await currentPageKey(page)).toBe('page_price');
+    expectNoProblems(problems);
+    await context.close();
+  });
+
+  it('“take the check again” on the results page starts a new, empty questionnaire', async () => {
+    const { context, page, problems } = await openPage(suite.browser, 375);
+    await openSurvey(page, `${suite.app.url}/fr`);
+    await answerCriteria(page, FLEXIBLE_PROFILE);
+    await clickNext(page);
+    await completePrivacy(page);
+    await page.waitForURL(expectedAddress(FLEXIBLE_PROFILE, 'fr', suite.app.url));
+    await page.getByRole('link', { name: fr.results.restart }).click();
+    await waitForPage(page, 'first_page');
+    expect(new URL(page.url()).pathname).toBe('/fr');
+    await startCriteria(page);
+    expect(await page.locator('.pc-scale__input:checked').count()).toBe(0);
+    expect(await page.getByTestId('progress').textContent()).toBe('Question 1 sur 11');
     expectNoProblems(problems);
     await context.close();
   });

@@ -8,8 +8,12 @@ function documentWithMeta(content: string | null): Document {
 }
 
 describe('resolveConfig', () => {
-  it('runs offline with the documented defaults when nothing is configured', () => {
-    expect(resolveConfig(documentWithMeta(null))).toEqual({ ...DEFAULT_CONFIG, apiHost: null });
+  it('calls the API on its own origin when nothing is configured; offline only when asked for', () => {
+    expect(resolveConfig(documentWithMeta(null))).toEqual({ ...DEFAULT_CONFIG, apiHost: '/' });
+    expect(resolveConfig(documentWithMeta(JSON.stringify({ apiHost: null }))).apiHost).toBeNull();
+    vi.stubEnv('VITE_TREESPONSE_OFFLINE', 'true');
+    expect(resolveConfig(documentWithMeta(null)).apiHost).toBeNull();
+    vi.unstubAllEnvs();
     expect(DEFAULT_CONFIG.minResultDisplayMs).toBe(6000);
   });
 
@@ -21,7 +25,7 @@ describe('resolveConfig', () => {
   });
 
   it('ignores an unreadable meta tag and treats an empty API host as offline', () => {
-    expect(resolveConfig(documentWithMeta('{not json')).apiHost).toBeNull();
+    expect(resolveConfig(documentWithMeta('{not json')).apiHost).toBe('/');
     expect(resolveConfig(documentWithMeta(JSON.stringify({ apiHost: '' }))).apiHost).toBeNull();
   });
 });

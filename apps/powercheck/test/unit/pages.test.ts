@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { isPageSkipped, sortPages, type ConditionContext, type Treesponse } from '@treesponse/core';
+import { createMemoryStorage, createOfflineApi, createSurvey, isPageSkipped, sortPages, type ConditionContext, type Treesponse } from '@treesponse/core';
 import { createAppI18n, switchLanguage } from '../../src/i18n/index.js';
+import { COOPERATIVE_ROSTER, cooperativesFor } from '../../src/components/partners.js';
 import {
   CRITERION_KEYS,
   PAGE,
   buildPages,
   isQuestionPage,
+  MEMBER_QUESTION_KEY,
+  buildSurveyDefinition,
   partnerAnswers,
   questionCount,
   wantsEmail,
 } from '../../src/survey/pages.js';
+import { progressCounter } from '../../src/survey/progress.js';
 
 const treesponse = (overrides: Partial<Treesponse> = {}): Treesponse => ({
   id: null,
@@ -39,8 +43,10 @@ describe('page definitions', async () => {
 
   it('has the keys and orders of the product', () => {
     expect(pages[0]).toMatchObject({ key: PAGE.intro, order: 1 });
+    expect(pages[1]).toMatchObject({ key: PAGE.aboutYou, order: 2 });
+    expect(pages[2]).toMatchObject({ key: PAGE.cooperative, order: 3 });
     CRITERION_KEYS.forEach((key, index) => {
-      expect(pages[index + 1]).toMatchObject({ key: `page_${key}`, order: 4 + index });
+      expect(pages[index + 3]).toMatchObject({ key: `page_${key}`, order: 4 + index });
     });
     expect(pages.slice(-3).map((page) => [page.key, page.order])).toEqual([
       [PAGE.privacy, 98],
@@ -68,10 +74,10 @@ describe('page definitions', async () => {
     }
   });
 
-  it('counts 11 questions, which is the shown pages minus 3, and the intro says so in every language', async () => {
+  it('counts 11 questions: the shown pages minus 3 and minus the two optional profile pages; the intro says so', async () => {
     const shown = pages.filter((page) => !isPageSkipped(page, context({})));
     expect(questionCount(pages)).toBe(11);
-    expect(shown.length - 3).toBe(questionCount(pages));
+    expect(shown.length - 3 - 2).toBe(questionCount(pages));
     expect(pages.filter(isQuestionPage).map((page) => page.key)).toEqual([
       ...CRITERION_KEYS.map((key) => `page_${key}`),
       PAGE.privacy,
@@ -91,6 +97,122 @@ describe('page definitions', async () => {
     expect(wantsEmail(context({}, true))).toBe(true);
     expect(wantsEmail(context({ mailResults: true, bpact_id: 'p-1' }))).toBe(false);
     expect(wantsEmail(context({ bpact_id: 'p-1' }, true))).toBe(false);
+  });
+});
+
+describe('the progress counter', async () => {
+  const i18n = await createAppI18n('nl', () => undefined);
+
+  it('counts 1 to the announced number of questions over a whole run, with one formula', async () => {
+    const definition = buildSurveyDefinition(i18n);
+    const controller = createSurvey({ definition, api: createOfflineApi(), environment: { storage: createMemoryStorage() } });
+    const seen: string[] = [];
+    for (let step = 0; step < 30 && controller.getState().page.key !== PAGE.outro; step += 1) {
+      const state = controller.getState();
+      const counter = progressCounter(state);
+      seen.push(counter ? `${state.page.key} ${counter.current}/${counter.total}` : `${state.page.key} -`);
+      for (const key of CRITERION_KEYS) controller.setAnswer(key, '3');
+      controller.setAnswer('terms_and_privacy', true);
+      expect(await controller.next()).toBe(true);
+    }
+    const total = questionCount(definition.pages);
+    expect(seen).toEqual([
+      `${PAGE.intro} -`,
+      `${PAGE.aboutYou} -`,
+      `${PAGE.cooperative} -`,
+      ...CRITERION_KEYS.map((key, index) => `page_${key} ${index + 1}/${total}`),
+      `${PAGE.summary} -`,
+      `${PAGE.privacy} ${total}/${total}`,
+    ]);
+  });
+});
+
+describe('the optional profile questions', async () => {
+  const missing: string[] = [];
+  const i18n = await createAppI18n('nl', (language, key) => missing.push(`${language}:${key}`));
+  const pages = buildPages(i18n);
+  const question = (pageKey: string, key: string) => {
+    const page = pages.find((candidate) => candidate.key === pageKey)!;
+    const section = page.sections.find((candidate) => candidate.type === 'question' && candidate.question.key === key);
+    if (section?.type !== 'question') throw new Error(`no question ${key}`);
+    return section.question;
+  };
+  const labels = (key: string, language: 'nl' | 'fr' | 'de') => {
+    const asked = question(PAGE.aboutYou, key);
+    if (asked.type !== 'radio') throw new Error('not a radio');
+    return asked.options.map((option) => (option.label as Record<string, string | undefined>)[language]);
+  };
+
+  it('ask postcode (placeholder 9000), six age brackets and five genders, optional, in the special fields', async () => {
+    const postcode = question(PAGE.aboutYou, 'postalcode');
+    if (postcode.type !== 'string') throw new Error('not a string question');
+    expect(postcode).toMatchObject({ type: 'string', target: 'postcode', autoComplete: 'postal-code' });
+    expect(postcode.required).not.toBe(true);
+    const age = question(PAGE.aboutYou, 'age');
+    const gender = question(PAGE.aboutYou, 'gender');
+    if (age.type !== 'radio' || gender.type !== 'radio') throw new Error('not radios');
+    expect(age).toMatchObject({ target: 'age' });
+    expect(age.options.map((option) => option.value)).toEqual(['<25', '25-35', '36-45', '46-55', '56-65', '>65']);
+    expect(gender).toMatchObject({ target: 'gender' });
+    expect(gender.options.map((option) => option.value)).toEqual(['female', 'male', 'non-binary', 'other', 'wont-say']);
+    await switchLanguage(i18n, 'fr');
+    await switchLanguage(i18n, 'de');
+    for (const language of ['nl', 'fr', 'de'] as const) {
+      expect((postcode.placeholder as Record<string, string>)[language]).toBe('9000');
+      for (const key of ['age', 'gender']) expect(labels(key, language).every((label) => Boolean(label))).toBe(true);
+    }
+    expect(labels('age', 'fr')[0]).toBe('Moins de 25 ans');
+    expect(labels('gender', 'de')[4]).toBe('Möchte ich nicht sagen');
+    expect(missing).toEqual([]);
+  });
+
+  it('validate the postcode as 4 Belgian digits only when one is given, and the pages need no answer', () => {
+    const controller = createSurvey({ definition: buildSurveyDefinition(i18n), api: createOfflineApi(), language: 'nl', environment: { storage: createMemoryStorage() } });
+    controller.goTo(1);
+    expect(controller.getState().pageValid).toBe(true);
+    controller.setAnswer('postalcode', '900');
+    expect(controller.getState().pageValid).toBe(false);
+    controller.setAnswer('postalcode', '9000');
+    controller.setAnswer('age', '36-45');
+    controller.setAnswer('gender', 'non-binary');
+    expect(controller.getState().pageValid).toBe(true);
+    expect(controller.getState().treesponse).toMatchObject({ postcode: '9000', age: '36-45', gender: 'non-binary' });
+  });
+
+  it('ask for the member cooperative from the one roster the footer shows, several answers and another one allowed', () => {
+    const member = question(PAGE.cooperative, MEMBER_QUESTION_KEY);
+    if (member.type !== 'checkboxes') throw new Error('not checkboxes');
+    expect(member.required).not.toBe(true);
+    expect(member.maxSelected).toBeUndefined();
+    expect(member.other).toBeDefined();
+    const names = member.options.map((option) => option.label);
+    expect(names).toEqual([...COOPERATIVE_ROSTER]);
+    for (const language of ['nl', 'fr', 'de'] as const) {
+      for (const name of cooperativesFor(language)) expect(names).toContain(name);
+    }
+    const values = member.options.map((option) => option.value);
+    expect(new Set(values).size).toBe(values.length);
+    expect(values).toContain('ecopower');
+    expect(values).toContain('courant-d-air');
+  });
+});
+
+describe('a partner-link visitor', async () => {
+  const i18n = await createAppI18n('nl', () => undefined);
+  const privacy = buildPages(i18n).find((page) => page.key === PAGE.privacy)!;
+  const skipped = (key: string, answers: Record<string, unknown>) => {
+    const section = privacy.sections.find((candidate) => candidate.type === 'question' && candidate.question.key === key);
+    if (section?.type !== 'question') throw new Error(`no question ${key}`);
+    const skip = section.question.skip;
+    return typeof skip === 'function' ? skip(context(answers)) : Boolean(skip);
+  };
+
+  it('is not offered the news and result-mail opt-ins, which would need an e-mail address', () => {
+    expect(skipped('optinProject', { bpact_id: 'p-1' })).toBe(true);
+    expect(skipped('mailResults', { bpact_id: 'p-1' })).toBe(true);
+    expect(skipped('terms_and_privacy', { bpact_id: 'p-1' })).toBe(false);
+    expect(skipped('optinProject', { bpact_id: null })).toBe(false);
+    expect(skipped('mailResults', {})).toBe(false);
   });
 });
 

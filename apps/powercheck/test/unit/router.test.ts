@@ -15,10 +15,22 @@ describe('languageForHost', () => {
     expect(languageForHost('127.0.0.1', DEFAULT_CONFIG)).toBe('nl');
   });
 
-  it('uses configured markers, case-insensitively', () => {
-    const config = { frenchHostMarkers: ['VOTRE'], germanHostMarkers: ['ihr'] };
+  it('matches whole domain labels, never a part of a label', () => {
+    for (const host of ['www.ode.be', 'energiebende.be', 'www.code.be', 'fr-de.example', 'defr.be', 'monelectricite-test.example']) {
+      expect(languageForHost(host, DEFAULT_CONFIG), host).toBe('nl');
+    }
+    expect(languageForHost('www.fr.powercheck.example', DEFAULT_CONFIG)).toBe('fr');
+    expect(languageForHost('monelectricite.be', DEFAULT_CONFIG)).toBe('fr');
+    expect(languageForHost('shop.de', DEFAULT_CONFIG)).toBe('de');
+  });
+
+  it('uses configured markers, case-insensitively, as labels (a marker may span labels; dots around it are ignored)', () => {
+    const config = { frenchHostMarkers: ['VOTRE-ENERGIE', 'fr.stroom.'], germanHostMarkers: ['.ihr-strom'] };
     expect(languageForHost('www.votre-energie.be', config)).toBe('fr');
+    expect(languageForHost('FR.Stroom.example', config)).toBe('fr');
+    expect(languageForHost('fr.stroomcheck.example', config)).toBe('nl');
     expect(languageForHost('IHR-STROM.be', config)).toBe('de');
+    expect(languageForHost('votre.be', config)).toBe('nl');
     expect(languageForHost('monelectricite.be', config)).toBe('nl');
   });
 });

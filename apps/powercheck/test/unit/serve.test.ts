@@ -2,10 +2,12 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { request } from 'node:http';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectConfig, startServer, type RunningServer } from '../../scripts/serve.mjs';
 import { CONTENT_SECURITY_POLICY } from '../../netlify/csp.mjs';
+import { apiProxyRules, readProxyRules } from '../../scripts/api-target.mjs';
 
 let dir: string;
 let server: RunningServer;
@@ -15,7 +17,7 @@ beforeAll(async () => {
   await mkdir(join(dir, 'assets'));
   await writeFile(join(dir, 'index.html'), '<!doctype html><html><head><title>x</title></head><body>app</body></html>');
   await writeFile(join(dir, 'assets', 'main-abc.js'), 'console.log("main");'.repeat(50));
-  server = await startServer({ distDir: dir, config: { projectKey: 'pc"<x>' }, env: {} });
+  server = await startServer({ distDir: dir, offline: true, config: { projectKey: 'pc"<x>' }, env: {} });
 });
 
 afterAll(async () => {
@@ -37,6 +39,31 @@ function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ s
 }
 
 describe('serve.mjs', () => {
+  it('refuses to start with no API and no offline mode asked for', async () => {
+    await expect(startServer({ distDir: dir, env: {} })).rejects.toThrow(/No collection API/);
+  });
+
+  it("passes /api/* on as the build's _redirects proxy rules say, with no API given at start", async () => {
+    const api = createServer((incoming, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ path: incoming.url, key: incoming.headers['x-project-key'] }));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+    const site = await mkdtemp(join(tmpdir(), 'powercheck-serve-site-'));
+    await writeFile(join(site, 'index.html'), '<!doctype html><html><head></head><body>app</body></html>');
+    await writeFile(join(site, '_redirects'), apiProxyRules({ TREESPONSE_API_ORIGIN: origin })!);
+    const proxied = await startServer({ distDir: site, env: {} });
+    try {
+      const reply = await fetch(`${proxied.url}/api/v1/treesponders?x=1`, { method: 'POST', headers: { 'x-project-key': 'pc' } });
+      expect(await reply.json()).toEqual({ path: '/api/v1/treesponders?x=1', key: 'pc' });
+      expect(await (await fetch(`${proxied.url}/nl`)).text()).not.toContain('powercheck-config');
+    } finally {
+      await proxied.close();
+      await new Promise((resolve) => api.close(resolve));
+      await rm(site, { recursive: true, force: true });
+    }
+  });
+
   it('answers every app route with index.html, the runtime configuration and the security headers', async () => {
     for (const path of ['/', '/nl', '/fr/ecopower/?top_0=ecopower;90', '/no/such/page']) {
       const response = await fetch(`${server.url}${path}`);
@@ -45,7 +72,7 @@ describe('serve.mjs', () => {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('cache-control')).toBe('no-cache');
       const html = await response.text();
-      expect(html).toContain('<meta name="powercheck-config" content="{&quot;projectKey&quot;:&quot;pc\\&quot;&lt;x&gt;&quot;}" />');
+      expect(html).toContain('<meta name="powercheck-config" content="{&quot;apiHost&quot;:null,&quot;projectKey&quot;:&quot;pc\\&quot;&lt;x&gt;&quot;}" />');
     }
   });
 
@@ -68,5 +95,24 @@ describe('serve.mjs', () => {
 
   it('leaves index.html alone without configuration', () => {
     expect(injectConfig('<head></head>', {})).toBe('<head></head>');
+  });
+});
+
+describe('the API proxy rules of a deploy build', () => {
+  it('are written from TREESPONSE_API_ORIGIN and read back', () => {
+    const rules = apiProxyRules({ TREESPONSE_API_ORIGIN: 'https://api.example.org/' });
+    expect(rules).toBe('/api/*  https://api.example.org/api/:splat  200!\n/rails/*  https://api.example.org/rails/:splat  200!\n');
+    expect(readProxyRules(rules!)).toEqual([
+      { prefix: '/api/', target: 'https://api.example.org/api/' },
+      { prefix: '/rails/', target: 'https://api.example.org/rails/' },
+    ]);
+  });
+
+  it('are required unless offline mode is asked for, and must name an origin', () => {
+    expect(() => apiProxyRules({})).toThrow(/TREESPONSE_API_ORIGIN.*VITE_TREESPONSE_OFFLINE=true/);
+    expect(() => apiProxyRules({ TREESPONSE_API_ORIGIN: '  ' })).toThrow(/TREESPONSE_API_ORIGIN/);
+    expect(() => apiProxyRules({ TREESPONSE_API_ORIGIN: 'https://api.example.org/api/v1' })).toThrow(/origin/);
+    expect(() => apiProxyRules({ TREESPONSE_API_ORIGIN: 'ftp://api.example.org' })).toThrow(/origin/);
+    expect(apiProxyRules({ VITE_TREESPONSE_OFFLINE: 'true' })).toBeNull();
   });
 });

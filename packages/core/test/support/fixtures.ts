@@ -46,10 +46,21 @@ export function manualTimers(): ManualTimers {
   };
 }
 
-/** Timers that run a callback on the next macrotask whatever the delay (for code paths that only yield). */
+/** Waits this long or longer are request deadlines: they run on the real clock. */
+const DEADLINE_MS = 5000;
+
+/**
+ * Timers that run a callback on the next macrotask whatever the delay (for code paths that only yield), except
+ * request deadlines, which keep their real length so a call is not aborted before its reply.
+ */
 export const immediateTimers: Timers = {
-  setTimeout: (callback) => setImmediate(callback),
-  clearTimeout: (handle) => clearImmediate(handle as NodeJS.Immediate),
+  setTimeout: (callback, ms) =>
+    ms >= DEADLINE_MS ? { deadline: setTimeout(callback, ms) } : { immediate: setImmediate(callback) },
+  clearTimeout: (handle) => {
+    const timer = handle as { deadline?: ReturnType<typeof setTimeout>; immediate?: NodeJS.Immediate };
+    if (timer.deadline) clearTimeout(timer.deadline);
+    if (timer.immediate) clearImmediate(timer.immediate);
+  },
   now: () => Date.now(),
 };
 

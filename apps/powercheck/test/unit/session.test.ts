@@ -1,0 +1,159 @@
+/**
+ * The running questionnaire across reloads and restarts, against a real collection API on 127.0.0.1. A "reload" is a
+ * second store on the same storage, as a new page load of the same browser would make.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApiServer, type ApiServer } from '@treesponse/api';
+import { createHttpApi, createMemoryStorage, type KeyValueStorage } from '@treesponse/core';
+import { createAppI18n } from '../../src/i18n/index.js';
+import { buildSurveyDefinition, PAGE } from '../../src/survey/pages.js';
+import { createSessionStore, keptSessionKey, type SessionStore, type SurveySession } from '../../src/survey/session.js';
+
+const PROJECT_KEY = 'powercheck';
+let api: ApiServer;
+const i18n = await createAppI18n('nl', () => undefined);
+const errors: string[] = [];
+
+beforeAll(async () => {
+  api = await startApiServer({ projects: [{ key: PROJECT_KEY, name: 'Powercheck' }] });
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+function store(storage: KeyValueStorage, query = ''): SessionStore {
+  return createSessionStore({
+    definition: () => buildSurveyDefinition(i18n),
+    api: createHttpApi({ host: api.url, projectKey: PROJECT_KEY }),
+    projectKey: PROJECT_KEY,
+    storage,
+    query,
+    onError: (error, context) => errors.push(`${context}: ${String(error)}`),
+  });
+}
+
+/** The store's session once it has finished resuming. */
+function resumed(sessions: SessionStore): Promise<SurveySession> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const session = sessions.current();
+      if (session && !session.resuming) resolve(session);
+    };
+    sessions.subscribe(check);
+    check();
+  });
+}
+
+async function waitFor(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !condition(); i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(condition()).toBe(true);
+}
+
+/**
+ * From the intro, gives a postcode and a cooperative, answers the first two criteria and stops on the third (these
+ * pages save in the background).
+ */
+async function answerTwo(session: SurveySession): Promise<void> {
+  const { controller } = session;
+  expect(await controller.next()).toBe(true);
+  controller.setAnswer('postalcode', '9000');
+  expect(await controller.next()).toBe(true);
+  controller.setAnswer('member_cooperative', ['ecopower', 'wase-wind']);
+  expect(await controller.next()).toBe(true);
+  controller.setAnswer('price', '4');
+  expect(await controller.next()).toBe(true);
+  controller.setAnswer('stable_price', '2');
+  expect(await controller.next()).toBe(true);
+  await controller.save();
+}
+
+describe('the running questionnaire', () => {
+  it('is resumed after a reload on the same page with every answer, the partner id included', async () => {
+    const storage = createMemoryStorage();
+    const first = store(storage, '?linkname=bp&p_id=partner-7').open('nl');
+    await answerTwo(first);
+    const id = first.controller.getState().treesponse.id;
+    expect(id).toBeTruthy();
+    await waitFor(() => JSON.parse(storage.getItem(keptSessionKey(PROJECT_KEY)) ?? '{}').page === 'page_adjusted_formula');
+
+    const reloaded = store(storage);
+    expect(reloaded.open('nl').resuming).toBe(true);
+    const session = await resumed(reloaded);
+    const state = session.controller.getState();
+    expect(state.page.key).toBe('page_adjusted_formula');
+    expect(state.treesponse.id).toBe(id);
+    expect(state.treesponse.answers).toMatchObject({
+      price: '4',
+      stable_price: '2',
+      bpact_id: 'partner-7',
+      member_cooperative: ['ecopower', 'wase-wind'],
+    });
+    expect(state.treesponse.postcode).toBe('9000');
+    // Going on updates the same response: no page is asked twice, no second response is made.
+    session.controller.setAnswer('adjusted_formula', '5');
+    expect(await session.controller.next()).toBe(true);
+    await session.controller.save();
+    const records = (await api.listTreesponses(PROJECT_KEY)).filter((record) => record.answers.bpact_id === 'partner-7');
+    expect(records).toHaveLength(1);
+    expect(records[0]?.answers).toMatchObject({ price: '4', stable_price: '2', adjusted_formula: '5' });
+  });
+
+  it('is not resumed once finished: a reload, and coming back, start a new, empty questionnaire', async () => {
+    const storage = createMemoryStorage();
+    const sessions = store(storage);
+    const first = sessions.open('fr');
+    await answerTwo(first);
+    first.controller.setCompleted();
+    await first.controller.save();
+    expect(storage.getItem(keptSessionKey(PROJECT_KEY))).toBeNull();
+
+    const again = sessions.open('fr');
+    expect(again.controller).not.toBe(first.controller);
+    expect(again.resuming).toBe(false);
+    expect(again.controller.getState().page.key).toBe(PAGE.intro);
+    expect(again.controller.getState().treesponse).toMatchObject({ id: null, completed: false, answers: { bpact_id: null } });
+
+    const reloaded = store(storage).open('fr');
+    expect(reloaded.resuming).toBe(false);
+    expect(reloaded.controller.getState().treesponse.answers).toEqual({ bpact_id: null });
+  });
+
+  it('is not resumed when the server has it completed, even if the page was closed before it was forgotten', async () => {
+    const storage = createMemoryStorage();
+    const first = store(storage).open('nl');
+    await answerTwo(first);
+    const kept = storage.getItem(keptSessionKey(PROJECT_KEY));
+    first.controller.setCompleted();
+    await first.controller.save();
+    storage.setItem(keptSessionKey(PROJECT_KEY), kept!);
+
+    const reloaded = store(storage);
+    reloaded.open('nl');
+    const session = await resumed(reloaded);
+    expect(session.controller.getState().page.key).toBe(PAGE.intro);
+    expect(session.controller.getState().treesponse).toMatchObject({ id: null, answers: { bpact_id: null } });
+    expect(storage.getItem(keptSessionKey(PROJECT_KEY))).toBeNull();
+  });
+
+  it('restarts as a new, empty questionnaire that is saved as a new response, keeping the partner link', async () => {
+    const storage = createMemoryStorage();
+    const sessions = store(storage, '?linkname=bp&p_id=partner-9');
+    const first = sessions.open('de');
+    await answerTwo(first);
+    const firstId = first.controller.getState().treesponse.id;
+    let notified = 0;
+    sessions.subscribe(() => (notified += 1));
+
+    const fresh = sessions.restart('de');
+    expect(notified).toBe(1);
+    expect(sessions.current()).toBe(fresh);
+    expect(storage.getItem(keptSessionKey(PROJECT_KEY))).toBeNull();
+    expect(fresh.controller.getState().page.key).toBe(PAGE.intro);
+    expect(fresh.controller.getState().treesponse).toMatchObject({ id: null, answers: { bpact_id: 'partner-9' } });
+    await answerTwo(fresh);
+    const freshId = fresh.controller.getState().treesponse.id;
+    expect(freshId).toBeTruthy();
+    expect(freshId).not.toBe(firstId);
+    expect(errors).toEqual([]);
+  });
+});
