@@ -137,7 +137,10 @@ export interface SurveyController {
   getAnswer(key: string): AnswerValue | undefined;
   /** Show the first error of one question (on blur or change). */
   touch(key: string): void;
-  /** Questions of the current page that are not skipped, groups flattened. */
+  /**
+   * Questions of the current page that are not skipped, groups flattened; `required` and `disabled` as their
+   * `requiredIf` and `enableIf` decide now.
+   */
   visibleQuestions(): Question[];
 
   /** Validate (unless forced), save per the page's setting, then move to the next non-skipped page. */

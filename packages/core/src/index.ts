@@ -34,6 +34,7 @@ export {
   clampSliderValue,
   otherOptionValue,
   validateQuestion,
+  localizedMessage,
   type ValidationMessage,
   type AnswerReader,
 } from './validation.js';
@@ -67,6 +68,34 @@ export {
 } from './offline-api.js';
 export { retryFetch, DEFAULT_RETRIES, DEFAULT_RETRY_DELAY_MS, type RetryOptions } from './retry.js';
 export { createHttpApi, type HttpApiOptions } from './http-api.js';
+export {
+  parseExpression,
+  evaluateExpression,
+  evaluateCondition,
+  compileExpression,
+  expressionReferences,
+  isTruthy,
+  ExpressionError,
+  EXPRESSION_FUNCTIONS,
+  type ExpressionNode,
+  type ExpressionValue,
+  type BinaryOperator,
+  type FunctionName,
+  type ReferenceReader,
+} from './expression.js';
+export {
+  conditionHolds,
+  evaluateInContext,
+  readReference,
+  isQuestionSkipped,
+  isQuestionRequired,
+  isQuestionDisabled,
+  isSectionSkipped,
+  isPageHidden,
+  hasDynamicRules,
+  resolveQuestion,
+  computeValues,
+} from './conditions.js';
 export {
   createSurvey,
   type SurveyOptions,

@@ -28,11 +28,21 @@ import {
 import {
   assertPageIndex,
   firstPageIndex,
+  isPageSkipped,
   nextPageIndex,
   pageProgress,
   previousPageIndex,
   sortPages,
 } from './navigation.js';
+import {
+  computeValues,
+  conditionHolds,
+  evaluateInContext,
+  isQuestionSkipped,
+  isSectionSkipped,
+  resolveQuestion,
+} from './conditions.js';
+import type { ExpressionValue } from './expression.js';
 import { hashRrn, normalizeRrn, rrnErrorMessageKey } from './rrn.js';
 import { createTreesponderStore } from './treesponder-store.js';
 import { createTranslator } from './translator.js';
@@ -49,9 +59,15 @@ import type {
   Treesponder,
   Treesponse,
 } from './types.js';
-import { QUESTION_TYPES } from './types.js';
+import { QUESTION_TYPES, SPECIAL_FIELDS } from './types.js';
 import { uploadFile } from './upload.js';
-import { clampSliderValue, validateFile, validateQuestion, type ValidationMessage } from './validation.js';
+import {
+  clampSliderValue,
+  localizedMessage,
+  validateFile,
+  validateQuestion,
+  type ValidationMessage,
+} from './validation.js';
 import { fromWireTreesponse, toWireTreesponse } from './wire.js';
 
 export interface SurveyOptions {
@@ -75,6 +91,11 @@ export interface SurveyOptions {
   initialAnswers?: Answers;
   /** Reports handled errors (failed likes, missing translations, storage problems); overrides environment.onError. */
   onError?: (error: unknown, context: string) => void;
+  /**
+   * Keep the answers of questions that are skipped when the response is completed. By default `setCompleted()`
+   * removes them (their answers, derived `{key}_…` answers, special fields and uploads), so they are not submitted.
+   */
+  keepSkippedAnswers?: boolean;
 }
 
 /** Extra state the core offers beyond the shared SurveyState shape. */
@@ -83,6 +104,8 @@ export interface SurveyStateExtras {
   loading: boolean;
   /** Digits typed into registration-number questions (never saved; only their hash is). */
   rrnDigits: Record<string, string>;
+  /** The definition's computed values for the current answers. */
+  computed: Record<string, ExpressionValue>;
 }
 
 export type FullSurveyState = SurveyState & SurveyStateExtras;
@@ -94,6 +117,9 @@ export interface FullSurveyController extends SurveyController {
   /** Settles when the resume requested in the options has finished (at once without one). */
   ready(): Promise<void>;
 }
+
+/** Answers the engine derives from a question's answer, stored as `{key}{suffix}`. */
+const DERIVED_SUFFIXES = ['_other', '_toxicity', '_proficiency', '_viewed'];
 
 /** Where a question's answer lives by default: registration numbers hash into validationCode. */
 function targetOf(question: Question): 'answers' | SpecialField {
@@ -206,7 +232,48 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
   const listeners = new Set<() => void>();
   let snapshot: FullSurveyState | null = null;
 
-  const context = (): ConditionContext => ({ answers: treesponse.answers, treesponse, language: translator.language });
+  const baseContext = (): ConditionContext => ({
+    answers: treesponse.answers,
+    treesponse,
+    language: translator.language,
+    read: readReference,
+  });
+  let computedCache: { for: Treesponse; values: Record<string, ExpressionValue> } | null = null;
+  function computed(): Record<string, ExpressionValue> {
+    if (!definition.computed?.length) return {};
+    if (computedCache?.for !== treesponse) {
+      const current = treesponse;
+      computedCache = { for: current, values: {} };
+      computedCache = { for: current, values: computeValues(definition, baseContext()) };
+    }
+    return computedCache.values;
+  }
+  /** An answer reference of an expression or a piped text: a computed value, a question's answer, a special field. */
+  function readReference(key: string): unknown {
+    const values = computed();
+    if (Object.prototype.hasOwnProperty.call(values, key)) return values[key];
+    if (questions.has(key)) return readStored(key);
+    if (Object.prototype.hasOwnProperty.call(treesponse.answers, key)) return treesponse.answers[key];
+    if (SPECIAL_FIELDS.includes(key as SpecialField)) return treesponse[key as SpecialField];
+    return undefined;
+  }
+  const context = baseContext;
+
+  /** `{{key}}` in a survey text shows the answer (an option's label for choices, lists joined with ', '). */
+  function pipe(text: string): string {
+    if (!text.includes('{{')) return text;
+    return text.replace(/\{\{\s*([\w.$-]+)\s*\}\}/g, (match, key: string) => {
+      const known = questions.has(key) || Object.prototype.hasOwnProperty.call(computed(), key) || SPECIAL_FIELDS.includes(key as SpecialField);
+      if (!known) return match;
+      const value = readReference(key);
+      const options = questions.get(key);
+      const labelOf = (item: unknown) => {
+        const option = options && 'options' in options ? options.options.find((o) => o.value === item) : undefined;
+        return option?.label !== undefined ? translator.text(option.label) : item == null ? '' : String(item);
+      };
+      return Array.isArray(value) ? value.map(labelOf).join(', ') : labelOf(value);
+    });
+  }
 
   function emit() {
     if (destroyed) return;
@@ -238,13 +305,13 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
     const ctx = context();
     const out: Question[] = [];
     const walk = (question: Question, parentSkipped: boolean) => {
-      const skipped = parentSkipped || Boolean(question.skip?.(ctx));
-      if (!skipped) out.push(question);
+      const skipped = parentSkipped || isQuestionSkipped(question, ctx);
+      if (!skipped) out.push(resolveQuestion(question, ctx));
       if (question.type === 'group') question.questions.forEach((child) => walk(child, skipped));
     };
     for (const section of pages[pageIndex]!.sections) {
       if (section.type === 'question') walk(section.question, false);
-      else if (section.type === 'group') section.questions.forEach((q) => walk(q, false));
+      else if (section.type === 'group') section.questions.forEach((q) => walk(q, isSectionSkipped(section, ctx)));
     }
     return out;
   }
@@ -258,9 +325,13 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
       Object.assign(errors, validateQuestion(question, readStored, ctx));
     }
     const page = pages[pageIndex]!;
-    const custom = page.validation?.(ctx);
-    if (custom) {
-      for (const [key, message] of Object.entries(custom)) {
+    if (Array.isArray(page.validation)) {
+      for (const rule of page.validation) {
+        const key = rule.key ?? '';
+        if (!errors[key] && !conditionHolds(rule.expression, ctx)) errors[key] = localizedMessage(rule.message, ctx);
+      }
+    } else if (page.validation) {
+      for (const [key, message] of Object.entries(page.validation(ctx) ?? {})) {
         if (message && !errors[key]) errors[key] = { literal: message };
       }
     }
@@ -268,7 +339,7 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
   }
 
   const translate = (message: ValidationMessage): string =>
-    'literal' in message ? message.literal : translator.t(message.key, message.values);
+    'literal' in message ? pipe(message.literal) : translator.t(message.key, message.values);
 
   function isShown(key: string): boolean {
     if (showAllErrors || touched.has(key)) return true;
@@ -313,6 +384,7 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
       likes,
       loading,
       rrnDigits,
+      computed: computed(),
     };
   }
 
@@ -328,11 +400,51 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
       pageVisits: [...treesponse.pageVisits, { index, name: page.key, order: treesponse.pageVisits.length }],
     };
     for (const question of visibleQuestions()) {
-      if (question.type === 'hidden' && question.value !== undefined && readStored(question.key) == null) {
-        const value = typeof question.value === 'function' ? question.value(context()) : question.value;
-        writeStored(question.key, value);
+      if (question.type !== 'hidden' || readStored(question.key) != null) continue;
+      if (question.value !== undefined) {
+        writeStored(question.key, typeof question.value === 'function' ? question.value(context()) : question.value);
+      } else if (question.expression !== undefined) {
+        writeStored(question.key, evaluateInContext(question.expression, context()) as AnswerValue);
       }
     }
+  }
+
+  /** Every question that is skipped with the current answers: on a skipped page, in a skipped section or itself. */
+  function skippedQuestions(): Question[] {
+    const ctx = context();
+    const skipped: Question[] = [];
+    const walk = (question: Question, parentSkipped: boolean) => {
+      const isSkipped = parentSkipped || isQuestionSkipped(question, ctx);
+      if (isSkipped) skipped.push(question);
+      if (question.type === 'group') question.questions.forEach((child) => walk(child, isSkipped));
+    };
+    for (const page of pages) {
+      const pageSkipped = isPageSkipped(page, ctx);
+      for (const section of page.sections) {
+        if (section.type === 'question') walk(section.question, pageSkipped);
+        else if (section.type === 'group') section.questions.forEach((q) => walk(q, pageSkipped || isSectionSkipped(section, ctx)));
+      }
+    }
+    return skipped;
+  }
+
+  /** Removes the answers of skipped questions (with their derived `{key}_…` answers, special fields and uploads). */
+  function dropSkippedAnswers() {
+    const dropped = skippedQuestions().filter((question) => question.type !== 'content' && question.type !== 'group');
+    if (dropped.length === 0) return;
+    const answers = { ...treesponse.answers };
+    const uploadsKept = { ...treesponse.uploads };
+    const special: Partial<Record<SpecialField, unknown>> = {};
+    for (const question of dropped) {
+      const target = targetOf(question);
+      if (target !== 'answers') special[target] = typeof treesponse[target] === 'boolean' ? false : null;
+      for (const key of Object.keys(answers)) {
+        if (key === question.key || DERIVED_SUFFIXES.some((suffix) => key === `${question.key}${suffix}`)) delete answers[key];
+      }
+      delete uploadsKept[question.key];
+      if (rrnDigits[question.key] !== undefined) rrnDigits = { ...rrnDigits, [question.key]: '' };
+    }
+    treesponse = { ...treesponse, ...(special as Partial<Treesponse>), answers, uploads: uploadsKept };
   }
 
   async function ensureTreesponder(): Promise<string> {
@@ -347,6 +459,11 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
   async function saveNow(): Promise<void> {
     const token = await ensureTreesponder();
     const body = toWireTreesponse(treesponse);
+    const saved = definition.computed?.filter((entry) => entry.save) ?? [];
+    if (saved.length > 0) {
+      const values = computed();
+      body.answers = { ...body.answers, ...Object.fromEntries(saved.map((entry) => [entry.key, values[entry.key] as AnswerValue])) };
+    }
     if (treesponse.id) {
       await api.updateTreesponse(token, treesponse.id, body);
     } else {
@@ -392,7 +509,7 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
       return () => listeners.delete(listener);
     },
     t: (key, values) => translator.t(key, values),
-    text: (value) => translator.text(value),
+    text: (value) => pipe(translator.text(value)),
 
     setLanguage(next) {
       translator.setLanguage(next);
@@ -501,6 +618,7 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
     save,
 
     setCompleted() {
+      if (!options.keepSkippedAnswers) dropSkippedAnswers();
       treesponse = { ...treesponse, completed: true };
       emit();
     },

@@ -31,6 +31,25 @@ export interface ConditionContext {
   /** The special top-level fields of the response. */
   treesponse: Readonly<Treesponse>;
   language: Language;
+  /**
+   * Reads an answer reference of an expression by key (the survey controller passes one that knows each question's
+   * storage and the computed values). Without it, `answers` and then the treesponse's special fields are read.
+   */
+  read?: (key: string) => unknown;
+}
+
+/**
+ * A condition: an expression of the definition language (plain JSON, e.g. `"{age} >= 18 and {consent}"`) or, from
+ * TypeScript only, a callback. See the expression language in the package README.
+ */
+export type Condition = string | ((context: ConditionContext) => boolean);
+
+/** A rule that fails with `message` when its expression does not hold. */
+export interface ExpressionRule {
+  /** Expression that must hold, e.g. `"{end} >= {start}"`. */
+  expression: string;
+  /** Shown when the expression does not hold; may pipe answers with {{key}}. */
+  message: LocalizedText;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -85,8 +104,16 @@ export interface QuestionBase {
   required?: boolean;
   /** The control cannot be changed. */
   disabled?: boolean;
-  /** When it returns true the question is not shown and always passes validation. */
-  skip?: (context: ConditionContext) => boolean;
+  /** When it holds the question is not shown and always passes validation. */
+  skip?: Condition;
+  /** The question is shown only while this holds (the positive form of `skip`). */
+  visibleIf?: Condition;
+  /** The question is required while this holds (in addition to `required: true`). */
+  requiredIf?: Condition;
+  /** The control can be changed only while this holds (in addition to `disabled`). */
+  enableIf?: Condition;
+  /** Extra rules checked when the question is answered; the first that fails gives the question's message. */
+  validators?: ExpressionRule[];
   /** Extra attributes for the question's wrapper element (e.g. data-testid, className). */
   htmlAttributes?: Record<string, string>;
   /**
@@ -196,8 +223,10 @@ export interface SliderQuestion extends QuestionBase {
   maxValue?: number;
   /** Default 1. */
   step?: number;
-  /** Formats the value shown in the output element, e.g. (v) => `${v} €`. */
+  /** Formats the value shown in the output element, e.g. (v) => `${v} €`. TypeScript only; see `outputFormat`. */
   formatOutput?: (value: number, language: Language) => string;
+  /** The value shown in the output element as a text with `{{value}}`, e.g. `"{{value}} €"` (the JSON form). */
+  outputFormat?: LocalizedText;
 }
 
 export interface LikeQuestion extends QuestionBase {
@@ -210,6 +239,8 @@ export interface HiddenQuestion extends QuestionBase {
   type: 'hidden';
   /** Value stored when the page is shown (if the answer is still empty). */
   value?: AnswerValue | ((context: ConditionContext) => AnswerValue);
+  /** The JSON form of a computed `value`: an expression evaluated when the page is shown, e.g. `"{price} * 12"`. */
+  expression?: string;
 }
 
 export type Question =
@@ -236,7 +267,15 @@ export interface QuestionSection {
   question: Question;
 }
 
-export interface GroupSection {
+/** Skip or show a section by a condition. */
+export interface SectionConditions {
+  /** When it holds the section and its questions are not shown and pass validation. */
+  skip?: Condition;
+  /** The section is shown only while this holds. */
+  visibleIf?: Condition;
+}
+
+export interface GroupSection extends SectionConditions {
   type: 'group';
   key: string;
   title?: LocalizedText;
@@ -244,7 +283,7 @@ export interface GroupSection {
   questions: Question[];
 }
 
-export interface ContentSection {
+export interface ContentSection extends SectionConditions {
   type: 'content';
   key: string;
   /** Markdown. */
@@ -264,17 +303,36 @@ export interface PageDefinition {
   /** Extra attributes for the page element. */
   htmlAttributes?: Record<string, string>;
   /**
-   * Page-level validation run after the questions' rules; return messages by question key (or '' for the page).
+   * Page-level validation run after the questions' rules. JSON form: rules whose message goes to `key` (a question of
+   * the page) or, without a key, to the page. TypeScript form: a callback returning messages by question key ('' for
+   * the page).
    */
-  validation?: (context: ConditionContext) => Record<string, string> | null | undefined;
+  validation?: PageRule[] | ((context: ConditionContext) => Record<string, string> | null | undefined);
   /** Hide and refuse Previous on this page. */
   disablePrevious?: boolean;
   /** Refuse Next on this page (e.g. a final page). */
   disableNext?: boolean;
-  /** Skipped pages are bypassed in both directions. */
-  skipped?: boolean | ((context: ConditionContext) => boolean);
+  /** Skipped pages are bypassed in both directions: `true`, or a condition. */
+  skipped?: boolean | Condition;
+  /** The page is shown only while this holds (the positive form of `skipped`). */
+  visibleIf?: Condition;
   /** 'await' (default): Next waits for the save; 'background': the save is fire-and-forget. 'none': not saved. */
   save?: 'await' | 'background' | 'none';
+}
+
+/** A page-level rule: fails with `message` under question `key` (or under the page) when `expression` does not hold. */
+export interface PageRule extends ExpressionRule {
+  /** Question whose message it is; omitted: the page's own message. */
+  key?: string;
+}
+
+/** A value computed from answers, usable in expressions and texts as `{key}` / `{{key}}`. */
+export interface ComputedValue {
+  key: string;
+  /** E.g. `"{monthly} * 12"`; may use computed values listed before it. */
+  expression: string;
+  /** Also store it in the answers when the response is saved. */
+  save?: boolean;
 }
 
 export interface SurveyDefinition {
@@ -287,6 +345,8 @@ export interface SurveyDefinition {
   languages?: Language[];
   /** Extra or overriding engine texts per language. */
   translations?: Partial<Record<Language, Record<string, string>>>;
+  /** Values computed from answers, in order. */
+  computed?: ComputedValue[];
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -2,6 +2,7 @@
  * Validation rules of every question type (spec section 5). Rules return message descriptors, not text, so the
  * texts follow the survey's language when it changes.
  */
+import { conditionHolds, isQuestionRequired, isQuestionSkipped } from './conditions.js';
 import { UnknownQuestionTypeError } from './errors.js';
 import type { MessageKey } from './messages.js';
 import type {
@@ -9,6 +10,7 @@ import type {
   CheckboxesQuestion,
   ConditionContext,
   FileQuestion,
+  LocalizedText,
   Question,
   SliderQuestion,
 } from './types.js';
@@ -109,7 +111,7 @@ export function validateQuestion(
   context: ConditionContext,
 ): Record<string, ValidationMessage> {
   const errors: Record<string, ValidationMessage> = {};
-  if (question.skip?.(context)) return errors;
+  if (isQuestionSkipped(question, context)) return errors;
   const value = read(question.key);
 
   if (question.type === 'group') {
@@ -118,7 +120,7 @@ export function validateQuestion(
   }
   if (question.type === 'content' || question.type === 'hidden') return errors;
 
-  if (question.required && isEmptyAnswer(value)) {
+  if (isQuestionRequired(question, context) && isEmptyAnswer(value)) {
     errors[question.key] = { key: 'validation.required' };
     return errors;
   }
@@ -133,16 +135,14 @@ export function validateQuestion(
       if (!message && question.type === 'email' && !isValidEmail(String(value))) message = { key: 'validation.email' };
       if (!message && question.type === 'string' && question.pattern) {
         if (!new RegExp(question.pattern.source).test(String(value).trim())) {
-          message = typeof question.pattern.message === 'string'
-            ? { literal: question.pattern.message }
-            : { literal: question.pattern.message[context.language] ?? '' };
+          message = localizedMessage(question.pattern.message, context);
         }
       }
       break;
     }
     case 'checkboxes': {
       const selected = Array.isArray(value) ? (value as unknown[]) : [];
-      if (selected.length > 0 || question.required) {
+      if (selected.length > 0 || isQuestionRequired(question, context)) {
         message = countRules(selected.length, question.minSelected, question.maxSelected);
       }
       if (question.other && selected.includes(otherOptionValue(question))) {
@@ -160,7 +160,7 @@ export function validateQuestion(
     }
     case 'like': {
       const liked = Array.isArray(value) ? value.length : 0;
-      if (liked > 0 || question.required) message = countRules(liked, question.minLikes, question.maxLikes);
+      if (liked > 0 || isQuestionRequired(question, context)) message = countRules(liked, question.minLikes, question.maxLikes);
       break;
     }
     // Sliders are clamped when set, so a stored value is always in range.
@@ -176,6 +176,15 @@ export function validateQuestion(
       throw new UnknownQuestionTypeError(String((unknown as { type: unknown }).type));
     }
   }
+  if (!message && question.validators && !isEmptyAnswer(value)) {
+    const failed = question.validators.find((rule) => !conditionHolds(rule.expression, context));
+    if (failed) message = localizedMessage(failed.message, context);
+  }
   if (message) errors[question.key] = message;
   return errors;
+}
+
+/** A definition's own message in the context's language. */
+export function localizedMessage(text: LocalizedText, context: ConditionContext): ValidationMessage {
+  return { literal: typeof text === 'string' ? text : (text[context.language] ?? '') };
 }
