@@ -128,8 +128,13 @@ export interface SurveyController {
 
   /** Translate an engine or survey key with {{placeholders}}; a missing key is reported and yields ''. */
   t(key: string, values?: Record<string, string | number>): string;
-  /** Resolve a LocalizedText in the current language. */
+  /** Resolve a LocalizedText in the current language, with answers piped into its `{{key}}` placeholders. */
   text(value: import('./types.js').LocalizedText | undefined): string;
+  /**
+   * What conditions are decided with now: answers, the treesponse, the language and a reader of answer references
+   * (computed values and special fields included). Front ends pass it to `isQuestionSkipped`, `resolveQuestion`, ...
+   */
+  conditionContext?(): import('./types.js').ConditionContext;
 
   setLanguage(language: Language): void;
   /** Set an answer (routed to a special field if the question targets one). Re-validates the page silently. */

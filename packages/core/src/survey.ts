@@ -112,6 +112,7 @@ export type FullSurveyState = SurveyState & SurveyStateExtras;
 
 export interface FullSurveyController extends SurveyController {
   getState(): FullSurveyState;
+  conditionContext(): ConditionContext;
   /** Load a saved treesponse by id with the stored treesponder's token. */
   resume(id: string): Promise<void>;
   /** Settles when the resume requested in the options has finished (at once without one). */
@@ -510,6 +511,7 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
     },
     t: (key, values) => translator.t(key, values),
     text: (value) => pipe(translator.text(value)),
+    conditionContext: () => context(),
 
     setLanguage(next) {
       translator.setLanguage(next);
