@@ -97,6 +97,14 @@ export {
   computeValues,
 } from './conditions.js';
 export {
+  validateDefinition,
+  InvalidDefinitionError,
+  type DefinitionProblem,
+  type QuestionTypeDefinition,
+  type QuestionTypeRegistry,
+  type ValidateDefinitionOptions,
+} from './definition.js';
+export {
   createSurvey,
   type SurveyOptions,
   type SurveyStateExtras,

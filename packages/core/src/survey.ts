@@ -17,6 +17,7 @@ import type {
   UploadState,
   ValidationErrors,
 } from './contracts.js';
+import { InvalidDefinitionError, validateDefinition, type QuestionTypeRegistry } from './definition.js';
 import { resolveEnvironment } from './environment.js';
 import {
   NetworkError,
@@ -96,6 +97,8 @@ export interface SurveyOptions {
    * removes them (their answers, derived `{key}_…` answers, special fields and uploads), so they are not submitted.
    */
   keepSkippedAnswers?: boolean;
+  /** Custom question types: how their answers are validated. Their components are the front end's. */
+  questionTypes?: QuestionTypeRegistry;
 }
 
 /** Extra state the core offers beyond the shared SurveyState shape. */
@@ -128,11 +131,12 @@ function targetOf(question: Question): 'answers' | SpecialField {
   return question.type === 'rrn' ? 'validationCode' : 'answers';
 }
 
-/** Every question of a page (groups flattened), throwing on unknown section types. */
-function pageQuestions(page: PageDefinition): Question[] {
+/** Every question of a page (groups flattened), throwing on unknown section and question types. */
+function pageQuestions(page: PageDefinition, questionTypes: QuestionTypeRegistry): Question[] {
   const out: Question[] = [];
   const addQuestion = (question: Question) => {
-    if (!QUESTION_TYPES.includes(question.type)) throw new UnknownQuestionTypeError(String(question.type));
+    const known = QUESTION_TYPES.includes(question.type as never) || Object.prototype.hasOwnProperty.call(questionTypes, question.type);
+    if (!known) throw new UnknownQuestionTypeError(String(question.type));
     out.push(question);
     if (question.type === 'group') question.questions.forEach(addQuestion);
   };
@@ -200,7 +204,10 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
   };
   const pages = sortPages(definition.pages);
   if (pages.length === 0) throw new RangeError('A survey needs at least one page');
-  const questionsByPage = pages.map(pageQuestions);
+  const questionTypes = options.questionTypes ?? {};
+  const questionsByPage = pages.map((page) => pageQuestions(page, questionTypes));
+  const problems = validateDefinition(definition, { questionTypes });
+  if (problems.length > 0) throw new InvalidDefinitionError(problems);
   const questions = new Map<string, Question>();
   for (const list of questionsByPage) for (const question of list) questions.set(question.key, question);
 
@@ -323,7 +330,7 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
     const errors: Record<string, ValidationMessage> = {};
     for (const question of visibleQuestions()) {
       if (question.type === 'group') continue; // children are in the list themselves
-      Object.assign(errors, validateQuestion(question, readStored, ctx));
+      Object.assign(errors, validateQuestion(question, readStored, ctx, questionTypes));
     }
     const page = pages[pageIndex]!;
     if (Array.isArray(page.validation)) {

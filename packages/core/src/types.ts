@@ -56,8 +56,8 @@ export interface ExpressionRule {
 // Questions
 // ---------------------------------------------------------------------------------------------------------------
 
-/** Every question type the engine renders. */
-export type QuestionType =
+/** Every question type the engine itself knows. */
+export type BuiltInQuestionType =
   | 'checkbox'
   | 'checkboxes'
   | 'email'
@@ -73,8 +73,23 @@ export type QuestionType =
   | 'like'
   | 'hidden';
 
-/** Every question type, as a list (for checks at run time). */
-export const QUESTION_TYPES: readonly QuestionType[] = [
+/**
+ * Your own question types, added by declaration merging so they are typed like the built-in ones:
+ *
+ *   declare module '@treesponse/core' {
+ *     interface CustomQuestionTypes { rating: RatingQuestion }   // interface RatingQuestion extends QuestionBase { type: 'rating'; stars: number }
+ *   }
+ *
+ * At run time the type is registered with `createSurvey({ questionTypes: { rating: { ... } } })`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface CustomQuestionTypes {}
+
+/** Every question type: the built-in ones and those declared in CustomQuestionTypes. */
+export type QuestionType = BuiltInQuestionType | Extract<CustomQuestionTypes[keyof CustomQuestionTypes], { type: string }>['type'];
+
+/** Every built-in question type, as a list (for checks at run time). */
+export const QUESTION_TYPES: readonly BuiltInQuestionType[] = [
   'checkbox',
   'checkboxes',
   'email',
@@ -243,7 +258,8 @@ export interface HiddenQuestion extends QuestionBase {
   expression?: string;
 }
 
-export type Question =
+/** Every built-in question. */
+export type BuiltInQuestion =
   | CheckboxQuestion
   | CheckboxesQuestion
   | EmailQuestion
@@ -257,6 +273,9 @@ export type Question =
   | SliderQuestion
   | LikeQuestion
   | HiddenQuestion;
+
+/** Any question: a built-in one or one of the types declared in CustomQuestionTypes. */
+export type Question = BuiltInQuestion | CustomQuestionTypes[keyof CustomQuestionTypes];
 
 // ---------------------------------------------------------------------------------------------------------------
 // Pages and sections

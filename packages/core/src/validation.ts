@@ -4,6 +4,7 @@
  */
 import { conditionHolds, isQuestionRequired, isQuestionSkipped } from './conditions.js';
 import { UnknownQuestionTypeError } from './errors.js';
+import type { QuestionTypeRegistry } from './definition.js';
 import type { MessageKey } from './messages.js';
 import type {
   AnswerValue,
@@ -109,13 +110,24 @@ export function validateQuestion(
   question: Question,
   read: AnswerReader,
   context: ConditionContext,
+  questionTypes: QuestionTypeRegistry = {},
 ): Record<string, ValidationMessage> {
   const errors: Record<string, ValidationMessage> = {};
   if (isQuestionSkipped(question, context)) return errors;
   const value = read(question.key);
 
+  const custom = Object.prototype.hasOwnProperty.call(questionTypes, question.type) ? questionTypes[question.type] : undefined;
+  if (custom) {
+    const empty = custom.isEmpty ? custom.isEmpty(value) : isEmptyAnswer(value);
+    const message = empty
+      ? isQuestionRequired(question, context) ? ({ key: 'validation.required' } as const) : null
+      : (custom.validate?.(value!, question, context) ?? ruleMessage(question, context));
+    if (message) errors[question.key] = message;
+    return errors;
+  }
+
   if (question.type === 'group') {
-    for (const child of question.questions) Object.assign(errors, validateQuestion(child, read, context));
+    for (const child of question.questions) Object.assign(errors, validateQuestion(child, read, context, questionTypes));
     return errors;
   }
   if (question.type === 'content' || question.type === 'hidden') return errors;
@@ -176,12 +188,15 @@ export function validateQuestion(
       throw new UnknownQuestionTypeError(String((unknown as { type: unknown }).type));
     }
   }
-  if (!message && question.validators && !isEmptyAnswer(value)) {
-    const failed = question.validators.find((rule) => !conditionHolds(rule.expression, context));
-    if (failed) message = localizedMessage(failed.message, context);
-  }
+  if (!message && !isEmptyAnswer(value)) message = ruleMessage(question, context);
   if (message) errors[question.key] = message;
   return errors;
+}
+
+/** The message of the first of a question's `validators` that fails, or null. */
+function ruleMessage(question: Question, context: ConditionContext): ValidationMessage | null {
+  const failed = question.validators?.find((rule) => !conditionHolds(rule.expression, context));
+  return failed ? localizedMessage(failed.message, context) : null;
 }
 
 /** A definition's own message in the context's language. */
