@@ -5,7 +5,7 @@
  */
 import { ExpressionError, expressionReferences, parseExpression } from './expression.js';
 import { sortPages } from './navigation.js';
-import type { AnswerValue, ConditionContext, PageDefinition, Question, SurveyDefinition } from './types.js';
+import type { AnswerValue, ConditionContext, PageDefinition, Question } from './types.js';
 import { QUESTION_TYPES, SPECIAL_FIELDS } from './types.js';
 import type { ValidationMessage } from './validation.js';
 

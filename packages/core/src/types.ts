@@ -355,6 +355,8 @@ export interface ComputedValue {
 }
 
 export interface SurveyDefinition {
+  /** The JSON Schema the definition follows, for editors, e.g. "./node_modules/@treesponse/core/schema/definition.schema.json". */
+  $schema?: string;
   /** Identifies the survey, e.g. for the storage key together with the project key. */
   key: string;
   pages: PageDefinition[];
