@@ -6,6 +6,8 @@ export {
   useQuestionRenderer,
   QuestionRendererProvider,
   type QuestionComponents,
+  type QuestionComponent,
+  type QuestionOfType,
   type QuestionComponentProps,
   type QuestionRenderer,
   type SectionRenderContext,

@@ -11,10 +11,11 @@ import { RrnField } from '../questions/RrnField.js';
 import { SliderField } from '../questions/SliderField.js';
 import { StringField } from '../questions/StringField.js';
 import { TextField } from '../questions/TextField.js';
-import type { QuestionComponents } from './renderers.js';
+import type { BuiltInQuestionType } from '@treesponse/core';
+import type { QuestionComponent } from './renderers.js';
 
-/** The component of every question type of the engine. */
-export const defaultQuestionComponents: Required<QuestionComponents> = {
+/** The component of every built-in question type of the engine. */
+export const defaultQuestionComponents: { [T in BuiltInQuestionType]: QuestionComponent<T> } = {
   checkbox: CheckboxField,
   checkboxes: CheckboxesField,
   email: EmailField,

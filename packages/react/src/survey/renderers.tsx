@@ -26,9 +26,23 @@ export interface QuestionComponentProps<Q extends Question = Question> {
   question: Q;
 }
 
-/** Components by question type; a survey can replace any of them. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type QuestionComponents = Partial<Record<QuestionType, ComponentType<QuestionComponentProps<any>>>>;
+/** The question (or questions) whose `type` can be `T`: `QuestionOfType<'radio'>` is RadioQuestion. */
+export type QuestionOfType<T extends QuestionType> = Question extends infer Q
+  ? Q extends { type: infer Types }
+    ? T extends Types
+      ? Q
+      : never
+    : never
+  : never;
+
+/** The component of one question type: it receives that type's question. */
+export type QuestionComponent<T extends QuestionType> = ComponentType<QuestionComponentProps<QuestionOfType<T>>>;
+
+/**
+ * Components by question type, each typed for its own question: a component written for checkboxes does not compile
+ * as the radio component. Custom types declared in CustomQuestionTypes (see @treesponse/core) get their slot too.
+ */
+export type QuestionComponents = { [T in QuestionType]?: QuestionComponent<T> };
 
 /** Renders one question with the survey's components. */
 export type QuestionRenderer = (question: Question) => ReactNode;
@@ -54,7 +68,8 @@ const hasPipedText = (question: Question) => [question.label, question.descripti
 
 /** Renders a question's component unless the question is skipped; answer-dependent rules and texts follow the answers. */
 function QuestionSlot({ question, components }: { question: Question; components: QuestionComponents }) {
-  const Component = components[question.type];
+  // The map is typed per question type, so the component found for `question.type` takes this question.
+  const Component = components[question.type] as ComponentType<QuestionComponentProps> | undefined;
   if (!Component) throw new UnknownQuestionTypeError(String(question.type));
   if (hasDynamicRules(question) || hasPipedText(question)) return <ConditionalQuestion question={question} Component={Component} />;
   return <Component question={question} />;
