@@ -35,6 +35,9 @@ export {
   otherOptionValue,
   validateQuestion,
   localizedMessage,
+  parseLocaleNumber,
+  formatLocaleNumber,
+  isIsoDate,
   type ValidationMessage,
   type AnswerReader,
 } from './validation.js';

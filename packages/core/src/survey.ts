@@ -65,6 +65,7 @@ import { uploadFile } from './upload.js';
 import {
   clampSliderValue,
   localizedMessage,
+  parseLocaleNumber,
   validateFile,
   validateQuestion,
   type ValidationMessage,
@@ -532,6 +533,10 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
         setRrn(key, value);
       } else if (question?.type === 'slider' && typeof value === 'number') {
         writeStored(key, clampSliderValue(question, value));
+      } else if (question?.type === 'number' && typeof value === 'string') {
+        // Typed text in the survey's language: stored as a number, or as typed when it is none (validation says so).
+        const trimmed = value.trim();
+        writeStored(key, trimmed === '' ? undefined : (parseLocaleNumber(trimmed, translator.language) ?? value));
       } else {
         writeStored(key, value);
       }

@@ -71,7 +71,11 @@ export type BuiltInQuestionType =
   | 'rrn'
   | 'slider'
   | 'like'
-  | 'hidden';
+  | 'hidden'
+  | 'number'
+  | 'date'
+  | 'dropdown'
+  | 'matrix';
 
 /**
  * Your own question types, added by declaration merging so they are typed like the built-in ones:
@@ -104,6 +108,10 @@ export const QUESTION_TYPES: readonly BuiltInQuestionType[] = [
   'slider',
   'like',
   'hidden',
+  'number',
+  'date',
+  'dropdown',
+  'matrix',
 ];
 
 /** Fields shared by every question. */
@@ -258,6 +266,47 @@ export interface HiddenQuestion extends QuestionBase {
   expression?: string;
 }
 
+export interface NumberQuestion extends QuestionBase {
+  type: 'number';
+  min?: number;
+  max?: number;
+  /** Allowed steps counted from `min` (or 0), e.g. 0.01 for cents; default any number. */
+  step?: number;
+  placeholder?: LocalizedText;
+  /** Shown after the field, e.g. '€' or 'kWh'. */
+  unit?: LocalizedText;
+}
+
+export interface DateQuestion extends QuestionBase {
+  type: 'date';
+  /** Earliest date allowed, 'YYYY-MM-DD'. */
+  min?: string;
+  /** Latest date allowed, 'YYYY-MM-DD'. */
+  max?: string;
+}
+
+export interface DropdownQuestion extends QuestionBase {
+  type: 'dropdown';
+  /** One choice among these (a native select: suits long lists). */
+  options: Option[];
+  /** Text of the empty first entry; default 'Choose…' in the survey's language. */
+  placeholder?: LocalizedText;
+}
+
+/** One row of a matrix question. */
+export interface MatrixRow {
+  /** Key of the row in the answer. */
+  value: string;
+  label?: LocalizedText;
+}
+
+export interface MatrixQuestion extends QuestionBase {
+  type: 'matrix';
+  /** The statements; each gets one of the same options. The answer is `{ [row.value]: option.value }`. */
+  rows: MatrixRow[];
+  options: Option[];
+}
+
 /** Every built-in question. */
 export type BuiltInQuestion =
   | CheckboxQuestion
@@ -272,7 +321,11 @@ export type BuiltInQuestion =
   | RrnQuestion
   | SliderQuestion
   | LikeQuestion
-  | HiddenQuestion;
+  | HiddenQuestion
+  | NumberQuestion
+  | DateQuestion
+  | DropdownQuestion
+  | MatrixQuestion;
 
 /** Any question: a built-in one or one of the types declared in CustomQuestionTypes. */
 export type Question = BuiltInQuestion | CustomQuestionTypes[keyof CustomQuestionTypes];
