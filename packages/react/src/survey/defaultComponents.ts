@@ -11,6 +11,10 @@ import { RrnField } from '../questions/RrnField.js';
 import { SliderField } from '../questions/SliderField.js';
 import { StringField } from '../questions/StringField.js';
 import { TextField } from '../questions/TextField.js';
+import { NumberField } from '../questions/NumberField.js';
+import { DateField } from '../questions/DateField.js';
+import { DropdownField } from '../questions/DropdownField.js';
+import { MatrixField } from '../questions/MatrixField.js';
 import type { BuiltInQuestionType } from '@treesponse/core';
 import type { QuestionComponent } from './renderers.js';
 
@@ -30,4 +34,8 @@ export const defaultQuestionComponents: { [T in BuiltInQuestionType]: QuestionCo
   slider: SliderField,
   like: LikeField,
   hidden: HiddenField,
+  number: NumberField,
+  date: DateField,
+  dropdown: DropdownField,
+  matrix: MatrixField,
 };
