@@ -107,6 +107,7 @@ export {
   type QuestionTypeRegistry,
   type ValidateDefinitionOptions,
 } from './definition.js';
+export { RANDOM_SEED_KEY, seededShuffle, applyRandomOrder, usesRandomOrder } from './random-order.js';
 export {
   createSurvey,
   type SurveyOptions,

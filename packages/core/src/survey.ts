@@ -44,6 +44,7 @@ import {
   resolveQuestion,
 } from './conditions.js';
 import type { ExpressionValue } from './expression.js';
+import { applyRandomOrder, RANDOM_SEED_KEY, usesRandomOrder } from './random-order.js';
 import { hashRrn, normalizeRrn, rrnErrorMessageKey } from './rrn.js';
 import { createTreesponderStore } from './treesponder-store.js';
 import { createTranslator } from './translator.js';
@@ -203,14 +204,22 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
       // A failing reporter must not break the survey.
     }
   };
-  const pages = sortPages(definition.pages);
+  const sortedPages = sortPages(definition.pages);
+  let pages = sortedPages;
   if (pages.length === 0) throw new RangeError('A survey needs at least one page');
   const questionTypes = options.questionTypes ?? {};
-  const questionsByPage = pages.map((page) => pageQuestions(page, questionTypes));
+  const questionsByPage = sortedPages.map((page) => pageQuestions(page, questionTypes));
   const problems = validateDefinition(definition, { questionTypes });
   if (problems.length > 0) throw new InvalidDefinitionError(problems);
-  const questions = new Map<string, Question>();
+  let questions = new Map<string, Question>();
   for (const list of questionsByPage) for (const question of list) questions.set(question.key, question);
+  const randomized = usesRandomOrder(sortedPages);
+  /** Puts pages, sections and options in the order of `seed` (for definitions that ask for a random order). */
+  function applySeed(seed: string) {
+    pages = applyRandomOrder(sortedPages, seed);
+    questions = new Map();
+    for (const page of pages) for (const question of pageQuestions(page, questionTypes)) questions.set(question.key, question);
+  }
 
   const language: Language = options.language ?? definition.languages?.[0] ?? 'nl';
   const translator = createTranslator({ language, translations: definition.translations, onError: report });
@@ -218,6 +227,12 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
 
   // ---- mutable internals; every change goes through emit() which drops the cached snapshot ----
   let treesponse: Treesponse = emptyTreesponse(options, language);
+  if (randomized) {
+    const given = treesponse.answers[RANDOM_SEED_KEY];
+    const seed = typeof given === 'string' && given !== '' ? given : environment.randomId(12);
+    treesponse = { ...treesponse, answers: { ...treesponse.answers, [RANDOM_SEED_KEY]: seed } };
+    applySeed(seed);
+  }
   let treesponder: Treesponder = store.load();
   let pageIndex = 0;
   let touched = new Set<string>();
@@ -783,6 +798,8 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
         if (!treesponder.saved || !token) throw new NotAuthorizedError('Not authorized: no stored treesponder to resume with');
         const read = await api.getTreesponse(token, id);
         treesponse = fromWireTreesponse(treesponse, id, read);
+        const seed = treesponse.answers[RANDOM_SEED_KEY];
+        if (randomized && typeof seed === 'string' && seed !== '') applySeed(seed);
         translator.setLanguage(treesponse.language);
       } finally {
         loading = false;

@@ -167,6 +167,8 @@ export interface CheckboxQuestion extends QuestionBase {
 export interface CheckboxesQuestion extends QuestionBase {
   type: 'checkboxes';
   options: Option[];
+  /** Show the options in a random order (the same for one response, see `randomPosition`). */
+  randomOrder?: boolean;
   minSelected?: number;
   maxSelected?: number;
   /**
@@ -211,6 +213,8 @@ export interface TextQuestion extends QuestionBase, TextRules {
 export interface RadioQuestion extends QuestionBase {
   type: 'radio';
   options: Option[];
+  /** Show the options in a random order (the same for one response, see `randomPosition`). */
+  randomOrder?: boolean;
   /** 'radios' (default): native radio buttons; 'buttons': a row of toggle-looking radio buttons (a scale). */
   layout?: 'radios' | 'buttons';
 }
@@ -289,6 +293,8 @@ export interface DropdownQuestion extends QuestionBase {
   type: 'dropdown';
   /** One choice among these (a native select: suits long lists). */
   options: Option[];
+  /** Show the options in a random order (the same for one response, see `randomPosition`). */
+  randomOrder?: boolean;
   /** Text of the empty first entry; default 'Choose…' in the survey's language. */
   placeholder?: LocalizedText;
 }
@@ -305,6 +311,8 @@ export interface MatrixQuestion extends QuestionBase {
   /** The statements; each gets one of the same options. The answer is `{ [row.value]: option.value }`. */
   rows: MatrixRow[];
   options: Option[];
+  /** Show the options in a random order (the same for one response, see `randomPosition`). */
+  randomOrder?: boolean;
 }
 
 /** Every built-in question. */
@@ -380,6 +388,10 @@ export interface PageDefinition {
    * the page).
    */
   validation?: PageRule[] | ((context: ConditionContext) => Record<string, string> | null | undefined);
+  /** Show this page's sections in a random order, kept for the response (its seed is the answer `$seed`). */
+  randomOrder?: boolean;
+  /** Pages with `randomPosition` trade places among themselves in a random order kept for the response. */
+  randomPosition?: boolean;
   /** Hide and refuse Previous on this page. */
   disablePrevious?: boolean;
   /** Refuse Next on this page (e.g. a final page). */
