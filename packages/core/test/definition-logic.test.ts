@@ -65,6 +65,16 @@ function start(extra: Partial<SurveyOptions> = {}) {
   return { survey, api };
 }
 
+/** Answers the first page: by e-mail or, without `contact: 'mail'`, by phone. */
+async function answerFirstPage(survey: ReturnType<typeof start>['survey'], contact: 'mail' | 'none') {
+  survey.setAnswer('name', 'Ann');
+  survey.setAnswer('nickname', 'An');
+  survey.setAnswer('contact', contact);
+  if (contact === 'mail') survey.setAnswer('mail', 'ann@example.org');
+  else survey.setAnswer('phone', '1');
+  return survey.next();
+}
+
 const keys = (survey: ReturnType<typeof start>['survey']) => survey.visibleQuestions().map((question) => question.key);
 
 describe('definitions as JSON', () => {
@@ -91,11 +101,7 @@ describe('definitions as JSON', () => {
 
   it('pipes answers into texts and runs page rules, question validators and hidden expressions', async () => {
     const { survey } = start();
-    survey.setAnswer('name', 'Ann');
-    survey.setAnswer('nickname', 'An');
-    survey.setAnswer('contact', 'mail');
-    survey.setAnswer('mail', 'ann@example.org');
-    await survey.next();
+    await answerFirstPage(survey, 'mail');
     expect(survey.text(survey.getState().page.title)).toBe('Costs for Ann');
     expect(survey.getAnswer('ceiling')).toBe(150);
 
@@ -119,11 +125,7 @@ describe('definitions as JSON', () => {
 
   it('skips a page whose visibleIf does not hold, in both directions', async () => {
     const { survey } = start();
-    survey.setAnswer('name', 'Ann');
-    survey.setAnswer('nickname', 'An');
-    survey.setAnswer('contact', 'none');
-    survey.setAnswer('phone', '1');
-    await survey.next();
+    await answerFirstPage(survey, 'none');
     survey.setAnswer('monthly', '10');
     await survey.next();
     expect(survey.getState().page.key).toBe('end');
@@ -134,11 +136,7 @@ describe('definitions as JSON', () => {
   it('does not submit answers of questions skipped at completion, unless asked to keep them', async () => {
     for (const keepSkippedAnswers of [false, true]) {
       const { survey, api } = start({ keepSkippedAnswers });
-      survey.setAnswer('name', 'Ann');
-      survey.setAnswer('nickname', 'An');
-      survey.setAnswer('contact', 'mail');
-      survey.setAnswer('mail', 'ann@example.org');
-      await survey.next();
+      await answerFirstPage(survey, 'mail');
       survey.setAnswer('monthly', '100');
       await survey.next();
       survey.setAnswer('why', 'Because');
