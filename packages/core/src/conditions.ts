@@ -26,12 +26,25 @@ export function readReference(context: ConditionContext, name: string): unknown 
   return undefined;
 }
 
-/** Whether a condition holds; `fallback` when there is none. */
+/** Results of expression conditions per context object: a context stands for one set of answers. */
+const results = new WeakMap<ConditionContext, Map<string, boolean>>();
+
+/**
+ * Whether a condition holds; `fallback` when there is none. An expression's result is remembered for the context
+ * object it was decided in, so a context must not be reused once the answers change (the survey makes a new one).
+ */
 export function conditionHolds(condition: Condition | boolean | undefined, context: ConditionContext, fallback = false): boolean {
   if (condition === undefined) return fallback;
   if (typeof condition === 'boolean') return condition;
   if (typeof condition === 'function') return Boolean(condition(context));
-  return evaluateCondition(condition, (name) => readReference(context, name));
+  let known = results.get(context);
+  if (!known) results.set(context, (known = new Map()));
+  let result = known.get(condition);
+  if (result === undefined) {
+    result = evaluateCondition(condition, (name) => readReference(context, name));
+    known.set(condition, result);
+  }
+  return result;
 }
 
 /** Evaluate an expression in a context (for computed values and hidden questions). */

@@ -3,7 +3,7 @@
  * missing options, duplicate keys, bad expressions (with the position), references to answers that do not exist,
  * and rules that depend on answers not given yet. Also the registry of custom question types.
  */
-import { ExpressionError, expressionReferences, parseExpression } from './expression.js';
+import { compileExpression, ExpressionError, expressionReferences } from './expression.js';
 import { sortPages } from './navigation.js';
 import type { AnswerValue, ConditionContext, PageDefinition, Question } from './types.js';
 import { QUESTION_TYPES, SPECIAL_FIELDS } from './types.js';
@@ -214,7 +214,8 @@ export function validateDefinition(definition: unknown, options: ValidateDefinit
     }
     let references: string[];
     try {
-      references = expressionReferences(parseExpression(entry.source));
+      // Compiled into the shared cache: a survey never parses an expression again while it runs.
+      references = expressionReferences(compileExpression(entry.source));
     } catch (error) {
       if (!(error instanceof ExpressionError)) throw error;
       problem(entry.path, `${error.reason} (at position ${error.position + 1} of "${entry.source}")`);

@@ -379,7 +379,7 @@ export function compileExpression(source: string): ExpressionNode {
   let tree = cache.get(source);
   if (!tree) {
     tree = parseExpression(source);
-    if (cache.size > 2000) cache.clear();
+    if (cache.size > 5000) cache.clear();
     cache.set(source, tree);
   }
   return tree;

@@ -281,7 +281,14 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
     if (SPECIAL_FIELDS.includes(key as SpecialField)) return treesponse[key as SpecialField];
     return undefined;
   }
-  const context = baseContext;
+  let contextCache: { for: Treesponse; language: Language; context: ConditionContext } | null = null;
+  /** The context of the current answers: the same object until they or the language change (conditions cache on it). */
+  function context(): ConditionContext {
+    if (contextCache?.for !== treesponse || contextCache.language !== translator.language) {
+      contextCache = { for: treesponse, language: translator.language, context: baseContext() };
+    }
+    return contextCache.context;
+  }
 
   /** `{{key}}` in a survey text shows the answer (an option's label for choices, lists joined with ', '). */
   function pipe(text: string): string {
