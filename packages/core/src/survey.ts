@@ -65,6 +65,7 @@ import { QUESTION_TYPES, SPECIAL_FIELDS } from './types.js';
 import { uploadFile } from './upload.js';
 import {
   clampSliderValue,
+  formatLocaleNumber,
   localizedMessage,
   parseLocaleNumber,
   validateFile,
@@ -290,20 +291,35 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
     return contextCache.context;
   }
 
-  /** `{{key}}` in a survey text shows the answer (an option's label for choices, lists joined with ', '). */
+  /**
+   * `{{key}}` in a survey text shows the answer: an option's label for choices, lists joined with ', ', a matrix as
+   * 'row: choice' pairs, numbers as the survey's language writes them.
+   */
   function pipe(text: string): string {
     if (!text.includes('{{')) return text;
     return text.replace(/\{\{\s*([\w.$-]+)\s*\}\}/g, (match, key: string) => {
       const known = questions.has(key) || Object.prototype.hasOwnProperty.call(computed(), key) || SPECIAL_FIELDS.includes(key as SpecialField);
-      if (!known) return match;
-      const value = readReference(key);
-      const options = questions.get(key);
-      const labelOf = (item: unknown) => {
-        const option = options && 'options' in options ? options.options.find((o) => o.value === item) : undefined;
-        return option?.label !== undefined ? translator.text(option.label) : item == null ? '' : String(item);
-      };
-      return Array.isArray(value) ? value.map(labelOf).join(', ') : labelOf(value);
+      return known ? answerText(questions.get(key), readReference(key)) : match;
     });
+  }
+
+  function answerText(question: Question | undefined, value: unknown): string {
+    const options = question && 'options' in question ? question.options : [];
+    const labelOf = (item: unknown): string => {
+      const option = options.find((o) => o.value === item);
+      if (option?.label !== undefined) return translator.text(option.label);
+      if (typeof item === 'number') return formatLocaleNumber(item, translator.language);
+      return item == null ? '' : String(item);
+    };
+    if (Array.isArray(value)) return value.map(labelOf).join(', ');
+    if (question?.type === 'matrix' && value && typeof value === 'object') {
+      const chosen = value as Record<string, unknown>;
+      return question.rows
+        .filter((row) => chosen[row.value] !== undefined)
+        .map((row) => `${row.label !== undefined ? translator.text(row.label) : row.value}: ${labelOf(chosen[row.value])}`)
+        .join(', ');
+    }
+    return typeof value === 'object' && value !== null ? '' : labelOf(value);
   }
 
   function emit() {

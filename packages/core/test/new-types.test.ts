@@ -87,3 +87,24 @@ describe('dropdown and matrix questions', () => {
     }
   });
 });
+
+describe('piping the new types into texts', () => {
+  it('writes numbers as the language does and a matrix as row: choice pairs', () => {
+    const s = createSurvey({
+      definition: survey([
+        page('p', 1, [
+          { key: 'kwh', type: 'number' },
+          { key: 'm', type: 'matrix', rows: [{ value: 'price', label: { en: 'Price', nl: 'Prijs' } }, { value: 'green' }], options: [{ value: '1', label: { en: 'Low', nl: 'Laag' } }] },
+        ]),
+      ]),
+      api: createOfflineApi(),
+      language: 'nl',
+      environment: testEnvironment(),
+    });
+    s.setAnswer('kwh', '3,5');
+    s.setAnswer('m', { price: '1', green: '1' });
+    expect(s.text({ nl: '{{kwh}} kWh; {{m}}', en: '' })).toBe('3,5 kWh; Prijs: Laag, green: Laag');
+    s.setLanguage('en');
+    expect(s.text('{{kwh}} kWh; {{m}}')).toBe('3.5 kWh; Price: Low, green: Low');
+  });
+});
