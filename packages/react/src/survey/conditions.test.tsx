@@ -9,7 +9,7 @@ const definition = JSON.parse(`{
   "key": "conditions",
   "languages": ["en"],
   "pages": [{
-    "key": "one", "order": 1, "title": "One",
+    "key": "one", "order": 1, "title": "Hello {{name}}",
     "sections": [
       { "type": "question", "question": { "key": "name", "type": "string", "label": "Name" } },
       { "type": "question", "question": { "key": "contact", "type": "radio", "label": "Contact?", "options": [
@@ -43,7 +43,9 @@ describe('answer-dependent rules in the survey view', () => {
     expect(reason().disabled).toBe(true);
     expect(screen.queryByText(/Thanks/)).toBeNull();
 
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hello ');
     await user.type(screen.getByLabelText('Name'), 'Ann');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hello Ann');
     expect(screen.getByText('Ann', { selector: 'strong' })).toBeTruthy();
 
     await user.click(screen.getByLabelText('E-mail'));
