@@ -13,6 +13,7 @@ describe('the README example app (conditions, piping, a matrix and a custom type
   it('is the example the README shows', () => {
     const readme = readFileSync(packageFile('README.md'), 'utf8');
     expect(readme).toContain(readFileSync(packageFile('examples/energy-check.tsx'), 'utf8'));
+    expect(readme).toContain(readFileSync(packageFile('examples/main.tsx'), 'utf8'));
   });
 
   it('runs from start to end', async () => {
