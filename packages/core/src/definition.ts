@@ -5,6 +5,7 @@
  */
 import { compileExpression, ExpressionError, expressionReferences } from './expression.js';
 import { sortPages } from './navigation.js';
+import { RANDOM_SEED_KEY } from './random-order.js';
 import type { AnswerValue, ConditionContext, PageDefinition, Question } from './types.js';
 import { QUESTION_TYPES, SPECIAL_FIELDS } from './types.js';
 import type { ValidationMessage } from './validation.js';
@@ -231,7 +232,7 @@ export function validateDefinition(definition: unknown, options: ValidateDefinit
       }
       const base = baseKeyOf(name);
       if (base === null) {
-        if (!SPECIAL_FIELDS.includes(name as never)) {
+        if (!SPECIAL_FIELDS.includes(name as never) && name !== RANDOM_SEED_KEY) {
           problem(entry.path, `{${name}} is not a question or computed value of this survey`);
         }
         continue;

@@ -74,7 +74,7 @@ describe('validateDefinition', () => {
       computed: [{ key: 'double', expression: '{n} * 2' }],
       pages: [
         { key: 'p1', order: 1, sections: [{ type: 'question', question: { key: 'n', type: 'string', skip: () => false } }] },
-        { key: 'p2', order: 2, skipped: '{double} > 4 or {optinProject}', sections: [] },
+        { key: 'p2', order: 2, skipped: "{double} > 4 or {optinProject} or {$seed} = 'x'", sections: [] },
       ],
     };
     expect(validateDefinition(good)).toEqual([]);
