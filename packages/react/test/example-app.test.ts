@@ -3,15 +3,12 @@
  * The README's example app built as an app would build it: Vite, production, importing the built package by its name
  * (dist, with its stylesheet). Answered in Chromium on a 360 px wide phone screen, with axe on every page.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { launchChromium, runAxe, serveStatic, type StaticServer } from '@treesponse/browser-testing';
+import { launchChromium, runAxe } from '@treesponse/browser-testing';
 import type { Browser, Page } from 'playwright-core';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAndServe, type BuiltPage } from './vitePage.js';
 
 const EXAMPLES_DIR = fileURLToPath(new URL('../examples', import.meta.url));
 const DIST = fileURLToPath(new URL('../dist', import.meta.url));
@@ -23,32 +20,19 @@ async function expectNoAxeViolations(page: Page) {
 
 describe('the README example app, built with Vite and run in Chromium', () => {
   let browser: Browser;
-  let server: StaticServer;
-  let outDir: string;
+  let server: BuiltPage;
 
   beforeAll(async () => {
-    outDir = mkdtempSync(join(tmpdir(), 'treesponse-example-'));
-    await build({
-      configFile: false,
-      root: EXAMPLES_DIR,
-      logLevel: 'error',
-      plugins: [react()],
-      resolve: {
-        alias: [
-          { find: '@treesponse/react/styles.css', replacement: join(DIST, 'styles.css') },
-          { find: /^@treesponse\/react$/, replacement: join(DIST, 'index.js') },
-        ],
-      },
-      build: { outDir, emptyOutDir: true, rollupOptions: { input: join(EXAMPLES_DIR, 'index.html') } },
-    });
-    server = await serveStatic(outDir);
+    server = await buildAndServe(EXAMPLES_DIR, 'index.html', [
+      { find: '@treesponse/react/styles.css', replacement: join(DIST, 'styles.css') },
+      { find: /^@treesponse\/react$/, replacement: join(DIST, 'index.js') },
+    ]);
     browser = await launchChromium();
   }, 180_000);
 
   afterAll(async () => {
     await browser?.close();
     await server?.close();
-    if (outDir) rmSync(outDir, { recursive: true, force: true });
   });
 
   it('is answered on a phone with conditions, piping, a matrix and the custom type, and passes axe', async () => {
