@@ -1,7 +1,8 @@
 // @vitest-environment node
 /**
  * The README's example app built as an app would build it: Vite, production, importing the built package by its name
- * (dist, with its stylesheet). Answered in Chromium on a 360 px wide phone screen, with axe on every page.
+ * (dist, with its stylesheet), served under a strict Content Security Policy (no eval, no inline script or style).
+ * Answered in Chromium on a 360 px wide phone screen, with axe on every page.
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,7 @@ import { buildAndServe, type BuiltPage } from './vitePage.js';
 
 const EXAMPLES_DIR = fileURLToPath(new URL('../examples', import.meta.url));
 const DIST = fileURLToPath(new URL('../dist', import.meta.url));
+const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'";
 
 async function expectNoAxeViolations(page: Page) {
   const violations = await runAxe(page);
@@ -23,10 +25,14 @@ describe('the README example app, built with Vite and run in Chromium', () => {
   let server: BuiltPage;
 
   beforeAll(async () => {
-    server = await buildAndServe(EXAMPLES_DIR, 'index.html', [
-      { find: '@treesponse/react/styles.css', replacement: join(DIST, 'styles.css') },
-      { find: /^@treesponse\/react$/, replacement: join(DIST, 'index.js') },
-    ]);
+    server = await buildAndServe(EXAMPLES_DIR, 'index.html', {
+      alias: [
+        { find: '@treesponse/react/styles.css', replacement: join(DIST, 'styles.css') },
+        { find: /^@treesponse\/react$/, replacement: join(DIST, 'index.js') },
+      ],
+      // A strict policy: no eval, no inline scripts. The expression language must work under it.
+      headers: { 'Content-Security-Policy': STRICT_CSP },
+    });
     browser = await launchChromium();
   }, 180_000);
 
@@ -40,7 +46,11 @@ describe('the README example app, built with Vite and run in Chromium', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${server.url}/index.html`);
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) errors.push(message.text());
+    });
+    const response = await page.goto(`${server.url}/index.html`);
+    expect(response?.headers()['content-security-policy']).toBe(STRICT_CSP);
     await page.getByRole('heading', { name: 'Over jou' }).waitFor();
     await expectNoAxeViolations(page);
 

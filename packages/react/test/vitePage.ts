@@ -11,7 +11,12 @@ export interface BuiltPage {
   close(): Promise<void>;
 }
 
-export async function buildAndServe(root: string, html: string, alias?: AliasOptions): Promise<BuiltPage> {
+export async function buildAndServe(
+  root: string,
+  html: string,
+  options: { alias?: AliasOptions; headers?: Record<string, string> } = {},
+): Promise<BuiltPage> {
+  const { alias, headers } = options;
   const outDir = mkdtempSync(join(tmpdir(), 'treesponse-page-'));
   await build({
     configFile: false,
@@ -21,7 +26,7 @@ export async function buildAndServe(root: string, html: string, alias?: AliasOpt
     ...(alias ? { resolve: { alias } } : {}),
     build: { outDir, emptyOutDir: true, rollupOptions: { input: join(root, html) } },
   });
-  const server = await serveStatic(outDir);
+  const server = await serveStatic(outDir, { headers });
   return {
     url: server.url,
     async close() {
