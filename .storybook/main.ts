@@ -1,7 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
-  stories: ['../packages/react/src/**/*.stories.@(ts|tsx)'],
+  stories: ['../packages/react/src/**/*.stories.@(ts|tsx)', '../packages/react/demo/**/*.stories.@(ts|tsx)'],
   framework: { name: '@storybook/react-vite', options: {} },
   addons: [],
   core: { disableTelemetry: true },

@@ -1,8 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Components run in jsdom by default. A test file that needs Node instead (the Storybook
 // accessibility run) says so with a `// @vitest-environment node` comment at its top.
 export default defineConfig({
+  // The README examples import the package by its name, as an app would.
+  resolve: { alias: { '@treesponse/react': fileURLToPath(new URL('./src/index.ts', import.meta.url)) } },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],

@@ -1,5 +1,6 @@
 // Timings of the engine's hot paths, on the built package (run `pnpm build` first): node scripts/bench.mjs
-// - a keystroke (setAnswer + the snapshot a front end reads) on a survey of 40 pages x 20 questions;
+// - a keystroke (setAnswer + the snapshot a front end reads) on a survey of 40 pages x 20 questions, each with a
+//   visibleIf expression;
 // - Next (validate + move, nothing to save) across those 40 pages;
 // - the upload checksum throughput (base64 MD5 in 2 MiB chunks).
 import { performance } from 'node:perf_hooks';
@@ -20,7 +21,11 @@ const definition = {
     key: `page_${p}`,
     order: p,
     save: 'none',
-    sections: Array.from({ length: QUESTIONS }, (_, q) => ({ type: 'question', question: kinds[q % kinds.length](`p${p}_q${q}`) })),
+    // Every question also carries an expression rule, as a survey with logic would.
+    sections: Array.from({ length: QUESTIONS }, (_, q) => ({
+      type: 'question',
+      question: { visibleIf: `{p${p}_q${(q + 1) % QUESTIONS}} != 'hide'`, ...kinds[q % kinds.length](`p${p}_q${q}`) },
+    })),
   })),
 };
 const answerFor = (q) => [`answer ${q}`, 'someone@example.org', '3', ['a'], 'free text'][q % kinds.length];

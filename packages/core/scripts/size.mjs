@@ -53,8 +53,14 @@ const lazy = LAZY.map((name) => {
 const staticBuild = await build(BROWSER_BUNDLE);
 const eager = { min: Buffer.byteLength(staticBuild.outputFiles[0].text), gzip: gzip(staticBuild.outputFiles[0].text) };
 
+// The expression language of definitions on its own (parser and evaluator), part of the main entry.
+const expressionBuild = await build({ ...BROWSER_BUNDLE, entryPoints: ['src/expression.ts'] });
+const expressionText = expressionBuild.outputFiles[0].text;
+const expression = { min: Buffer.byteLength(expressionText), gzip: gzip(expressionText) };
+
 const report = {
   mainEntry: main,
+  expressionLanguage: expression,
   lazyChunks: Object.fromEntries(lazy.map(({ name, min, gzip: g }) => [name, { min, gzip: g }])),
   mainEntryWithHashLibraries: eager,
 };
@@ -66,4 +72,5 @@ if (process.argv.includes('--json')) {
   console.log(`  main entry (js-sha3, spark-md5 loaded on demand)   ${kb(main.gzip)} gzip  (${kb(main.min)} min)`);
   for (const chunk of lazy) console.log(`  lazy chunk ${chunk.name.padEnd(40)}${kb(chunk.gzip)} gzip  (${kb(chunk.min)} min)`);
   console.log(`  main entry with js-sha3 and spark-md5 included       ${kb(eager.gzip)} gzip  (${kb(eager.min)} min)`);
+  console.log(`  of which the expression language (src/expression.ts)  ${kb(expression.gzip)} gzip  (${kb(expression.min)} min)`);
 }

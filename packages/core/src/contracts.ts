@@ -128,8 +128,13 @@ export interface SurveyController {
 
   /** Translate an engine or survey key with {{placeholders}}; a missing key is reported and yields ''. */
   t(key: string, values?: Record<string, string | number>): string;
-  /** Resolve a LocalizedText in the current language. */
+  /** Resolve a LocalizedText in the current language, with answers piped into its `{{key}}` placeholders. */
   text(value: import('./types.js').LocalizedText | undefined): string;
+  /**
+   * What conditions are decided with now: answers, the treesponse, the language and a reader of answer references
+   * (computed values and special fields included). Front ends pass it to `isQuestionSkipped`, `resolveQuestion`, ...
+   */
+  conditionContext?(): import('./types.js').ConditionContext;
 
   setLanguage(language: Language): void;
   /** Set an answer (routed to a special field if the question targets one). Re-validates the page silently. */
@@ -137,7 +142,10 @@ export interface SurveyController {
   getAnswer(key: string): AnswerValue | undefined;
   /** Show the first error of one question (on blur or change). */
   touch(key: string): void;
-  /** Questions of the current page that are not skipped, groups flattened. */
+  /**
+   * Questions of the current page that are not skipped, groups flattened; `required` and `disabled` as their
+   * `requiredIf` and `enableIf` decide now.
+   */
   visibleQuestions(): Question[];
 
   /** Validate (unless forced), save per the page's setting, then move to the next non-skipped page. */

@@ -42,6 +42,10 @@ export {
   clampSliderValue,
   otherOptionValue,
   validateQuestion,
+  localizedMessage,
+  parseLocaleNumber,
+  formatLocaleNumber,
+  isIsoDate,
   type ValidationMessage,
   type AnswerReader,
 } from './validation.js';
@@ -75,6 +79,43 @@ export {
 } from './offline-api.js';
 export { retryFetch, DEFAULT_RETRIES, DEFAULT_RETRY_DELAY_MS, type RetryOptions } from './retry.js';
 export { createHttpApi, type HttpApiOptions } from './http-api.js';
+export {
+  parseExpression,
+  evaluateExpression,
+  evaluateCondition,
+  compileExpression,
+  expressionReferences,
+  isTruthy,
+  ExpressionError,
+  EXPRESSION_FUNCTIONS,
+  type ExpressionNode,
+  type ExpressionValue,
+  type BinaryOperator,
+  type FunctionName,
+  type ReferenceReader,
+} from './expression.js';
+export {
+  conditionHolds,
+  evaluateInContext,
+  readReference,
+  isQuestionSkipped,
+  isQuestionRequired,
+  isQuestionDisabled,
+  isSectionSkipped,
+  isPageHidden,
+  hasDynamicRules,
+  resolveQuestion,
+  computeValues,
+} from './conditions.js';
+export {
+  validateDefinition,
+  InvalidDefinitionError,
+  type DefinitionProblem,
+  type QuestionTypeDefinition,
+  type QuestionTypeRegistry,
+  type ValidateDefinitionOptions,
+} from './definition.js';
+export { RANDOM_SEED_KEY, seededShuffle, applyRandomOrder, usesRandomOrder } from './random-order.js';
 export {
   createSurvey,
   type SurveyOptions,

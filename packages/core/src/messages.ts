@@ -40,6 +40,15 @@ const en = {
   'upload.progress': 'Upload progress',
   'question.required': 'required',
   'link.newTab': 'opens in a new tab',
+  'validation.number': 'Please enter a number',
+  'validation.min': 'Should be at least {{n}}',
+  'validation.max': 'Should be at most {{n}}',
+  'validation.step': 'Should be in steps of {{n}}',
+  'validation.date': 'Please enter a valid date',
+  'validation.dateMin': 'Should be on or after {{date}}',
+  'validation.dateMax': 'Should be on or before {{date}}',
+  'validation.matrixRows': 'Please answer every row',
+  'dropdown.choose': 'Choose…',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -80,6 +89,15 @@ const nl: Record<MessageKey, string> = {
   'upload.progress': 'Voortgang van de upload',
   'question.required': 'verplicht',
   'link.newTab': 'opent in een nieuw tabblad',
+  'validation.number': 'Vul een getal in',
+  'validation.min': 'Moet minstens {{n}} zijn',
+  'validation.max': 'Mag hoogstens {{n}} zijn',
+  'validation.step': 'Moet in stappen van {{n}}',
+  'validation.date': 'Vul een geldige datum in',
+  'validation.dateMin': 'Moet op of na {{date}} zijn',
+  'validation.dateMax': 'Moet op of voor {{date}} zijn',
+  'validation.matrixRows': 'Beantwoord elke rij',
+  'dropdown.choose': 'Kies…',
 };
 
 const fr: Record<MessageKey, string> = {
@@ -118,6 +136,15 @@ const fr: Record<MessageKey, string> = {
   'upload.progress': 'Progression du téléchargement',
   'question.required': 'obligatoire',
   'link.newTab': 's’ouvre dans un nouvel onglet',
+  'validation.number': 'Veuillez saisir un nombre',
+  'validation.min': 'Doit être au moins {{n}}',
+  'validation.max': 'Doit être au plus {{n}}',
+  'validation.step': 'Doit aller par pas de {{n}}',
+  'validation.date': 'Veuillez saisir une date valide',
+  'validation.dateMin': 'Doit être le {{date}} ou après',
+  'validation.dateMax': 'Doit être le {{date}} ou avant',
+  'validation.matrixRows': 'Veuillez répondre à chaque ligne',
+  'dropdown.choose': 'Choisissez…',
 };
 
 const de: Record<MessageKey, string> = {
@@ -156,6 +183,15 @@ const de: Record<MessageKey, string> = {
   'upload.progress': 'Upload-Fortschritt',
   'question.required': 'erforderlich',
   'link.newTab': 'öffnet in einem neuen Tab',
+  'validation.number': 'Bitte geben Sie eine Zahl ein',
+  'validation.min': 'Muss mindestens {{n}} sein',
+  'validation.max': 'Darf höchstens {{n}} sein',
+  'validation.step': 'Muss in Schritten von {{n}} sein',
+  'validation.date': 'Bitte geben Sie ein gültiges Datum ein',
+  'validation.dateMin': 'Muss am {{date}} oder später sein',
+  'validation.dateMax': 'Muss am {{date}} oder früher sein',
+  'validation.matrixRows': 'Bitte beantworten Sie jede Zeile',
+  'dropdown.choose': 'Bitte wählen…',
 };
 
 /** The engine's texts, by language and key. */

@@ -1,6 +1,7 @@
 /**
  * Pure navigation rules: page order, skipped pages, progress. The survey controller applies them to its state.
  */
+import { isPageHidden } from './conditions.js';
 import type { ConditionContext, PageDefinition } from './types.js';
 
 /** Pages sorted by `order`, ascending; pages with equal order keep their definition order. */
@@ -11,8 +12,9 @@ export function sortPages(pages: readonly PageDefinition[]): PageDefinition[] {
     .map(({ page }) => page);
 }
 
+/** A page is skipped when `skipped` is true or holds, or `visibleIf` does not hold. */
 export function isPageSkipped(page: PageDefinition, context: ConditionContext): boolean {
-  return typeof page.skipped === 'function' ? Boolean(page.skipped(context)) : Boolean(page.skipped);
+  return isPageHidden(page, context);
 }
 
 /** Index of the next page after `from` that is not skipped, or null when there is none. */

@@ -17,6 +17,7 @@ import type {
   UploadState,
   ValidationErrors,
 } from './contracts.js';
+import { InvalidDefinitionError, validateDefinition, type QuestionTypeRegistry } from './definition.js';
 import { resolveEnvironment } from './environment.js';
 import {
   NetworkError,
@@ -28,11 +29,22 @@ import {
 import {
   assertPageIndex,
   firstPageIndex,
+  isPageSkipped,
   nextPageIndex,
   pageProgress,
   previousPageIndex,
   sortPages,
 } from './navigation.js';
+import {
+  computeValues,
+  conditionHolds,
+  evaluateInContext,
+  isQuestionSkipped,
+  isSectionSkipped,
+  resolveQuestion,
+} from './conditions.js';
+import type { ExpressionValue } from './expression.js';
+import { applyRandomOrder, RANDOM_SEED_KEY, usesRandomOrder } from './random-order.js';
 import { hashRrn, normalizeRrn, rrnErrorMessageKey } from './rrn.js';
 import { createTreesponderStore } from './treesponder-store.js';
 import { createTranslator } from './translator.js';
@@ -49,9 +61,17 @@ import type {
   Treesponder,
   Treesponse,
 } from './types.js';
-import { QUESTION_TYPES } from './types.js';
+import { QUESTION_TYPES, SPECIAL_FIELDS } from './types.js';
 import { uploadFile } from './upload.js';
-import { clampSliderValue, validateFile, validateQuestion, type ValidationMessage } from './validation.js';
+import {
+  clampSliderValue,
+  formatLocaleNumber,
+  localizedMessage,
+  parseLocaleNumber,
+  validateFile,
+  validateQuestion,
+  type ValidationMessage,
+} from './validation.js';
 import { fromWireTreesponse, toWireTreesponse } from './wire.js';
 
 export interface SurveyOptions {
@@ -75,6 +95,13 @@ export interface SurveyOptions {
   initialAnswers?: Answers;
   /** Reports handled errors (failed likes, missing translations, storage problems); overrides environment.onError. */
   onError?: (error: unknown, context: string) => void;
+  /**
+   * Keep the answers of questions that are skipped when the response is completed. By default `setCompleted()`
+   * removes them (their answers, derived `{key}_…` answers, special fields and uploads), so they are not submitted.
+   */
+  keepSkippedAnswers?: boolean;
+  /** Custom question types: how their answers are validated. Their components are the front end's. */
+  questionTypes?: QuestionTypeRegistry;
 }
 
 /** Extra state the core offers beyond the shared SurveyState shape. */
@@ -83,17 +110,23 @@ export interface SurveyStateExtras {
   loading: boolean;
   /** Digits typed into registration-number questions (never saved; only their hash is). */
   rrnDigits: Record<string, string>;
+  /** The definition's computed values for the current answers. */
+  computed: Record<string, ExpressionValue>;
 }
 
 export type FullSurveyState = SurveyState & SurveyStateExtras;
 
 export interface FullSurveyController extends SurveyController {
   getState(): FullSurveyState;
+  conditionContext(): ConditionContext;
   /** Load a saved treesponse by id with the stored treesponder's token. */
   resume(id: string): Promise<void>;
   /** Settles when the resume requested in the options has finished (at once without one). */
   ready(): Promise<void>;
 }
+
+/** Answers the engine derives from a question's answer, stored as `{key}{suffix}`. */
+const DERIVED_SUFFIXES = ['_other', '_toxicity', '_proficiency', '_viewed'];
 
 /** Where a question's answer lives by default: registration numbers hash into validationCode. */
 function targetOf(question: Question): 'answers' | SpecialField {
@@ -101,11 +134,12 @@ function targetOf(question: Question): 'answers' | SpecialField {
   return question.type === 'rrn' ? 'validationCode' : 'answers';
 }
 
-/** Every question of a page (groups flattened), throwing on unknown section types. */
-function pageQuestions(page: PageDefinition): Question[] {
+/** Every question of a page (groups flattened), throwing on unknown section and question types. */
+function pageQuestions(page: PageDefinition, questionTypes: QuestionTypeRegistry): Question[] {
   const out: Question[] = [];
   const addQuestion = (question: Question) => {
-    if (!QUESTION_TYPES.includes(question.type)) throw new UnknownQuestionTypeError(String(question.type));
+    const known = QUESTION_TYPES.includes(question.type as never) || Object.prototype.hasOwnProperty.call(questionTypes, question.type);
+    if (!known) throw new UnknownQuestionTypeError(String(question.type));
     out.push(question);
     if (question.type === 'group') question.questions.forEach(addQuestion);
   };
@@ -171,11 +205,22 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
       // A failing reporter must not break the survey.
     }
   };
-  const pages = sortPages(definition.pages);
+  const sortedPages = sortPages(definition.pages);
+  let pages = sortedPages;
   if (pages.length === 0) throw new RangeError('A survey needs at least one page');
-  const questionsByPage = pages.map(pageQuestions);
-  const questions = new Map<string, Question>();
+  const questionTypes = options.questionTypes ?? {};
+  const questionsByPage = sortedPages.map((page) => pageQuestions(page, questionTypes));
+  const problems = validateDefinition(definition, { questionTypes });
+  if (problems.length > 0) throw new InvalidDefinitionError(problems);
+  let questions = new Map<string, Question>();
   for (const list of questionsByPage) for (const question of list) questions.set(question.key, question);
+  const randomized = usesRandomOrder(sortedPages);
+  /** Puts pages, sections and options in the order of `seed` (for definitions that ask for a random order). */
+  function applySeed(seed: string) {
+    pages = applyRandomOrder(sortedPages, seed);
+    questions = new Map();
+    for (const page of pages) for (const question of pageQuestions(page, questionTypes)) questions.set(question.key, question);
+  }
 
   const language: Language = options.language ?? definition.languages?.[0] ?? 'nl';
   const translator = createTranslator({ language, translations: definition.translations, onError: report });
@@ -183,6 +228,12 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
 
   // ---- mutable internals; every change goes through emit() which drops the cached snapshot ----
   let treesponse: Treesponse = emptyTreesponse(options, language);
+  if (randomized) {
+    const given = treesponse.answers[RANDOM_SEED_KEY];
+    const seed = typeof given === 'string' && given !== '' ? given : environment.randomId(12);
+    treesponse = { ...treesponse, answers: { ...treesponse.answers, [RANDOM_SEED_KEY]: seed } };
+    applySeed(seed);
+  }
   let treesponder: Treesponder = store.load();
   let pageIndex = 0;
   let touched = new Set<string>();
@@ -206,7 +257,70 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
   const listeners = new Set<() => void>();
   let snapshot: FullSurveyState | null = null;
 
-  const context = (): ConditionContext => ({ answers: treesponse.answers, treesponse, language: translator.language });
+  const baseContext = (): ConditionContext => ({
+    answers: treesponse.answers,
+    treesponse,
+    language: translator.language,
+    read: readReference,
+  });
+  let computedCache: { for: Treesponse; values: Record<string, ExpressionValue> } | null = null;
+  function computed(): Record<string, ExpressionValue> {
+    if (!definition.computed?.length) return {};
+    if (computedCache?.for !== treesponse) {
+      const current = treesponse;
+      computedCache = { for: current, values: {} };
+      computedCache = { for: current, values: computeValues(definition, baseContext()) };
+    }
+    return computedCache.values;
+  }
+  /** An answer reference of an expression or a piped text: a computed value, a question's answer, a special field. */
+  function readReference(key: string): unknown {
+    const values = computed();
+    if (Object.prototype.hasOwnProperty.call(values, key)) return values[key];
+    if (questions.has(key)) return readStored(key);
+    if (Object.prototype.hasOwnProperty.call(treesponse.answers, key)) return treesponse.answers[key];
+    if (SPECIAL_FIELDS.includes(key as SpecialField)) return treesponse[key as SpecialField];
+    return undefined;
+  }
+  let contextCache: { for: Treesponse; language: Language; context: ConditionContext } | null = null;
+  /** The context of the current answers: the same object until they or the language change (conditions cache on it). */
+  function context(): ConditionContext {
+    if (contextCache?.for !== treesponse || contextCache.language !== translator.language) {
+      contextCache = { for: treesponse, language: translator.language, context: baseContext() };
+    }
+    return contextCache.context;
+  }
+
+  /**
+   * `{{key}}` in a survey text shows the answer: an option's label for choices, lists joined with ', ', a matrix as
+   * 'row: choice' pairs, numbers as the survey's language writes them.
+   */
+  function pipe(text: string): string {
+    if (!text.includes('{{')) return text;
+    return text.replace(/\{\{\s*([\w.$-]+)\s*\}\}/g, (match, key: string) => {
+      const known = questions.has(key) || Object.prototype.hasOwnProperty.call(computed(), key) || SPECIAL_FIELDS.includes(key as SpecialField);
+      return known ? answerText(questions.get(key), readReference(key)) : match;
+    });
+  }
+
+  function answerText(question: Question | undefined, value: unknown): string {
+    const options = question && 'options' in question ? question.options : [];
+    const labelOf = (item: unknown): string => {
+      const option = options.find((o) => o.value === item);
+      if (option?.label !== undefined) return translator.text(option.label);
+      if (typeof item === 'number') return formatLocaleNumber(item, translator.language);
+      return item == null ? '' : String(item);
+    };
+    if (Array.isArray(value)) return value.map(labelOf).join(', ');
+    if (question?.type === 'matrix' && value && typeof value === 'object') {
+      const chosen = value as Record<string, unknown>;
+      return question.rows
+        .filter((row) => chosen[row.value] !== undefined)
+        .map((row) => `${row.label !== undefined ? translator.text(row.label) : row.value}: ${labelOf(chosen[row.value])}`)
+        .join(', ');
+    }
+    return typeof value === 'object' && value !== null ? '' : labelOf(value);
+  }
 
   function emit() {
     if (destroyed) return;
@@ -238,13 +352,13 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
     const ctx = context();
     const out: Question[] = [];
     const walk = (question: Question, parentSkipped: boolean) => {
-      const skipped = parentSkipped || Boolean(question.skip?.(ctx));
-      if (!skipped) out.push(question);
+      const skipped = parentSkipped || isQuestionSkipped(question, ctx);
+      if (!skipped) out.push(resolveQuestion(question, ctx));
       if (question.type === 'group') question.questions.forEach((child) => walk(child, skipped));
     };
     for (const section of pages[pageIndex]!.sections) {
       if (section.type === 'question') walk(section.question, false);
-      else if (section.type === 'group') section.questions.forEach((q) => walk(q, false));
+      else if (section.type === 'group') section.questions.forEach((q) => walk(q, isSectionSkipped(section, ctx)));
     }
     return out;
   }
@@ -255,12 +369,16 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
     const errors: Record<string, ValidationMessage> = {};
     for (const question of visibleQuestions()) {
       if (question.type === 'group') continue; // children are in the list themselves
-      Object.assign(errors, validateQuestion(question, readStored, ctx));
+      Object.assign(errors, validateQuestion(question, readStored, ctx, questionTypes));
     }
     const page = pages[pageIndex]!;
-    const custom = page.validation?.(ctx);
-    if (custom) {
-      for (const [key, message] of Object.entries(custom)) {
+    if (Array.isArray(page.validation)) {
+      for (const rule of page.validation) {
+        const key = rule.key ?? '';
+        if (!errors[key] && !conditionHolds(rule.expression, ctx)) errors[key] = localizedMessage(rule.message, ctx);
+      }
+    } else if (page.validation) {
+      for (const [key, message] of Object.entries(page.validation(ctx) ?? {})) {
         if (message && !errors[key]) errors[key] = { literal: message };
       }
     }
@@ -268,7 +386,7 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
   }
 
   const translate = (message: ValidationMessage): string =>
-    'literal' in message ? message.literal : translator.t(message.key, message.values);
+    'literal' in message ? pipe(message.literal) : translator.t(message.key, message.values);
 
   function isShown(key: string): boolean {
     if (showAllErrors || touched.has(key)) return true;
@@ -313,6 +431,7 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
       likes,
       loading,
       rrnDigits,
+      computed: computed(),
     };
   }
 
@@ -328,11 +447,51 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
       pageVisits: [...treesponse.pageVisits, { index, name: page.key, order: treesponse.pageVisits.length }],
     };
     for (const question of visibleQuestions()) {
-      if (question.type === 'hidden' && question.value !== undefined && readStored(question.key) == null) {
-        const value = typeof question.value === 'function' ? question.value(context()) : question.value;
-        writeStored(question.key, value);
+      if (question.type !== 'hidden' || readStored(question.key) != null) continue;
+      if (question.value !== undefined) {
+        writeStored(question.key, typeof question.value === 'function' ? question.value(context()) : question.value);
+      } else if (question.expression !== undefined) {
+        writeStored(question.key, evaluateInContext(question.expression, context()) as AnswerValue);
       }
     }
+  }
+
+  /** Every question that is skipped with the current answers: on a skipped page, in a skipped section or itself. */
+  function skippedQuestions(): Question[] {
+    const ctx = context();
+    const skipped: Question[] = [];
+    const walk = (question: Question, parentSkipped: boolean) => {
+      const isSkipped = parentSkipped || isQuestionSkipped(question, ctx);
+      if (isSkipped) skipped.push(question);
+      if (question.type === 'group') question.questions.forEach((child) => walk(child, isSkipped));
+    };
+    for (const page of pages) {
+      const pageSkipped = isPageSkipped(page, ctx);
+      for (const section of page.sections) {
+        if (section.type === 'question') walk(section.question, pageSkipped);
+        else if (section.type === 'group') section.questions.forEach((q) => walk(q, pageSkipped || isSectionSkipped(section, ctx)));
+      }
+    }
+    return skipped;
+  }
+
+  /** Removes the answers of skipped questions (with their derived `{key}_…` answers, special fields and uploads). */
+  function dropSkippedAnswers() {
+    const dropped = skippedQuestions().filter((question) => question.type !== 'content' && question.type !== 'group');
+    if (dropped.length === 0) return;
+    const answers = { ...treesponse.answers };
+    const uploadsKept = { ...treesponse.uploads };
+    const special: Partial<Record<SpecialField, unknown>> = {};
+    for (const question of dropped) {
+      const target = targetOf(question);
+      if (target !== 'answers') special[target] = typeof treesponse[target] === 'boolean' ? false : null;
+      for (const key of Object.keys(answers)) {
+        if (key === question.key || DERIVED_SUFFIXES.some((suffix) => key === `${question.key}${suffix}`)) delete answers[key];
+      }
+      delete uploadsKept[question.key];
+      if (rrnDigits[question.key] !== undefined) rrnDigits = { ...rrnDigits, [question.key]: '' };
+    }
+    treesponse = { ...treesponse, ...(special as Partial<Treesponse>), answers, uploads: uploadsKept };
   }
 
   async function ensureTreesponder(): Promise<string> {
@@ -347,6 +506,11 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
   async function saveNow(): Promise<void> {
     const token = await ensureTreesponder();
     const body = toWireTreesponse(treesponse);
+    const saved = definition.computed?.filter((entry) => entry.save) ?? [];
+    if (saved.length > 0) {
+      const values = computed();
+      body.answers = { ...body.answers, ...Object.fromEntries(saved.map((entry) => [entry.key, values[entry.key] as AnswerValue])) };
+    }
     if (treesponse.id) {
       await api.updateTreesponse(token, treesponse.id, body);
     } else {
@@ -392,7 +556,8 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
       return () => listeners.delete(listener);
     },
     t: (key, values) => translator.t(key, values),
-    text: (value) => translator.text(value),
+    text: (value) => pipe(translator.text(value)),
+    conditionContext: () => context(),
 
     setLanguage(next) {
       translator.setLanguage(next);
@@ -406,6 +571,10 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
         setRrn(key, value);
       } else if (question?.type === 'slider' && typeof value === 'number') {
         writeStored(key, clampSliderValue(question, value));
+      } else if (question?.type === 'number' && typeof value === 'string') {
+        // Typed text in the survey's language: stored as a number, or as typed when it is none (validation says so).
+        const trimmed = value.trim();
+        writeStored(key, trimmed === '' ? undefined : (parseLocaleNumber(trimmed, translator.language) ?? value));
       } else {
         writeStored(key, value);
       }
@@ -501,6 +670,7 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
     save,
 
     setCompleted() {
+      if (!options.keepSkippedAnswers) dropSkippedAnswers();
       treesponse = { ...treesponse, completed: true };
       emit();
     },
@@ -651,6 +821,8 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
         if (!treesponder.saved || !token) throw new NotAuthorizedError('Not authorized: no stored treesponder to resume with');
         const read = await api.getTreesponse(token, id);
         treesponse = fromWireTreesponse(treesponse, id, read);
+        const seed = treesponse.answers[RANDOM_SEED_KEY];
+        if (randomized && typeof seed === 'string' && seed !== '') applySeed(seed);
         translator.setLanguage(treesponse.language);
       } finally {
         loading = false;

@@ -31,14 +31,33 @@ export interface ConditionContext {
   /** The special top-level fields of the response. */
   treesponse: Readonly<Treesponse>;
   language: Language;
+  /**
+   * Reads an answer reference of an expression by key (the survey controller passes one that knows each question's
+   * storage and the computed values). Without it, `answers` and then the treesponse's special fields are read.
+   */
+  read?: (key: string) => unknown;
+}
+
+/**
+ * A condition: an expression of the definition language (plain JSON, e.g. `"{age} >= 18 and {consent}"`) or, from
+ * TypeScript only, a callback. See the expression language in the package README.
+ */
+export type Condition = string | ((context: ConditionContext) => boolean);
+
+/** A rule that fails with `message` when its expression does not hold. */
+export interface ExpressionRule {
+  /** Expression that must hold, e.g. `"{end} >= {start}"`. */
+  expression: string;
+  /** Shown when the expression does not hold; may pipe answers with {{key}}. */
+  message: LocalizedText;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Questions
 // ---------------------------------------------------------------------------------------------------------------
 
-/** Every question type the engine renders. */
-export type QuestionType =
+/** Every question type the engine itself knows. */
+export type BuiltInQuestionType =
   | 'checkbox'
   | 'checkboxes'
   | 'email'
@@ -52,10 +71,29 @@ export type QuestionType =
   | 'rrn'
   | 'slider'
   | 'like'
-  | 'hidden';
+  | 'hidden'
+  | 'number'
+  | 'date'
+  | 'dropdown'
+  | 'matrix';
 
-/** Every question type, as a list (for checks at run time). */
-export const QUESTION_TYPES: readonly QuestionType[] = [
+/**
+ * Your own question types, added by declaration merging so they are typed like the built-in ones:
+ *
+ *   declare module '@treesponse/core' {
+ *     interface CustomQuestionTypes { rating: RatingQuestion }   // interface RatingQuestion extends QuestionBase { type: 'rating'; stars: number }
+ *   }
+ *
+ * At run time the type is registered with `createSurvey({ questionTypes: { rating: { ... } } })`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface CustomQuestionTypes {}
+
+/** Every question type: the built-in ones and those declared in CustomQuestionTypes. */
+export type QuestionType = BuiltInQuestionType | Extract<CustomQuestionTypes[keyof CustomQuestionTypes], { type: string }>['type'];
+
+/** Every built-in question type, as a list (for checks at run time). */
+export const QUESTION_TYPES: readonly BuiltInQuestionType[] = [
   'checkbox',
   'checkboxes',
   'email',
@@ -70,6 +108,10 @@ export const QUESTION_TYPES: readonly QuestionType[] = [
   'slider',
   'like',
   'hidden',
+  'number',
+  'date',
+  'dropdown',
+  'matrix',
 ];
 
 /** Fields shared by every question. */
@@ -85,8 +127,16 @@ export interface QuestionBase {
   required?: boolean;
   /** The control cannot be changed. */
   disabled?: boolean;
-  /** When it returns true the question is not shown and always passes validation. */
-  skip?: (context: ConditionContext) => boolean;
+  /** When it holds the question is not shown and always passes validation. */
+  skip?: Condition;
+  /** The question is shown only while this holds (the positive form of `skip`). */
+  visibleIf?: Condition;
+  /** The question is required while this holds (in addition to `required: true`). */
+  requiredIf?: Condition;
+  /** The control can be changed only while this holds (in addition to `disabled`). */
+  enableIf?: Condition;
+  /** Extra rules checked when the question is answered; the first that fails gives the question's message. */
+  validators?: ExpressionRule[];
   /** Extra attributes for the question's wrapper element (e.g. data-testid, className). */
   htmlAttributes?: Record<string, string>;
   /**
@@ -117,6 +167,8 @@ export interface CheckboxQuestion extends QuestionBase {
 export interface CheckboxesQuestion extends QuestionBase {
   type: 'checkboxes';
   options: Option[];
+  /** Show the options in a random order (the same for one response, see `randomPosition`). */
+  randomOrder?: boolean;
   minSelected?: number;
   maxSelected?: number;
   /**
@@ -161,6 +213,8 @@ export interface TextQuestion extends QuestionBase, TextRules {
 export interface RadioQuestion extends QuestionBase {
   type: 'radio';
   options: Option[];
+  /** Show the options in a random order (the same for one response, see `randomPosition`). */
+  randomOrder?: boolean;
   /** 'radios' (default): native radio buttons; 'buttons': a row of toggle-looking radio buttons (a scale). */
   layout?: 'radios' | 'buttons';
 }
@@ -196,8 +250,10 @@ export interface SliderQuestion extends QuestionBase {
   maxValue?: number;
   /** Default 1. */
   step?: number;
-  /** Formats the value shown in the output element, e.g. (v) => `${v} €`. */
+  /** Formats the value shown in the output element, e.g. (v) => `${v} €`. TypeScript only; see `outputFormat`. */
   formatOutput?: (value: number, language: Language) => string;
+  /** The value shown in the output element as a text with `{{value}}`, e.g. `"{{value}} €"` (the JSON form). */
+  outputFormat?: LocalizedText;
 }
 
 export interface LikeQuestion extends QuestionBase {
@@ -210,9 +266,57 @@ export interface HiddenQuestion extends QuestionBase {
   type: 'hidden';
   /** Value stored when the page is shown (if the answer is still empty). */
   value?: AnswerValue | ((context: ConditionContext) => AnswerValue);
+  /** The JSON form of a computed `value`: an expression evaluated when the page is shown, e.g. `"{price} * 12"`. */
+  expression?: string;
 }
 
-export type Question =
+export interface NumberQuestion extends QuestionBase {
+  type: 'number';
+  min?: number;
+  max?: number;
+  /** Allowed steps counted from `min` (or 0), e.g. 0.01 for cents; default any number. */
+  step?: number;
+  placeholder?: LocalizedText;
+  /** Shown after the field, e.g. '€' or 'kWh'. */
+  unit?: LocalizedText;
+}
+
+export interface DateQuestion extends QuestionBase {
+  type: 'date';
+  /** Earliest date allowed, 'YYYY-MM-DD'. */
+  min?: string;
+  /** Latest date allowed, 'YYYY-MM-DD'. */
+  max?: string;
+}
+
+export interface DropdownQuestion extends QuestionBase {
+  type: 'dropdown';
+  /** One choice among these (a native select: suits long lists). */
+  options: Option[];
+  /** Show the options in a random order (the same for one response, see `randomPosition`). */
+  randomOrder?: boolean;
+  /** Text of the empty first entry; default 'Choose…' in the survey's language. */
+  placeholder?: LocalizedText;
+}
+
+/** One row of a matrix question. */
+export interface MatrixRow {
+  /** Key of the row in the answer. */
+  value: string;
+  label?: LocalizedText;
+}
+
+export interface MatrixQuestion extends QuestionBase {
+  type: 'matrix';
+  /** The statements; each gets one of the same options. The answer is `{ [row.value]: option.value }`. */
+  rows: MatrixRow[];
+  options: Option[];
+  /** Show the options in a random order (the same for one response, see `randomPosition`). */
+  randomOrder?: boolean;
+}
+
+/** Every built-in question. */
+export type BuiltInQuestion =
   | CheckboxQuestion
   | CheckboxesQuestion
   | EmailQuestion
@@ -225,7 +329,14 @@ export type Question =
   | RrnQuestion
   | SliderQuestion
   | LikeQuestion
-  | HiddenQuestion;
+  | HiddenQuestion
+  | NumberQuestion
+  | DateQuestion
+  | DropdownQuestion
+  | MatrixQuestion;
+
+/** Any question: a built-in one or one of the types declared in CustomQuestionTypes. */
+export type Question = BuiltInQuestion | CustomQuestionTypes[keyof CustomQuestionTypes];
 
 // ---------------------------------------------------------------------------------------------------------------
 // Pages and sections
@@ -236,7 +347,15 @@ export interface QuestionSection {
   question: Question;
 }
 
-export interface GroupSection {
+/** Skip or show a section by a condition. */
+export interface SectionConditions {
+  /** When it holds the section and its questions are not shown and pass validation. */
+  skip?: Condition;
+  /** The section is shown only while this holds. */
+  visibleIf?: Condition;
+}
+
+export interface GroupSection extends SectionConditions {
   type: 'group';
   key: string;
   title?: LocalizedText;
@@ -244,7 +363,7 @@ export interface GroupSection {
   questions: Question[];
 }
 
-export interface ContentSection {
+export interface ContentSection extends SectionConditions {
   type: 'content';
   key: string;
   /** Markdown. */
@@ -264,20 +383,45 @@ export interface PageDefinition {
   /** Extra attributes for the page element. */
   htmlAttributes?: Record<string, string>;
   /**
-   * Page-level validation run after the questions' rules; return messages by question key (or '' for the page).
+   * Page-level validation run after the questions' rules. JSON form: rules whose message goes to `key` (a question of
+   * the page) or, without a key, to the page. TypeScript form: a callback returning messages by question key ('' for
+   * the page).
    */
-  validation?: (context: ConditionContext) => Record<string, string> | null | undefined;
+  validation?: PageRule[] | ((context: ConditionContext) => Record<string, string> | null | undefined);
+  /** Show this page's sections in a random order, kept for the response (its seed is the answer `$seed`). */
+  randomOrder?: boolean;
+  /** Pages with `randomPosition` trade places among themselves in a random order kept for the response. */
+  randomPosition?: boolean;
   /** Hide and refuse Previous on this page. */
   disablePrevious?: boolean;
   /** Refuse Next on this page (e.g. a final page). */
   disableNext?: boolean;
-  /** Skipped pages are bypassed in both directions. */
-  skipped?: boolean | ((context: ConditionContext) => boolean);
+  /** Skipped pages are bypassed in both directions: `true`, or a condition. */
+  skipped?: boolean | Condition;
+  /** The page is shown only while this holds (the positive form of `skipped`). */
+  visibleIf?: Condition;
   /** 'await' (default): Next waits for the save; 'background': the save is fire-and-forget. 'none': not saved. */
   save?: 'await' | 'background' | 'none';
 }
 
+/** A page-level rule: fails with `message` under question `key` (or under the page) when `expression` does not hold. */
+export interface PageRule extends ExpressionRule {
+  /** Question whose message it is; omitted: the page's own message. */
+  key?: string;
+}
+
+/** A value computed from answers, usable in expressions and texts as `{key}` / `{{key}}`. */
+export interface ComputedValue {
+  key: string;
+  /** E.g. `"{monthly} * 12"`; may use computed values listed before it. */
+  expression: string;
+  /** Also store it in the answers when the response is saved. */
+  save?: boolean;
+}
+
 export interface SurveyDefinition {
+  /** The JSON Schema the definition follows, for editors, e.g. "./node_modules/@treesponse/core/schema/definition.schema.json". */
+  $schema?: string;
   /** Identifies the survey, e.g. for the storage key together with the project key. */
   key: string;
   pages: PageDefinition[];
@@ -287,6 +431,8 @@ export interface SurveyDefinition {
   languages?: Language[];
   /** Extra or overriding engine texts per language. */
   translations?: Partial<Record<Language, Record<string, string>>>;
+  /** Values computed from answers, in order. */
+  computed?: ComputedValue[];
 }
 
 // ---------------------------------------------------------------------------------------------------------------

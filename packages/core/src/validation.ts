@@ -2,13 +2,19 @@
  * Validation rules of every question type (spec section 5). Rules return message descriptors, not text, so the
  * texts follow the survey's language when it changes.
  */
+import { conditionHolds, isQuestionRequired, isQuestionSkipped } from './conditions.js';
 import { UnknownQuestionTypeError } from './errors.js';
+import type { QuestionTypeRegistry } from './definition.js';
 import type { MessageKey } from './messages.js';
 import type {
   AnswerValue,
   CheckboxesQuestion,
   ConditionContext,
+  DateQuestion,
   FileQuestion,
+  Language,
+  NumberQuestion,
+  LocalizedText,
   Question,
   SliderQuestion,
 } from './types.js';
@@ -19,7 +25,7 @@ export const DEFAULT_MAX_FILE_SIZE = 10_485_760;
 export const DEFAULT_IMAGE_MIME_TYPES: readonly string[] = ['image/*'];
 
 /** A message to show: an engine text key with values, or a literal text already in the right language. */
-export type ValidationMessage = { key: MessageKey; values?: Record<string, number> } | { literal: string };
+export type ValidationMessage = { key: MessageKey; values?: Record<string, number | string> } | { literal: string };
 
 /** Empty, null, false, an empty (or blank) string and an empty array all count as unanswered. */
 export function isEmptyAnswer(value: unknown): boolean {
@@ -107,18 +113,29 @@ export function validateQuestion(
   question: Question,
   read: AnswerReader,
   context: ConditionContext,
+  questionTypes: QuestionTypeRegistry = {},
 ): Record<string, ValidationMessage> {
   const errors: Record<string, ValidationMessage> = {};
-  if (question.skip?.(context)) return errors;
+  if (isQuestionSkipped(question, context)) return errors;
   const value = read(question.key);
 
+  const custom = Object.prototype.hasOwnProperty.call(questionTypes, question.type) ? questionTypes[question.type] : undefined;
+  if (custom) {
+    const empty = custom.isEmpty ? custom.isEmpty(value) : isEmptyAnswer(value);
+    const message = empty
+      ? isQuestionRequired(question, context) ? ({ key: 'validation.required' } as const) : null
+      : (custom.validate?.(value!, question, context) ?? ruleMessage(question, context));
+    if (message) errors[question.key] = message;
+    return errors;
+  }
+
   if (question.type === 'group') {
-    for (const child of question.questions) Object.assign(errors, validateQuestion(child, read, context));
+    for (const child of question.questions) Object.assign(errors, validateQuestion(child, read, context, questionTypes));
     return errors;
   }
   if (question.type === 'content' || question.type === 'hidden') return errors;
 
-  if (question.required && isEmptyAnswer(value)) {
+  if (isQuestionRequired(question, context) && isEmptyAnswer(value)) {
     errors[question.key] = { key: 'validation.required' };
     return errors;
   }
@@ -133,16 +150,14 @@ export function validateQuestion(
       if (!message && question.type === 'email' && !isValidEmail(String(value))) message = { key: 'validation.email' };
       if (!message && question.type === 'string' && question.pattern) {
         if (!new RegExp(question.pattern.source).test(String(value).trim())) {
-          message = typeof question.pattern.message === 'string'
-            ? { literal: question.pattern.message }
-            : { literal: question.pattern.message[context.language] ?? '' };
+          message = localizedMessage(question.pattern.message, context);
         }
       }
       break;
     }
     case 'checkboxes': {
       const selected = Array.isArray(value) ? (value as unknown[]) : [];
-      if (selected.length > 0 || question.required) {
+      if (selected.length > 0 || isQuestionRequired(question, context)) {
         message = countRules(selected.length, question.minSelected, question.maxSelected);
       }
       if (question.other && selected.includes(otherOptionValue(question))) {
@@ -160,10 +175,24 @@ export function validateQuestion(
     }
     case 'like': {
       const liked = Array.isArray(value) ? value.length : 0;
-      if (liked > 0 || question.required) message = countRules(liked, question.minLikes, question.maxLikes);
+      if (liked > 0 || isQuestionRequired(question, context)) message = countRules(liked, question.minLikes, question.maxLikes);
+      break;
+    }
+    case 'number':
+      if (!isEmptyAnswer(value)) message = numberRules(value, question, context.language);
+      break;
+    case 'date':
+      if (!isEmptyAnswer(value)) message = dateRules(value, question, context.language);
+      break;
+    case 'matrix': {
+      const answered = question.rows.filter((row) => typeof asRecord(value)[row.value] === 'string').length;
+      if ((answered > 0 || isQuestionRequired(question, context)) && answered < question.rows.length) {
+        message = { key: 'validation.matrixRows' };
+      }
       break;
     }
     // Sliders are clamped when set, so a stored value is always in range.
+    case 'dropdown':
     case 'slider':
     case 'checkbox':
     case 'radio':
@@ -176,6 +205,77 @@ export function validateQuestion(
       throw new UnknownQuestionTypeError(String((unknown as { type: unknown }).type));
     }
   }
+  if (!message && !isEmptyAnswer(value)) message = ruleMessage(question, context);
   if (message) errors[question.key] = message;
   return errors;
+}
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** A number in the respondent's language: 'nl', 'fr' and 'de' write 3,5 and 'en' 3.5 (grouping allowed). */
+export function parseLocaleNumber(text: string, language: Language): number | null {
+  const compact = text.trim().replace(/[\s\u00a0\u202f']/g, '');
+  if (!/^[+-]?[\d.,]*\d[\d.,]*$/.test(compact)) return null;
+  const decimal = language === 'en' ? '.' : ',';
+  const lastDot = compact.lastIndexOf('.');
+  const lastComma = compact.lastIndexOf(',');
+  let separator: string | null = null;
+  if (lastDot >= 0 && lastComma >= 0) separator = lastDot > lastComma ? '.' : ',';
+  else if (lastDot >= 0 || lastComma >= 0) {
+    const found = lastDot >= 0 ? '.' : ',';
+    const occurrences = compact.split(found).length - 1;
+    const digitsAfter = compact.length - compact.lastIndexOf(found) - 1;
+    // One separator that is not the language's decimal mark, followed by three digits, groups thousands (1.500 in nl).
+    separator = found === decimal || (occurrences === 1 && digitsAfter !== 3) ? (occurrences === 1 ? found : null) : null;
+  }
+  const [whole, fraction] = separator ? [compact.slice(0, compact.lastIndexOf(separator)), compact.slice(compact.lastIndexOf(separator) + 1)] : [compact, ''];
+  if (separator && compact.split(separator).length > 2) return null;
+  const parsed = Number(`${whole.replace(/[.,]/g, '')}${fraction ? `.${fraction}` : ''}`);
+  return Number.isFinite(parsed) ? parsed : null;
+}
+
+/** A number as the respondent's language writes it, without grouping (3,5 in nl, fr, de; 3.5 in en). */
+export function formatLocaleNumber(value: number, language: Language): string {
+  return new Intl.NumberFormat(language, { useGrouping: false, maximumFractionDigits: 20 }).format(value);
+}
+
+function numberRules(value: unknown, question: NumberQuestion, language: Language): ValidationMessage | null {
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? parseLocaleNumber(value, language) : null;
+  if (n === null || !Number.isFinite(n)) return { key: 'validation.number' };
+  if (question.min !== undefined && n < question.min) return { key: 'validation.min', values: { n: formatLocaleNumber(question.min, language) } };
+  if (question.max !== undefined && n > question.max) return { key: 'validation.max', values: { n: formatLocaleNumber(question.max, language) } };
+  if (question.step !== undefined && question.step > 0) {
+    const steps = (n - (question.min ?? 0)) / question.step;
+    if (Math.abs(steps - Math.round(steps)) > 1e-9) return { key: 'validation.step', values: { n: formatLocaleNumber(question.step, language) } };
+  }
+  return null;
+}
+
+/** A real calendar date written 'YYYY-MM-DD'. */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const formatDate = (iso: string, language: Language) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+
+function dateRules(value: unknown, question: DateQuestion, language: Language): ValidationMessage | null {
+  if (!isIsoDate(value)) return { key: 'validation.date' };
+  if (question.min && value < question.min) return { key: 'validation.dateMin', values: { date: formatDate(question.min, language) } };
+  if (question.max && value > question.max) return { key: 'validation.dateMax', values: { date: formatDate(question.max, language) } };
+  return null;
+}
+
+/** The message of the first of a question's `validators` that fails, or null. */
+function ruleMessage(question: Question, context: ConditionContext): ValidationMessage | null {
+  const failed = question.validators?.find((rule) => !conditionHolds(rule.expression, context));
+  return failed ? localizedMessage(failed.message, context) : null;
+}
+
+/** A definition's own message in the context's language. */
+export function localizedMessage(text: LocalizedText, context: ConditionContext): ValidationMessage {
+  return { literal: typeof text === 'string' ? text : (text[context.language] ?? '') };
 }

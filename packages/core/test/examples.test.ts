@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 
@@ -9,4 +10,21 @@ it('the README quick start runs against the built package', () => {
   expect(output).toContain("{ email: 'Please fill in a valid email' }");
   expect(output).toContain('page thanks, progress 100%, valid: true');
   expect(output).toMatch(/Thank you\n[A-Za-z0-9]{12}\n$/);
+});
+
+it('the README example of a definition as JSON runs against the built package, and is the one the README shows', () => {
+  const output = execFileSync(process.execPath, ['examples/definition-as-json.mjs'], { cwd: packageDir, encoding: 'utf8' });
+  expect(output).toBe(
+    [
+      '[]',
+      'name* has_contract monthly*',
+      "{ monthly: 'That seems high, Ann: at most 1000 €' }",
+      'Ann, you pay 1140 € a year',
+      'pages[0].sections[1].question.options: A radio question needs a list of at least one option',
+      'pages[0].sections[2].question.visibleIf: An answer reference starting here is not closed with } (at position 1 of "{has_contract = \'yes\'")',
+      '',
+    ].join('\n'),
+  );
+  const readme = readFileSync(`${packageDir}README.md`, 'utf8');
+  expect(readme).toContain(readFileSync(`${packageDir}examples/definition-as-json.mjs`, 'utf8'));
 });

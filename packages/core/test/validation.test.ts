@@ -226,12 +226,12 @@ describe('rules', () => {
   });
 
   it('an unknown question type is refused, naming the type', () => {
-    const definition = survey([page('p', 0, [{ key: 'q', type: 'matrix' } as never])]);
+    const definition = survey([page('p', 0, [{ key: 'q', type: 'hologram' } as never])]);
     expect(() => createSurvey({ definition, api: createOfflineApi(), environment: testEnvironment() })).toThrow(
-      new UnknownQuestionTypeError('matrix'),
+      new UnknownQuestionTypeError('hologram'),
     );
     expect(() => createSurvey({ definition, api: createOfflineApi(), environment: testEnvironment() })).toThrow(
-      'Question type matrix is not implemented',
+      'Question type hologram is not implemented',
     );
   });
 

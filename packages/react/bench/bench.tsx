@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
-// A survey of 40 pages with 20 questions each (mixed types), and the in-page timing used by bench/run.mjs.
+// A survey of 40 pages with 20 questions each (mixed types), conditions on every question, and the in-page timing
+// used by bench/run.mjs.
 import { createRoot } from 'react-dom/client';
 import {
   createMemoryStorage,
@@ -16,7 +17,24 @@ export const QUESTIONS_PER_PAGE = 20;
 
 const options = ['1', '2', '3', '4', '5'].map((value) => ({ value, label: value }));
 
+/**
+ * Every question carries answer-dependent rules, as a real survey with logic would: it is shown unless the next question
+ * of the page says 'hide', and every other one is required once the first question of the page is answered.
+ */
+function withConditions(page: number, index: number, plain: Question): Question {
+  const next = `p${page}_q${(index + 1) % QUESTIONS_PER_PAGE}`;
+  return {
+    ...plain,
+    visibleIf: `{${next}} != 'hide'`,
+    ...(index % 2 === 1 ? { requiredIf: `not empty({p${page}_q0}) and {p${page}_q0} = 'required'` } : {}),
+  };
+}
+
 function question(page: number, index: number): Question {
+  return withConditions(page, index, plainQuestion(page, index));
+}
+
+function plainQuestion(page: number, index: number): Question {
   const key = `p${page}_q${index}`;
   const label = `Question ${index + 1} of page ${page + 1}`;
   switch (index % 10) {

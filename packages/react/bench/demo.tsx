@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 // The demo survey (every question type) on a page of its own, for the keyboard-only run in Chromium.
 import { createRoot } from 'react-dom/client';
-import { createDemoSurvey } from '../src/demo/demoSurvey.js';
+import { createDemoSurvey } from '../demo/demoSurvey.js';
 import { Survey } from '../src/survey/Survey.js';
 import '../src/styles/survey.css';
 

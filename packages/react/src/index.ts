@@ -6,6 +6,8 @@ export {
   useQuestionRenderer,
   QuestionRendererProvider,
   type QuestionComponents,
+  type QuestionComponent,
+  type QuestionOfType,
   type QuestionComponentProps,
   type QuestionRenderer,
   type SectionRenderContext,
@@ -25,6 +27,18 @@ export { RrnField, type RrnFieldProps } from './questions/RrnField.js';
 export { SliderField, type SliderFieldProps } from './questions/SliderField.js';
 export { StringField, type StringFieldProps } from './questions/StringField.js';
 export { TextField, type TextFieldProps, DEFAULT_TEXT_ROWS } from './questions/TextField.js';
+export { NumberField, type NumberFieldProps } from './questions/NumberField.js';
+export { DateField, type DateFieldProps } from './questions/DateField.js';
+export { DropdownField, type DropdownFieldProps } from './questions/DropdownField.js';
+export { MatrixField, type MatrixFieldProps } from './questions/MatrixField.js';
+export {
+  choiceItems,
+  choose,
+  toggleChoice,
+  visibleOptions,
+  leavesGroup,
+  type ChoiceItem,
+} from './questions/choices.js';
 export { useQuestion, type QuestionBinding, type QuestionIds } from './questions/useQuestion.js';
 export { QuestionShell, ErrorMessage, RequiredMark, type QuestionShellProps } from './questions/QuestionShell.js';
 

@@ -5,15 +5,11 @@
  * (bench/demo.html) and served from 127.0.0.1. The mouse is never used; the final state is read at the end.
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { launchChromium, serveStatic, type StaticServer } from '@treesponse/browser-testing';
+import { launchChromium } from '@treesponse/browser-testing';
 import type { Browser, FileChooser, Page } from 'playwright-core';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAndServe, type BuiltPage } from './vitePage.js';
 
 const BENCH_DIR = fileURLToPath(new URL('../bench', import.meta.url));
 
@@ -100,20 +96,11 @@ async function submitWithNext(page: Page, nextTitle: string): Promise<void> {
 
 describe('keyboard-only run of the demo survey in Chromium', () => {
   let browser: Browser;
-  let server: StaticServer;
+  let server: BuiltPage;
   let url: string;
-  let outDir: string;
 
   beforeAll(async () => {
-    outDir = mkdtempSync(join(tmpdir(), 'treesponse-demo-'));
-    await build({
-      configFile: false,
-      root: BENCH_DIR,
-      logLevel: 'error',
-      plugins: [react()],
-      build: { outDir, emptyOutDir: true, rollupOptions: { input: join(BENCH_DIR, 'demo.html') } },
-    });
-    server = await serveStatic(outDir);
+    server = await buildAndServe(BENCH_DIR, 'demo.html');
     url = server.url;
     browser = await launchChromium();
   }, 120_000);
@@ -121,7 +108,6 @@ describe('keyboard-only run of the demo survey in Chromium', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.close();
-    if (outDir) rmSync(outDir, { recursive: true, force: true });
   });
 
   it('answers every question and submits every page without a mouse', async () => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CheckboxQuestion } from '@treesponse/core';
-import { questionStory } from '../demo/QuestionStory.js';
+import { questionStory } from '../../demo/QuestionStory.js';
 import { CheckboxField } from './CheckboxField.js';
 
 const question: CheckboxQuestion = {

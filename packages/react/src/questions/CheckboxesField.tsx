@@ -1,4 +1,5 @@
 import type { CheckboxesQuestion } from '@treesponse/core';
+import { choiceItems, choose, toggleChoice } from './choices.js';
 import { OptionContent } from './OptionContent.js';
 import { ErrorMessage, QuestionShell } from './QuestionShell.js';
 import { uiText } from './uiText.js';
@@ -25,13 +26,10 @@ export function CheckboxesField({ question }: CheckboxesFieldProps) {
   const describedBy = binding.describedBy;
   const invalid = binding.error ? true : undefined;
 
-  const toggle = (value: string, checked: boolean) => {
-    const next = checked ? [...selected.filter((v) => v !== value), value] : selected.filter((v) => v !== value);
-    controller.setAnswer(question.key, next);
-    controller.touch(question.key);
-  };
+  const toggle = (item: { ariaDisabled: boolean }, value: string, checked: boolean) =>
+    choose(controller, question.key, item, toggleChoice(selected, value, checked));
 
-  const options = question.options.filter((option) => !option.hide);
+  const items = choiceItems(question.options, selected, ids.control, binding.disabled);
   return (
     <QuestionShell
       question={question}
@@ -40,33 +38,27 @@ export function CheckboxesField({ question }: CheckboxesFieldProps) {
       requiredText={uiText(controller, 'question.required')}
     >
       <div className="ts-options">
-        {options.map((option, index) => {
-          const id = `${ids.control}-${index}`;
-          return (
-            <div className={`ts-choice${option.image ? ' ts-choice--image' : ''}`} key={option.value}>
-              <input
-                id={id}
-                type="checkbox"
-                className="ts-choice__input"
-                name={ids.control}
-                value={option.value}
-                checked={selected.includes(option.value)}
-                disabled={binding.disabled || option.disabled}
-                aria-disabled={option.ariaDisabled ? true : undefined}
-                aria-invalid={invalid}
-                aria-describedby={describedBy}
-                onChange={(event) => {
-                  if (option.ariaDisabled) return;
-                  toggle(option.value, event.target.checked);
-                }}
-                onBlur={() => controller.touch(question.key)}
-              />
-              <label htmlFor={id} className="ts-choice__label">
-                <OptionContent option={option} controller={controller} />
-              </label>
-            </div>
-          );
-        })}
+        {items.map((item) => (
+          <div className={`ts-choice${item.option.image ? ' ts-choice--image' : ''}`} key={item.option.value}>
+            <input
+              id={item.id}
+              type="checkbox"
+              className="ts-choice__input"
+              name={ids.control}
+              value={item.option.value}
+              checked={item.checked}
+              disabled={item.disabled}
+              aria-disabled={item.ariaDisabled ? true : undefined}
+              aria-invalid={invalid}
+              aria-describedby={describedBy}
+              onChange={(event) => toggle(item, item.option.value, event.target.checked)}
+              onBlur={() => controller.touch(question.key)}
+            />
+            <label htmlFor={item.id} className="ts-choice__label">
+              <OptionContent option={item.option} controller={controller} />
+            </label>
+          </div>
+        ))}
         {otherValue !== null ? (
           <div className="ts-choice">
             <input
@@ -79,7 +71,7 @@ export function CheckboxesField({ question }: CheckboxesFieldProps) {
               disabled={binding.disabled}
               aria-invalid={invalid}
               aria-describedby={describedBy}
-              onChange={(event) => toggle(otherValue, event.target.checked)}
+              onChange={(event) => toggle({ ariaDisabled: false }, otherValue, event.target.checked)}
               onBlur={() => controller.touch(question.key)}
             />
             <label htmlFor={`${ids.control}-other`} className="ts-choice__label">

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { FileQuestion } from '@treesponse/core';
-import { questionStory } from '../demo/QuestionStory.js';
+import { questionStory } from '../../demo/QuestionStory.js';
 import { FileField } from './FileField.js';
 
 /** Chooses a file in the question's native file input, as the respondent would (so the preview shows too). */

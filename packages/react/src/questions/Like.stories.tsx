@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { LikeQuestion } from '@treesponse/core';
-import { questionStory, likesReady } from '../demo/QuestionStory.js';
+import { questionStory, likesReady } from '../../demo/QuestionStory.js';
 import { LikeField } from './LikeField.js';
 
 const question: LikeQuestion = {

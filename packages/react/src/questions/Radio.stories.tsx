@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RadioQuestion } from '@treesponse/core';
-import { questionStory } from '../demo/QuestionStory.js';
+import { questionStory } from '../../demo/QuestionStory.js';
 import { RadioField } from './RadioField.js';
 
 /** A small drawing as a data address, so the story needs no image file. */

@@ -1,4 +1,5 @@
 import type { RadioQuestion } from '@treesponse/core';
+import { choiceItems, choose, leavesGroup } from './choices.js';
 import { OptionContent } from './OptionContent.js';
 import { QuestionShell } from './QuestionShell.js';
 import { useQuestion } from './useQuestion.js';
@@ -15,7 +16,7 @@ export function RadioField({ question }: RadioFieldProps) {
   const binding = useQuestion<string>(question);
   const { controller, ids } = binding;
   const layout = question.layout ?? 'radios';
-  const options = question.options.filter((option) => !option.hide);
+  const items = choiceItems(question.options, binding.value, ids.control, binding.disabled);
   return (
     <QuestionShell
       question={question}
@@ -24,39 +25,30 @@ export function RadioField({ question }: RadioFieldProps) {
       fieldsetProps={{ role: 'radiogroup', 'aria-required': question.required ? true : undefined }}
     >
       <div className={`ts-options ts-options--${layout}`}>
-        {options.map((option, index) => {
-          const id = `${ids.control}-${index}`;
-          return (
-            <div className={`ts-choice ts-choice--${layout === 'buttons' ? 'button' : 'radio'}`} key={option.value}>
-              <input
-                id={id}
-                type="radio"
-                className="ts-choice__input"
-                name={ids.control}
-                value={option.value}
-                checked={binding.value === option.value}
-                disabled={binding.disabled || option.disabled}
-                required={question.required}
-                aria-disabled={option.ariaDisabled ? true : undefined}
-                aria-invalid={binding.error ? true : undefined}
-                aria-describedby={binding.describedBy}
-                onChange={() => {
-                  if (option.ariaDisabled) return;
-                  controller.setAnswer(question.key, option.value);
-                  controller.touch(question.key);
-                }}
-                onBlur={(event) => {
-                  // Moving between the options of the group is not leaving the question.
-                  const next = event.relatedTarget as HTMLInputElement | null;
-                  if (next?.name !== ids.control) controller.touch(question.key);
-                }}
-              />
-              <label htmlFor={id} className="ts-choice__label">
-                <OptionContent option={option} controller={controller} />
-              </label>
-            </div>
-          );
-        })}
+        {items.map((item) => (
+          <div className={`ts-choice ts-choice--${layout === 'buttons' ? 'button' : 'radio'}`} key={item.option.value}>
+            <input
+              id={item.id}
+              type="radio"
+              className="ts-choice__input"
+              name={ids.control}
+              value={item.option.value}
+              checked={item.checked}
+              disabled={item.disabled}
+              required={question.required}
+              aria-disabled={item.ariaDisabled ? true : undefined}
+              aria-invalid={binding.error ? true : undefined}
+              aria-describedby={binding.describedBy}
+              onChange={() => choose(controller, question.key, item, item.option.value)}
+              onBlur={(event) => {
+                if (leavesGroup(ids.control, event.relatedTarget)) controller.touch(question.key);
+              }}
+            />
+            <label htmlFor={item.id} className="ts-choice__label">
+              <OptionContent option={item.option} controller={controller} />
+            </label>
+          </div>
+        ))}
       </div>
     </QuestionShell>
   );

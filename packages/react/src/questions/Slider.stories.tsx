@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { SliderQuestion } from '@treesponse/core';
-import { questionStory } from '../demo/QuestionStory.js';
+import { questionStory } from '../../demo/QuestionStory.js';
 import { SliderField } from './SliderField.js';
 
 const question: SliderQuestion = {

@@ -25,7 +25,14 @@ export function SliderField({ question }: SliderFieldProps) {
     controller.touch(question.key);
   };
   const shown = value ?? min;
-  const formatted = value === undefined ? '' : question.formatOutput ? question.formatOutput(value, language) : String(value);
+  const formatted =
+    value === undefined
+      ? ''
+      : question.formatOutput
+        ? question.formatOutput(value, language)
+        : question.outputFormat !== undefined
+          ? controller.text(question.outputFormat).replace(/\{\{\s*value\s*\}\}/g, String(value))
+          : String(value);
   const aria = controlAria(binding, question.required);
   return (
     <QuestionShell question={question} binding={binding}>

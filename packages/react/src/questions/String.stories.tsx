@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { StringQuestion } from '@treesponse/core';
-import { questionStory } from '../demo/QuestionStory.js';
+import { questionStory } from '../../demo/QuestionStory.js';
 import { StringField } from './StringField.js';
 
 const question: StringQuestion = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { TextQuestion } from '@treesponse/core';
-import { questionStory } from '../demo/QuestionStory.js';
+import { questionStory } from '../../demo/QuestionStory.js';
 import { TextField } from './TextField.js';
 
 const question: TextQuestion = {

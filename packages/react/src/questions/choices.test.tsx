@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CheckboxesQuestion, CheckboxQuestion, RadioQuestion } from '@treesponse/core';
-import { renderQuestion } from './testing.js';
+import { renderQuestion } from '../../test/renderQuestion.js';
 
 const consent: CheckboxQuestion = {
   key: 'consent',
@@ -115,7 +115,7 @@ describe('CheckboxesField', () => {
   });
 
   it('disables every option while the survey is submitting', async () => {
-    const { createPendingApi } = await import('../demo/fixtures.js');
+    const { createPendingApi } = await import('../../demo/fixtures.js');
     const { controller } = renderQuestion({ ...colours, required: false, minSelected: undefined }, { api: createPendingApi() });
     act(() => void controller.next());
     await act(async () => undefined);

@@ -10,8 +10,8 @@ import {
   type StringQuestion,
   type TextQuestion,
 } from '@treesponse/core';
-import { createStoryApi } from '../demo/fixtures.js';
-import { renderQuestion } from './testing.js';
+import { createStoryApi } from '../../demo/fixtures.js';
+import { renderQuestion } from '../../test/renderQuestion.js';
 
 const email: EmailQuestion = { key: 'email', type: 'email', label: 'E-mail', required: true, target: 'email' };
 

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContentQuestion, FileQuestion, GroupQuestion, HiddenQuestion, LikeQuestion } from '@treesponse/core';
-import { createStoryApi, SAMPLE_LIKE_OPTIONS } from '../demo/fixtures.js';
-import { renderQuestion } from './testing.js';
+import { createStoryApi, SAMPLE_LIKE_OPTIONS } from '../../demo/fixtures.js';
+import { renderQuestion } from '../../test/renderQuestion.js';
 
 const photo: FileQuestion = { key: 'photo', type: 'image', label: 'Your photo', required: true, maxFileSize: 1000 };
 const attachment: FileQuestion = { key: 'attachment', type: 'file', label: 'Attachment', allowedMimeTypes: ['application/pdf'] };

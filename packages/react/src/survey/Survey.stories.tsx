@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createMemoryStorage, createOfflineApi, createSurvey, type Language, type SurveyDefinition } from '@treesponse/core';
-import { createPendingApi } from '../demo/fixtures.js';
-import { storyLanguage } from '../demo/QuestionStory.js';
+import { createPendingApi } from '../../demo/fixtures.js';
+import { storyLanguage } from '../../demo/QuestionStory.js';
 import { Survey } from './Survey.js';
 
 const definition: SurveyDefinition = {

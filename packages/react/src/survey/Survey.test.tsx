@@ -13,7 +13,7 @@ import {
   type SurveyDefinition,
   type TreesponseApi,
 } from '@treesponse/core';
-import { createPendingApi } from '../demo/fixtures.js';
+import { createPendingApi } from '../../demo/fixtures.js';
 import { StringField } from '../questions/StringField.js';
 import { Survey } from './Survey.js';
 import type { QuestionComponentProps } from './renderers.js';

@@ -151,8 +151,9 @@ function SurveyPage({
   );
 
   const Heading = `h${headingLevel}` as 'h1';
-  const title = controller.text(page.title);
-  const description = controller.text(page.description);
+  // Selected, so a title that pipes answers ({{name}}) follows them while the page is answered.
+  const title = useSurveyState(() => controller.text(page.title));
+  const description = useSurveyState(() => controller.text(page.description));
   const progressShown = typeof showProgress === 'function' ? showProgress(state) : showProgress;
   const percent = Math.round(progress * 100);
   const { className: pageClass, class: pageExtraClass, ...pageAttributes } = page.htmlAttributes ?? {};

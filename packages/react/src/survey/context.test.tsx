@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { createSingleQuestionSurvey } from '../demo/fixtures.js';
+import { createSingleQuestionSurvey } from '../../demo/fixtures.js';
 import { shallowEqual, SurveyProvider, useSurvey, useSurveyState } from './context.js';
 
 describe('useSurveyState', () => {

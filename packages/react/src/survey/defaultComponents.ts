@@ -11,10 +11,15 @@ import { RrnField } from '../questions/RrnField.js';
 import { SliderField } from '../questions/SliderField.js';
 import { StringField } from '../questions/StringField.js';
 import { TextField } from '../questions/TextField.js';
-import type { QuestionComponents } from './renderers.js';
+import { NumberField } from '../questions/NumberField.js';
+import { DateField } from '../questions/DateField.js';
+import { DropdownField } from '../questions/DropdownField.js';
+import { MatrixField } from '../questions/MatrixField.js';
+import type { BuiltInQuestionType } from '@treesponse/core';
+import type { QuestionComponent } from './renderers.js';
 
-/** The component of every question type of the engine. */
-export const defaultQuestionComponents: Required<QuestionComponents> = {
+/** The component of every built-in question type of the engine. */
+export const defaultQuestionComponents: { [T in BuiltInQuestionType]: QuestionComponent<T> } = {
   checkbox: CheckboxField,
   checkboxes: CheckboxesField,
   email: EmailField,
@@ -29,4 +34,8 @@ export const defaultQuestionComponents: Required<QuestionComponents> = {
   slider: SliderField,
   like: LikeField,
   hidden: HiddenField,
+  number: NumberField,
+  date: DateField,
+  dropdown: DropdownField,
+  matrix: MatrixField,
 };

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import type { Language } from '@treesponse/core';
-import { Survey } from '../survey/Survey.js';
+import { Survey } from '../src/survey/Survey.js';
 import { createDemoSurvey } from './demoSurvey.js';
 
 export interface DemoSurveyProps {

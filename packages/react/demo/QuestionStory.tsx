@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { createOfflineApi, type FullSurveyController, type Language, type Question, type TreesponseApi } from '@treesponse/core';
-import { SurveyProvider, useSurvey, useSurveyState } from '../survey/context.js';
-import { defaultQuestionComponents } from '../survey/defaultComponents.js';
-import { createQuestionRenderer, QuestionRendererProvider } from '../survey/renderers.js';
+import { SurveyProvider, useSurvey, useSurveyState } from '../src/survey/context.js';
+import { defaultQuestionComponents } from '../src/survey/defaultComponents.js';
+import { createQuestionRenderer, QuestionRendererProvider } from '../src/survey/renderers.js';
 import { createSingleQuestionSurvey, createStoryApi } from './fixtures.js';
 
 /** The states every question is shown in. */

@@ -162,7 +162,7 @@ export const demoSurvey: SurveyDefinition = {
             minValue: 0,
             maxValue: 200,
             step: 10,
-            formatOutput: (value, language) => new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(value),
+            outputFormat: l('€{{value}}', '€ {{value}}', '{{value}} €', '{{value}} €'),
           },
         },
         {

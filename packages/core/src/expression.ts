@@ -1,0 +1,391 @@
+/**
+ * The expression language of survey definitions: conditions, validation rules and computed values written as
+ * strings, so a definition stays plain JSON. Parsed here by hand (no eval, no Function constructor), so it runs under
+ * a strict Content Security Policy. A bad expression is an ExpressionError with its position; evaluating a parsed
+ * expression never throws: values of the wrong type make a comparison false and arithmetic null.
+ *
+ *   {age} >= 18 and {country} in ['BE', 'NL']
+ *   not empty({email}) or {contact} = 'phone'
+ *   {price} * 12 + round({fee}, 2)
+ */
+
+/** A value an expression works with. */
+export type ExpressionValue = string | number | boolean | null | readonly ExpressionValue[] | Record<string, unknown>;
+
+/** A parsed expression: a tree of plain objects (JSON-serialisable). */
+export type ExpressionNode =
+  | { kind: 'literal'; value: string | number | boolean | null }
+  | { kind: 'reference'; name: string }
+  | { kind: 'list'; items: ExpressionNode[] }
+  | { kind: 'unary'; operator: 'not' | '-'; operand: ExpressionNode }
+  | { kind: 'binary'; operator: BinaryOperator; left: ExpressionNode; right: ExpressionNode }
+  | { kind: 'call'; name: FunctionName; args: ExpressionNode[] };
+
+export type BinaryOperator =
+  | 'or' | 'and' | '=' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | 'contains' | '+' | '-' | '*' | '/' | '%';
+
+/** A syntax error in an expression: `position` is the 0-based index of the character where it was found. */
+export class ExpressionError extends Error {
+  constructor(
+    /** Plain-words description, without the position. */
+    readonly reason: string,
+    readonly position: number,
+    readonly source: string,
+  ) {
+    super(`${reason} at position ${position + 1} of "${source}"`);
+    this.name = 'ExpressionError';
+  }
+}
+
+const toNumber = (value: unknown): number | null => {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const parsed = Number(value);
+    return Number.isFinite(parsed) ? parsed : null;
+  }
+  return null;
+};
+
+const numbers = (values: unknown[]): number[] =>
+  values.flatMap((value) => (Array.isArray(value) ? value : [value])).map(toNumber).filter((n): n is number => n !== null);
+
+/** True unless the value is missing, false, 0, blank text or an empty list. */
+export function isTruthy(value: unknown): boolean {
+  if (Array.isArray(value)) return value.length > 0;
+  if (typeof value === 'string') return value.trim() !== '';
+  return Boolean(value);
+}
+
+const isEmptyValue = (value: unknown) =>
+  value === undefined || value === null || value === '' || (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
+
+/** The built-in functions: [minimum arguments, maximum arguments, implementation]. */
+const FUNCTIONS = {
+  empty: [1, 1, (value: unknown) => isEmptyValue(value)],
+  count: [1, 1, (value: unknown) => (Array.isArray(value) || typeof value === 'string' ? value.length : isEmptyValue(value) ? 0 : 1)],
+  sum: [1, 20, (...values: unknown[]) => numbers(values).reduce((a, b) => a + b, 0)],
+  min: [1, 20, (...values: unknown[]) => (numbers(values).length ? Math.min(...numbers(values)) : null)],
+  max: [1, 20, (...values: unknown[]) => (numbers(values).length ? Math.max(...numbers(values)) : null)],
+  round: [1, 2, (value: unknown, digits: unknown = 0) => {
+    const n = toNumber(value);
+    const factor = 10 ** Math.max(0, Math.min(10, Math.trunc(toNumber(digits) ?? 0)));
+    return n === null ? null : Math.round(n * factor) / factor;
+  }],
+  abs: [1, 1, (value: unknown) => { const n = toNumber(value); return n === null ? null : Math.abs(n); }],
+  number: [1, 1, (value: unknown) => toNumber(value)],
+  lower: [1, 1, (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value)],
+  upper: [1, 1, (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value)],
+  if: [3, 3, (condition: unknown, then: unknown, otherwise: unknown) => (isTruthy(condition) ? then : otherwise)],
+} as const satisfies Record<string, readonly [number, number, (...args: never[]) => unknown]>;
+
+export type FunctionName = keyof typeof FUNCTIONS;
+/** Names of the built-in functions, for documentation and editors. */
+export const EXPRESSION_FUNCTIONS = Object.keys(FUNCTIONS) as FunctionName[];
+
+const WORD_OPERATORS: Record<string, BinaryOperator | 'not'> = { and: 'and', or: 'or', not: 'not', in: 'in', contains: 'contains' };
+const LEVELS: BinaryOperator[][] = [['or'], ['and'], ['=', '!=', '<', '<=', '>', '>=', 'in', 'contains'], ['+', '-'], ['*', '/', '%']];
+const SYMBOLS = ['==', '!=', '<=', '>=', '&&', '||', '=', '<', '>', '+', '-', '*', '/', '%', '!', '(', ')', '[', ']', ','];
+const SYMBOL_ALIASES: Record<string, string> = { '==': '=', '&&': 'and', '||': 'or', '!': 'not' };
+
+type Token =
+  | { type: 'number' | 'string'; value: string | number; at: number }
+  | { type: 'reference' | 'word' | 'symbol'; value: string; at: number }
+  | { type: 'end'; value: ''; at: number };
+
+function tokenize(source: string): Token[] {
+  const tokens: Token[] = [];
+  let at = 0;
+  const fail = (reason: string, position = at): never => {
+    throw new ExpressionError(reason, position, source);
+  };
+  while (at < source.length) {
+    const char = source[at]!;
+    if (/\s/.test(char)) {
+      at += 1;
+    } else if (/[0-9]/.test(char) || (char === '.' && /[0-9]/.test(source[at + 1] ?? ''))) {
+      const match = /^[0-9]*\.?[0-9]+(?:[eE][+-]?[0-9]+)?|^[0-9]+\.?/.exec(source.slice(at))!;
+      tokens.push({ type: 'number', value: Number(match[0]), at });
+      at += match[0].length;
+    } else if (char === "'" || char === '"') {
+      const start = at;
+      let text = '';
+      at += 1;
+      while (source[at] !== char) {
+        if (at >= source.length) fail(`The text starting here is not closed with ${char}`, start);
+        if (source[at] === '\\' && at + 1 < source.length) at += 1;
+        text += source[at];
+        at += 1;
+      }
+      at += 1;
+      tokens.push({ type: 'string', value: text, at: start });
+    } else if (char === '{') {
+      const close = source.indexOf('}', at);
+      if (close < 0) fail('An answer reference starting here is not closed with }');
+      const name = source.slice(at + 1, close).trim();
+      if (!/^[A-Za-z_$][\w.$-]*$/.test(name)) {
+        fail(name ? `"${name}" is not a valid answer key` : 'An answer reference needs a key between { and }');
+      }
+      tokens.push({ type: 'reference', value: name, at });
+      at = close + 1;
+    } else if (/[A-Za-z_]/.test(char)) {
+      const word = /^[A-Za-z_]\w*/.exec(source.slice(at))![0];
+      tokens.push({ type: 'word', value: word, at });
+      at += word.length;
+    } else {
+      const symbol = SYMBOLS.find((candidate) => source.startsWith(candidate, at));
+      if (!symbol) fail(`Unexpected character "${char}"`);
+      tokens.push({ type: 'symbol', value: SYMBOL_ALIASES[symbol!] ?? symbol!, at });
+      at += symbol!.length;
+    }
+  }
+  tokens.push({ type: 'end', value: '', at: source.length });
+  return tokens;
+}
+
+const MAX_DEPTH = 64;
+
+/** Parse an expression; throws ExpressionError (and nothing else) when it is not valid. */
+export function parseExpression(source: string): ExpressionNode {
+  if (typeof source !== 'string') throw new ExpressionError('An expression must be text', 0, String(source));
+  const tokens = tokenize(source);
+  let index = 0;
+  let depth = 0;
+  const peek = () => tokens[index]!;
+  const fail = (reason: string, token = peek()): never => {
+    throw new ExpressionError(reason, token.at, source);
+  };
+  const describe = (token: Token) => (token.type === 'end' ? 'the end of the expression' : `"${token.value}"`);
+  const operatorOf = (token: Token): string | null =>
+    token.type === 'symbol' ? token.value : token.type === 'word' ? (WORD_OPERATORS[token.value.toLowerCase()] ?? null) : null;
+  const expect = (symbol: string, what: string) => {
+    if (operatorOf(peek()) !== symbol) fail(`Expected ${what} but found ${describe(peek())}`);
+    index += 1;
+  };
+
+  const binary = (level: number): ExpressionNode => {
+    if (level === LEVELS.length) return unary();
+    let left = binary(level + 1);
+    for (;;) {
+      const operator = operatorOf(peek()) as BinaryOperator | null;
+      if (!operator || !LEVELS[level]!.includes(operator)) return left;
+      index += 1;
+      left = { kind: 'binary', operator, left, right: binary(level + 1) };
+    }
+  };
+
+  const list = (close: string, what: string): ExpressionNode[] => {
+    const items: ExpressionNode[] = [];
+    if (operatorOf(peek()) === close) {
+      index += 1;
+      return items;
+    }
+    for (;;) {
+      items.push(expression());
+      if (operatorOf(peek()) === ',') index += 1;
+      else break;
+    }
+    expect(close, what);
+    return items;
+  };
+
+  function unary(): ExpressionNode {
+    const token = peek();
+    const operator = operatorOf(token);
+    if (operator === 'not' || operator === '-') {
+      index += 1;
+      return { kind: 'unary', operator, operand: nested(unary) };
+    }
+    return primary();
+  }
+
+  function primary(): ExpressionNode {
+    const token = peek();
+    index += 1;
+    if (token.type === 'number') return { kind: 'literal', value: token.value as number };
+    if (token.type === 'string') return { kind: 'literal', value: token.value as string };
+    if (token.type === 'reference') return { kind: 'reference', name: token.value };
+    if (token.type === 'symbol' && token.value === '(') {
+      const inner = expression();
+      expect(')', 'a closing parenthesis ")"');
+      return inner;
+    }
+    if (token.type === 'symbol' && token.value === '[') return { kind: 'list', items: list(']', 'a "," or a closing bracket "]"') };
+    if (token.type === 'word') {
+      const word = token.value.toLowerCase();
+      if (word === 'true' || word === 'false') return { kind: 'literal', value: word === 'true' };
+      if (word === 'null') return { kind: 'literal', value: null };
+      if (WORD_OPERATORS[word]) fail(`Unexpected "${token.value}"; a value is missing before it`, token);
+      if (operatorOf(peek()) === '(') {
+        const spec = Object.prototype.hasOwnProperty.call(FUNCTIONS, token.value) ? FUNCTIONS[token.value as FunctionName] : null;
+        if (!spec) fail(`Unknown function "${token.value}" (known: ${EXPRESSION_FUNCTIONS.join(', ')})`, token);
+        index += 1;
+        const args = list(')', 'a "," or a closing parenthesis ")"');
+        if (args.length < spec![0] || args.length > spec![1]) {
+          const wanted = spec![0] === spec![1] ? `${spec![0]}` : `${spec![0]} to ${spec![1]}`;
+          fail(`The function "${token.value}" takes ${wanted} argument${spec![1] === 1 ? '' : 's'}, not ${args.length}`, token);
+        }
+        return { kind: 'call', name: token.value as FunctionName, args };
+      }
+      fail(`Unknown word "${token.value}"; write an answer as {${token.value}} and text in quotes`, token);
+    }
+    return fail(token.type === 'end' ? 'The expression ends too early' : `Unexpected ${describe(token)}`, token);
+  }
+
+  function nested(parse: () => ExpressionNode): ExpressionNode {
+    depth += 1;
+    if (depth > MAX_DEPTH) fail(`The expression is nested more than ${MAX_DEPTH} levels deep`);
+    try {
+      return parse();
+    } finally {
+      depth -= 1;
+    }
+  }
+
+  function expression(): ExpressionNode {
+    return nested(() => binary(0));
+  }
+
+  if (peek().type === 'end') fail('The expression is empty');
+  const tree = expression();
+  if (peek().type !== 'end') fail(`Unexpected ${describe(peek())}; an operator such as "and" may be missing`);
+  return tree;
+}
+
+/** Every answer key an expression reads, in order of appearance, without repeats. */
+export function expressionReferences(node: ExpressionNode, into: string[] = []): string[] {
+  switch (node.kind) {
+    case 'reference':
+      if (!into.includes(node.name)) into.push(node.name);
+      break;
+    case 'list':
+      node.items.forEach((item) => expressionReferences(item, into));
+      break;
+    case 'call':
+      node.args.forEach((arg) => expressionReferences(arg, into));
+      break;
+    case 'unary':
+      expressionReferences(node.operand, into);
+      break;
+    case 'binary':
+      expressionReferences(node.left, into);
+      expressionReferences(node.right, into);
+      break;
+    default:
+      break;
+  }
+  return into;
+}
+
+function equals(left: unknown, right: unknown): boolean {
+  if (isEmptyValue(left) && isEmptyValue(right)) return true;
+  if (Array.isArray(left) && Array.isArray(right)) {
+    return left.length === right.length && left.every((item, i) => equals(item, right[i]));
+  }
+  if (typeof left === 'number' || typeof right === 'number') {
+    const a = toNumber(left);
+    const b = toNumber(right);
+    return a !== null && a === b;
+  }
+  return left === right;
+}
+
+function compare(operator: '<' | '<=' | '>' | '>=', left: unknown, right: unknown): boolean {
+  const a = toNumber(left);
+  const b = toNumber(right);
+  const bothText = typeof left === 'string' && typeof right === 'string' && (a === null || b === null);
+  const [x, y] = bothText ? [left, right] : [a, b];
+  if (x === null || y === null) return false;
+  return operator === '<' ? x < y : operator === '<=' ? x <= y : operator === '>' ? x > y : x >= y;
+}
+
+function contains(container: unknown, item: unknown): boolean {
+  if (Array.isArray(container)) return container.some((element) => equals(element, item));
+  if (typeof container === 'string' && (typeof item === 'string' || typeof item === 'number')) {
+    return container.toLowerCase().includes(String(item).toLowerCase());
+  }
+  return false;
+}
+
+function arithmetic(operator: '+' | '-' | '*' | '/' | '%', left: unknown, right: unknown): ExpressionValue {
+  if (operator === '+' && (typeof left === 'string' || typeof right === 'string') && (toNumber(left) === null || toNumber(right) === null)) {
+    return `${left ?? ''}${right ?? ''}`;
+  }
+  const a = toNumber(left);
+  const b = toNumber(right);
+  if (a === null || b === null) return null;
+  const result = operator === '+' ? a + b : operator === '-' ? a - b : operator === '*' ? a * b : operator === '/' ? a / b : a % b;
+  return Number.isFinite(result) ? result : null;
+}
+
+/** Reads the value of an answer reference. */
+export type ReferenceReader = (name: string) => unknown;
+
+/** Evaluate a parsed expression. Never throws; an unanswered reference is null. */
+export function evaluateExpression(node: ExpressionNode, read: ReferenceReader): ExpressionValue {
+  switch (node.kind) {
+    case 'literal':
+      return node.value;
+    case 'reference': {
+      const value = read(node.name);
+      return value === undefined ? null : (value as ExpressionValue);
+    }
+    case 'list':
+      return node.items.map((item) => evaluateExpression(item, read));
+    case 'unary': {
+      const operand = evaluateExpression(node.operand, read);
+      if (node.operator === 'not') return !isTruthy(operand);
+      const n = toNumber(operand);
+      return n === null ? null : -n;
+    }
+    case 'call': {
+      const implementation = FUNCTIONS[node.name][2] as (...args: unknown[]) => unknown;
+      return (implementation(...node.args.map((arg) => evaluateExpression(arg, read))) ?? null) as ExpressionValue;
+    }
+    case 'binary': {
+      const { operator } = node;
+      if (operator === 'and') return isTruthy(evaluateExpression(node.left, read)) && isTruthy(evaluateExpression(node.right, read));
+      if (operator === 'or') return isTruthy(evaluateExpression(node.left, read)) || isTruthy(evaluateExpression(node.right, read));
+      const left = evaluateExpression(node.left, read);
+      const right = evaluateExpression(node.right, read);
+      switch (operator) {
+        case '=':
+          return equals(left, right);
+        case '!=':
+          return !equals(left, right);
+        case 'in':
+          return contains(right, left);
+        case 'contains':
+          return contains(left, right);
+        case '<':
+        case '<=':
+        case '>':
+        case '>=':
+          return compare(operator, left, right);
+        default:
+          return arithmetic(operator, left, right);
+      }
+    }
+    default:
+      return null;
+  }
+}
+
+const cache = new Map<string, ExpressionNode>();
+
+/** Parse with a cache (definitions evaluate the same few expressions on every change). */
+export function compileExpression(source: string): ExpressionNode {
+  let tree = cache.get(source);
+  if (!tree) {
+    tree = parseExpression(source);
+    if (cache.size > 5000) cache.clear();
+    cache.set(source, tree);
+  }
+  return tree;
+}
+
+/** Parse (cached) and evaluate as a condition: true or false. */
+export function evaluateCondition(source: string, read: ReferenceReader): boolean {
+  return isTruthy(evaluateExpression(compileExpression(source), read));
+}

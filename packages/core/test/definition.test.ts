@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createOfflineApi,
+  createSurvey,
+  InvalidDefinitionError,
+  validateDefinition,
+  type QuestionTypeRegistry,
+  type SurveyDefinition,
+} from '../src/index.js';
+import { testEnvironment } from './support/fixtures.js';
+
+const BROKEN = {
+  key: 'broken',
+  computed: [
+    { key: 'total', expression: '{a} + {later_total}' },
+    { key: 'later_total', expression: '{total} * 2' },
+  ],
+  pages: [
+    {
+      key: 'first',
+      order: 1,
+      skipped: '{b} = 1',
+      sections: [
+        { type: 'question', question: { key: 'a', type: 'radio', options: [] } },
+        { type: 'question', question: { key: 'a', type: 'string', visibleIf: "{b} = 'x'" } },
+        { type: 'question', question: { key: 'c', type: 'hologram' } },
+        { type: 'question', question: { key: 'd', type: 'string', requiredIf: '{a} >', pattern: { source: '(', message: 'x' } } },
+        { type: 'question', question: { key: 'e', type: 'checkboxes', options: [{ value: 'x' }, { value: 'x' }], skip: '{nope} = 1' } },
+        { type: 'content', key: 'hello', visibleIf: 'empty({e_other})', content: 'Hi' },
+        { type: 'video', key: 'v' },
+      ],
+    },
+    {
+      key: 'second',
+      order: 2,
+      visibleIf: '{a} = 1 and {email} != null and {b} = 2',
+      validation: [{ expression: '{b} > 0', key: 'zzz', message: 'x' }],
+      sections: [{ type: 'question', question: { key: 'b', type: 'string', enableIf: 42 } }],
+    },
+    { key: 'first', order: 3, sections: [] },
+  ],
+};
+
+describe('validateDefinition', () => {
+  it('reports every problem at once, each with its JSON path, in plain words', () => {
+    expect(validateDefinition(BROKEN)).toEqual([
+      { path: 'pages[0].sections[0].question.options', message: 'A radio question needs a list of at least one option' },
+      { path: 'pages[0].sections[1].question.key', message: 'The key "a" is already used by the question at pages[0].sections[0].question' },
+      {
+        path: 'pages[0].sections[2].question.type',
+        message: expect.stringMatching(/^Unknown question type "hologram"; known types: checkbox, checkboxes, .*hidden/),
+      },
+      { path: 'pages[0].sections[3].question.pattern.source', message: 'Not a valid regular expression' },
+      { path: 'pages[0].sections[4].question.options[1].value', message: 'The option value "x" is used twice' },
+      { path: 'pages[0].sections[6].type', message: 'Unknown section type "video"; known types: question, group, content' },
+      { path: 'pages[2].key', message: 'The page key "first" is already used by pages[0]' },
+      { path: 'pages[1].validation[0].key', message: '"zzz" is not a question of this survey' },
+      { path: 'pages[0].sections[1].question.visibleIf', message: 'Depends on {b}, which is asked on a later page ("second")' },
+      { path: 'pages[0].sections[3].question.requiredIf', message: 'The expression ends too early (at position 6 of "{a} >")' },
+      { path: 'pages[0].sections[4].question.skip', message: '{nope} is not a question or computed value of this survey' },
+      { path: 'pages[0].skipped', message: 'Depends on {b}, which is asked on a later page ("second")' },
+      { path: 'pages[1].sections[0].question.enableIf', message: 'Must be an expression (a text), e.g. "{age} >= 18"' },
+      { path: 'pages[1].visibleIf', message: 'The page depends on {b}, which is asked on the page itself; it can only depend on earlier pages' },
+      {
+        path: 'computed[0].expression',
+        message: '{later_total} is computed at or after this value; a computed value can only use the ones before it',
+      },
+    ]);
+  });
+
+  it('accepts a good definition, callbacks included, and refuses non-objects', () => {
+    const good: SurveyDefinition = {
+      key: 'good',
+      computed: [{ key: 'double', expression: '{n} * 2' }],
+      pages: [
+        { key: 'p1', order: 1, sections: [{ type: 'question', question: { key: 'n', type: 'string', skip: () => false } }] },
+        { key: 'p2', order: 2, skipped: "{double} > 4 or {optinProject} or {$seed} = 'x'", sections: [] },
+      ],
+    };
+    expect(validateDefinition(good)).toEqual([]);
+    expect(validateDefinition(null)).toEqual([{ path: '$', message: 'A survey definition must be an object with a key and pages' }]);
+    expect(validateDefinition({ key: 'x', pages: [] })).toEqual([{ path: 'pages', message: 'The survey needs a list of at least one page' }]);
+  });
+
+  it('knows registered custom types, requires their options and runs their own checks', () => {
+    const questionTypes: QuestionTypeRegistry = {
+      stars: { check: (question) => (typeof question.max === 'number' ? [] : ['A stars question needs "max" (a number)']) },
+      tiles: { hasOptions: true },
+    };
+    const definition = {
+      key: 'custom',
+      pages: [{ key: 'p', order: 1, sections: [
+        { type: 'question', question: { key: 's', type: 'stars' } },
+        { type: 'question', question: { key: 't', type: 'tiles' } },
+      ] }],
+    };
+    expect(validateDefinition(definition)).toHaveLength(2);
+    expect(validateDefinition(definition, { questionTypes })).toEqual([
+      { path: 'pages[0].sections[0].question', message: 'A stars question needs "max" (a number)' },
+      { path: 'pages[0].sections[1].question.options', message: 'A tiles question needs a list of at least one option' },
+    ]);
+  });
+
+  it('createSurvey refuses a definition with problems, listing them all', () => {
+    const definition = {
+      key: 'x',
+      pages: [{ key: 'p', order: 1, sections: [
+        { type: 'question', question: { key: 'a', type: 'radio', options: [] } },
+        { type: 'question', question: { key: 'b', type: 'string', skip: "{a} = 'x" } },
+      ] }],
+    } as unknown as SurveyDefinition;
+    let error: unknown;
+    try {
+      createSurvey({ definition, api: createOfflineApi(), environment: testEnvironment() });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(InvalidDefinitionError);
+    expect((error as InvalidDefinitionError).problems).toHaveLength(2);
+    expect((error as Error).message).toBe(
+      'The survey definition has 2 problems:\n' +
+        '- pages[0].sections[0].question.options: A radio question needs a list of at least one option\n' +
+        '- pages[0].sections[1].question.skip: The text starting here is not closed with \' (at position 7 of "{a} = \'x")',
+    );
+  });
+});
+
+describe('custom question types in the engine', () => {
+  it('validates answers with the registered type', () => {
+    const questionTypes: QuestionTypeRegistry = {
+      stars: {
+        isEmpty: (value) => value === 0 || value == null,
+        validate: (value) => (typeof value === 'number' && value <= 5 ? null : { literal: 'One to five stars' }),
+      },
+    };
+    const definition = {
+      key: 'stars',
+      pages: [{ key: 'p', order: 1, sections: [{ type: 'question', question: { key: 's', type: 'stars', required: true } }] }],
+    } as unknown as SurveyDefinition;
+    const survey = createSurvey({ definition, api: createOfflineApi(), language: 'en', questionTypes, environment: testEnvironment() });
+    survey.touch('s');
+    survey.setAnswer('s', 0);
+    expect(survey.getState().errors).toEqual({ s: 'This question is required' });
+    survey.setAnswer('s', 9);
+    expect(survey.getState().errors).toEqual({ s: 'One to five stars' });
+    survey.setAnswer('s', 4);
+    expect(survey.getState().pageValid).toBe(true);
+  });
+});
