@@ -15,7 +15,9 @@ import { openDatabase, type Database } from './db.js';
 import { claimDataDir, DataDirBusyError } from './data-dir-lock.js';
 import { startApiServer } from './index.js';
 import { migrate } from './migrations.js';
-import { listProjectTreesponses, upsertProject, type LikeOption } from './store.js';
+import { resolveSecret } from './signing.js';
+import { InvalidAllowListError, listProjectTreesponses, upsertProject, type LikeOption } from './store.js';
+import { createVoteCodeKey, protectStoredVoteCodes, SecretError, type VoteCodeKey } from './vote-codes.js';
 
 const USAGE = `Usage:
   treesponse-api serve [--port 3100] [--host 127.0.0.1] [--data-dir .data] [--seed-project KEY --project-name NAME]
@@ -24,7 +26,8 @@ const USAGE = `Usage:
 
 Environment:
   DATABASE_URL        PostgreSQL connection string (default: embedded database in the data folder)
-  TREESPONSE_SECRET   secret for signed blob ids (default: generated once into the data folder)
+  TREESPONSE_SECRET   secret (32+ characters) keying vote codes and signing blob ids; required with DATABASE_URL
+                      (default without it: generated once into the data folder)
   TREESPONSE_DATA_DIR data folder (default .data)
   PUBLIC_URL          origin used in upload urls behind a proxy
   PORT, HOST          defaults for --port and --host`;
@@ -70,6 +73,8 @@ async function serve(values: Values, dataDir: string): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError('--port must be a port number');
   if (values['seed-project'] && !values['project-name']) throw new UsageError('--seed-project needs --project-name');
   const usesEmbedded = !process.env.DATABASE_URL;
+  // several servers on one database must key vote codes alike: a secret in one server's folder would not do
+  if (!usesEmbedded && !process.env.TREESPONSE_SECRET) throw new CliError('TREESPONSE_SECRET must be set when DATABASE_URL is');
   const server = await startApiServer({
     port,
     host: values.host ?? process.env.HOST ?? '127.0.0.1',
@@ -95,7 +100,7 @@ async function serve(values: Values, dataDir: string): Promise<void> {
   process.on('SIGTERM', () => void stop());
 }
 
-async function withDatabase<T>(dataDir: string, work: (db: Database) => Promise<T>): Promise<T> {
+async function withDatabase<T>(dataDir: string, work: (db: Database, voteCodes: VoteCodeKey) => Promise<T>): Promise<T> {
   const release = process.env.DATABASE_URL ? async () => undefined : await claimDataDir(dataDir);
   try {
     const db = await openDatabase(
@@ -103,7 +108,10 @@ async function withDatabase<T>(dataDir: string, work: (db: Database) => Promise<
     );
     try {
       await migrate(db);
-      return await work(db);
+      // the same secret as the server's: a different one is refused before anything is written
+      const voteCodes = createVoteCodeKey(await resolveSecret(process.env.TREESPONSE_SECRET, dataDir));
+      await protectStoredVoteCodes(db, voteCodes);
+      return await work(db, voteCodes);
     } finally {
       await db.close();
     }
@@ -147,8 +155,8 @@ async function createProject(values: Values, dataDir: string): Promise<void> {
       throw new UsageError('--like-options must hold a JSON array of { id, text, name }');
     likeOptions = parsed as LikeOption[];
   }
-  const project = await withDatabase(dataDir, (db) =>
-    upsertProject(db, { key: values.key!, name: values.name!, likeOptions, allowList }),
+  const project = await withDatabase(dataDir, (db, voteCodes) =>
+    upsertProject(db, { key: values.key!, name: values.name!, likeOptions, allowList }, voteCodes),
   );
   console.log(
     `Project '${project.name}' (key ${project.key}) saved` +
@@ -175,6 +183,7 @@ main(process.argv.slice(2)).catch((error: unknown) => {
     console.error(`${(error as Error).message}\n\n${USAGE}`);
     process.exit(2);
   }
-  console.error(error instanceof CliError || error instanceof DataDirBusyError ? error.message : error);
+  const known = [CliError, DataDirBusyError, SecretError, InvalidAllowListError].some((type) => error instanceof type);
+  console.error(known ? (error as Error).message : error);
   process.exit(1);
 });

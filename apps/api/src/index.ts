@@ -13,6 +13,7 @@ import { migrate } from './migrations.js';
 import { wordListScorer, type FeedbackScorer } from './scorer.js';
 import { createApiServer } from './server.js';
 import { createSigner, resolveSecret } from './signing.js';
+import { assertStrongSecret, createVoteCodeKey, protectStoredVoteCodes } from './vote-codes.js';
 import {
   deleteUnattachedBlobs,
   listProjectTreesponses,
@@ -26,7 +27,15 @@ export { migrate, MIGRATIONS, type Migration } from './migrations.js';
 export { wordListScorer, toxicityScore, proficiencyScore, type FeedbackScorer, type FeedbackScore } from './scorer.js';
 export { treesponsesToCsv, csvCell } from './csv.js';
 export { assertDataDirFree, DataDirBusyError } from './data-dir-lock.js';
-export { deleteUnattachedBlobs, upsertProject, type ProjectConfig, type LikeOption, type TreesponseRecord } from './store.js';
+export {
+  createVoteCodeKey,
+  protectStoredVoteCodes,
+  SecretError,
+  MIN_SECRET_LENGTH,
+  VOTE_CODE_PATTERN,
+  type VoteCodeKey,
+} from './vote-codes.js';
+export { deleteUnattachedBlobs, upsertProject, InvalidAllowListError, type ProjectConfig, type LikeOption, type TreesponseRecord } from './store.js';
 
 export const DEFAULT_MAX_UPLOAD_BYTES = 10_485_760;
 export const DEFAULT_MAX_BODY_BYTES = 1_048_576;
@@ -46,7 +55,10 @@ export interface ApiServerOptions {
   dataDir?: string;
   /** PostgreSQL connection string; when set the embedded database is not used. Default: none. */
   databaseUrl?: string;
-  /** Secret for signed blob ids and upload urls. Default: `{dataDir}/secret`, created once. */
+  /**
+   * Secret (at least 32 characters) that keys the stored vote codes and signs blob ids and upload urls. Default:
+   * `{dataDir}/secret`, created once. Servers sharing one database must share it; a different one is refused.
+   */
   secret?: string;
   /** Projects created or updated on start. */
   projects?: ProjectConfig[];
@@ -89,6 +101,7 @@ export interface ApiServer {
 }
 
 export async function startApiServer(options: ApiServerOptions = {}): Promise<ApiServer> {
+  if (options.secret !== undefined) assertStrongSecret(options.secret);
   const temporary = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'treesponse-api-')));
   // only one process may open an embedded database folder
@@ -105,10 +118,13 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
   });
   try {
     await migrate(db);
-    for (const project of options.projects ?? []) await upsertProject(db, project);
+    const secret = await resolveSecret(options.secret, temporary ? undefined : dataDir);
+    const voteCodes = createVoteCodeKey(secret);
+    await protectStoredVoteCodes(db, voteCodes);
+    for (const project of options.projects ?? []) await upsertProject(db, project, voteCodes);
     const storage = new BlobStorage(dataDir);
     await storage.init();
-    const signer = createSigner(await resolveSecret(options.secret, temporary ? undefined : dataDir));
+    const signer = createSigner(secret);
     const logError = options.logError ?? ((error: unknown, context: string) => console.error(`[treesponse-api] ${context}:`, error));
     const retentionMs = options.unattachedBlobRetentionMs ?? DEFAULT_UNATTACHED_BLOB_RETENTION_MS;
     const pruneUnattachedBlobs = async (olderThanMs = retentionMs): Promise<number> => {
@@ -127,6 +143,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
       db,
       storage,
       signer,
+      voteCodes,
       scorer: options.scorer ?? wordListScorer,
       maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
       maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,

@@ -4,6 +4,7 @@
  * Never edit a released migration: add a new one.
  */
 import type { Database } from './db.js';
+import { PRODUCTION_MIGRATIONS } from './migrations-production.js';
 
 export interface Migration {
   version: number;
@@ -91,6 +92,7 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  ...PRODUCTION_MIGRATIONS,
 ];
 
 const MIGRATION_LOCK = 72_617_301;

@@ -39,16 +39,20 @@ import {
   treesponseBelongsToProject,
   UnprocessableError,
   updateTreesponse,
+  withKeyedCode,
   type BlobResolver,
   type ProjectRow,
   type TreesponderRow,
 } from './store.js';
 import { isPlainObject, parseDirectUploadInput, parseTreesponseInput } from './validation.js';
+import type { VoteCodeKey } from './vote-codes.js';
 
 export interface ServerContext {
   db: Database;
   storage: BlobStorage;
   signer: Signer;
+  /** Keys the vote codes before they are stored or compared. */
+  voteCodes: VoteCodeKey;
   scorer: FeedbackScorer;
   /** Largest JSON body in bytes. */
   maxBodyBytes: number;
@@ -145,7 +149,7 @@ export function createRequestHandler(context: ServerContext) {
       const owner = await treesponder(req, projectRow);
       if (id === undefined) {
         if (method !== 'POST') throw methodNotAllowed('POST');
-        const input = validTreesponse(await readJson(req, context.maxBodyBytes));
+        const input = withKeyedCode(validTreesponse(await readJson(req, context.maxBodyBytes)), context.voteCodes);
         const publicId = await createTreesponse(db, projectRow, owner, input, blobs);
         return sendJson(res, 201, { publicId });
       }
@@ -153,10 +157,11 @@ export function createRequestHandler(context: ServerContext) {
         const record = await readTreesponse(db, owner, id, signBlob);
         if (!record) throw notFound();
         const { id: _id, treesponder_id: _owner, created_at: _created, updated_at: _updated, ...wire } = record;
-        return sendJson(res, 200, wire);
+        // the stored code is keyed and of no use to the browser; it is never sent back
+        return sendJson(res, 200, { ...wire, validation_code: null });
       }
       if (method === 'PATCH' || method === 'PUT') {
-        const input = validTreesponse(await readJson(req, context.maxBodyBytes));
+        const input = withKeyedCode(validTreesponse(await readJson(req, context.maxBodyBytes)), context.voteCodes);
         if (!(await updateTreesponse(db, projectRow, owner, id, input, blobs))) throw notFound();
         return sendEmpty(res, 204);
       }

@@ -6,6 +6,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { assertStrongSecret } from './vote-codes.js';
 
 export type SignedPurpose = 'blob_id' | 'blob_upload';
 
@@ -46,7 +47,10 @@ export function createSigner(secret: string): Signer {
  * `{dataDir}/secret` (created once with 32 random bytes), else a random one for this process only.
  */
 export async function resolveSecret(explicit: string | undefined, dataDir: string | undefined): Promise<string> {
-  if (explicit) return explicit;
+  if (explicit !== undefined) {
+    assertStrongSecret(explicit);
+    return explicit;
+  }
   if (!dataDir) return randomBytes(32).toString('hex');
   const file = join(dataDir, 'secret');
   try {

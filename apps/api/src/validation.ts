@@ -2,6 +2,7 @@
  * Checks of request bodies against the engine's wire shapes. Problems are collected per field, Rails-like:
  * `{ "language": ["must be one of nl, fr, de, en"] }`, and answered with 422.
  */
+import { VOTE_CODE_FORMAT_MESSAGE, VOTE_CODE_PATTERN } from './vote-codes.js';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -99,7 +100,8 @@ const FIELD_CHECKS: Record<Exclude<keyof TreesponseInput, 'uploads_attributes' |
   postcode: optionalString(32),
   query: requiredString(4096),
   survey_version: requiredString(64),
-  validation_code: optionalString(256),
+  validation_code: (value) =>
+    value === null || (typeof value === 'string' && VOTE_CODE_PATTERN.test(value)) ? null : VOTE_CODE_FORMAT_MESSAGE,
   year_of_birth: (value) =>
     value === null || (Number.isInteger(value) && (value as number) >= 1000 && (value as number) <= 9999)
       ? null
