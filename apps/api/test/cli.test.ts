@@ -71,7 +71,9 @@ describe('treesponse-api command line', () => {
     expect(exported.code).toBe(0);
     const lines = (await readFile(out, 'utf8')).split('\r\n');
     expect(lines[0]).toMatch(/^id,treesponder_id,created_at,updated_at,completed,language,.*,answers\.note,answers\.price,results\.ecopower$/);
-    expect(lines[1]).toMatch(new RegExp(`,true,fr,.*,${allowed},v1,,,"Oui, ""bien""",4,90$`));
+    // the export holds the keyed code, never the code as sent
+    expect(lines[1]).toMatch(/,true,fr,.*,hmac-sha256:[0-9a-f]{64},v1,,,"Oui, ""bien""",4,90$/);
+    expect(lines.join('\n')).not.toContain(allowed);
     expect(lines).toHaveLength(3);
 
     const unknown = await runCli(['export', '--project', 'nope', '--data-dir', dataDir]);
