@@ -6,11 +6,13 @@
 import type { SupplierScores } from '@powercheck/scoring';
 import { LOGO_SOURCES } from './logos';
 import { SUPPLIER_SCORES } from './scores';
-import type { LanguageGroup, Supplier, SupplierName, SupplierTable, TableLanguage } from './types';
+import { languageGroupOf, REGION_SUPPLIERS } from './regions';
+import type { Supplier, SupplierName, SupplierTable, TableLanguage } from './types';
 
 export { SOURCES } from './sources';
 export { SUPPLIER_SCORES } from './scores';
 export { LOGO_SOURCES } from './logos';
+export { languageGroupOf, REGION_SUPPLIERS } from './regions';
 export type * from './types';
 
 const DISPLAY_NAMES: Readonly<Record<SupplierName, string>> = {
@@ -26,12 +28,6 @@ const DISPLAY_NAMES: Readonly<Record<SupplierName, string>> = {
   octaplus: 'OCTA+',
   cociter: 'Cociter',
   dats24: 'DATS 24',
-};
-
-/** The suppliers of each region, in the order the product lists them. */
-export const REGION_SUPPLIERS: Readonly<Record<LanguageGroup, readonly SupplierName[]>> = {
-  nl: ['engie', 'luminus', 'eneco', 'total', 'mega', 'elegant', 'energiebe', 'ecopower', 'bolt', 'octaplus'],
-  fr: ['engie', 'luminus', 'eneco', 'total', 'mega', 'bolt', 'octaplus', 'cociter', 'dats24'],
 };
 
 function supplier(name: SupplierName): Supplier {
@@ -59,11 +55,6 @@ export const FR_DE_TABLE: SupplierTable = {
   languages: ['fr', 'de'],
   suppliers: REGION_SUPPLIERS.fr.map((name) => SUPPLIERS[name]),
 };
-
-/** The region whose table a language uses: fr and de use the fr table; nl (and any other language) the nl table. */
-export function languageGroupOf(language: string): LanguageGroup {
-  return language === 'fr' || language === 'de' ? 'fr' : 'nl';
-}
 
 /** The score table for a questionnaire language (fr and de share one; anything else gets the Dutch table). */
 export function supplierTableFor(language: TableLanguage | string): SupplierTable {
