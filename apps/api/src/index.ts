@@ -6,10 +6,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BlobStorage } from './blob-storage.js';
+import { BlobStorage, DatabaseBlobStorage, type BlobStore } from './blob-storage.js';
 import { claimDataDir } from './data-dir-lock.js';
 import { openDatabase, type Database } from './db.js';
 import { migrate } from './migrations.js';
+import { jsonLogger, Metrics, type Logger } from './observability.js';
+import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits.js';
 import { wordListScorer, type FeedbackScorer } from './scorer.js';
 import { createApiServer } from './server.js';
 import { createSigner, resolveSecret } from './signing.js';
@@ -35,6 +37,9 @@ export {
   VOTE_CODE_PATTERN,
   type VoteCodeKey,
 } from './vote-codes.js';
+export { DEFAULT_RATE_LIMITS, RATE_LIMIT_WINDOW_MS, clientAddress, type RateLimits } from './rate-limits.js';
+export { jsonLogger, Metrics, routeOf, type Logger, type LogFields } from './observability.js';
+export { BlobStorage, DatabaseBlobStorage, type BlobStore } from './blob-storage.js';
 export { deleteUnattachedBlobs, upsertProject, InvalidAllowListError, type ProjectConfig, type LikeOption, type TreesponseRecord } from './store.js';
 
 export const DEFAULT_MAX_UPLOAD_BYTES = 10_485_760;
@@ -68,10 +73,28 @@ export interface ApiServerOptions {
   maxUploadBytes?: number;
   /** Largest JSON body in bytes; default 1048576 (1 MiB). */
   maxBodyBytes?: number;
-  /** Origin used in direct-upload urls when the server sits behind a proxy, e.g. https://api.example.org. */
+  /**
+   * Origin written into direct-upload urls, e.g. https://api.example.org (needed behind a proxy or on a public
+   * interface). Default: the address the server listens on; the Host header of a request is never used.
+   */
   publicUrl?: string;
-  /** Reports unexpected errors; default console.error. */
+  /** Reports unexpected errors; default a JSON line through `logger`. */
   logError?: (error: unknown, context: string) => void;
+  /** Structured log lines (rate limits, errors, shutdown); default JSON lines on stdout. */
+  logger?: Logger;
+  /** Abuse limits per hour (see RateLimits), merged with DEFAULT_RATE_LIMITS; false turns them off (benchmarks). */
+  rateLimits?: Partial<RateLimits> | false;
+  /** Proxies in front of the server whose X-Forwarded-For is trusted for the client address; default 0. */
+  trustedProxies?: number;
+  /** When set, GET /metrics needs `Authorization: Bearer {metricsToken}`. */
+  metricsToken?: string;
+  /**
+   * Where blob bytes live: 'disk' (`{dataDir}/blobs`) or 'database' (shared by every server of one PostgreSQL).
+   * Default: 'database' with `databaseUrl`, else 'disk'.
+   */
+  blobStorage?: 'disk' | 'database';
+  /** On close, how long requests in flight may take to finish before their connections are cut; default 10 s. */
+  shutdownTimeoutMs?: number;
   /**
    * Blobs that no response refers to (uploaded but never saved with a response, or replaced by another file) are
    * deleted, rows and files, once they are older than this. Default 24 hours.
@@ -88,8 +111,10 @@ export interface ApiServer {
   apiUrl: string;
   port: number;
   db: Database;
-  /** Folder holding blobs (and the embedded database unless PostgreSQL is used). */
+  /** Folder holding blobs on disk (and the embedded database unless PostgreSQL is used). */
   dataDir: string;
+  /** Where blob bytes live: `{dataDir}/blobs` or the database's blob_contents table. */
+  blobStorage: 'disk' | 'database';
   /** All treesponses of a project, oldest first, snake_case like the wire. */
   listTreesponses(projectKey: string): Promise<TreesponseRecord[]>;
   /**
@@ -122,15 +147,34 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     const voteCodes = createVoteCodeKey(secret);
     await protectStoredVoteCodes(db, voteCodes);
     for (const project of options.projects ?? []) await upsertProject(db, project, voteCodes);
-    const storage = new BlobStorage(dataDir);
+    const storage: BlobStore =
+      (options.blobStorage ?? (options.databaseUrl ? 'database' : 'disk')) === 'database'
+        ? new DatabaseBlobStorage(db)
+        : new BlobStorage(dataDir);
     await storage.init();
     const signer = createSigner(secret);
-    const logError = options.logError ?? ((error: unknown, context: string) => console.error(`[treesponse-api] ${context}:`, error));
+    const logger = options.logger ?? jsonLogger();
+    const logError =
+      options.logError ??
+      ((error: unknown, context: string) =>
+        logger.error('unexpected_error', { context, message: error instanceof Error ? (error.stack ?? error.message) : String(error) }));
+    const metrics = new Metrics();
+    const limiter = createRateLimiter(db, {
+      limits: options.rateLimits === false ? noLimits() : { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+      secret,
+      onRefused: (limit) => {
+        metrics.count('treesponse_rate_limited_total', 'Requests refused by an abuse limit', { limit });
+        logger.warn('rate_limited', { limit });
+      },
+    });
+    let stopping = false;
+    let ownUrl = '';
     const retentionMs = options.unattachedBlobRetentionMs ?? DEFAULT_UNATTACHED_BLOB_RETENTION_MS;
     const pruneUnattachedBlobs = async (olderThanMs = retentionMs): Promise<number> => {
       const keys = await deleteUnattachedBlobs(db, new Date(Date.now() - olderThanMs));
       // the rows are gone first, so a file is never served or attached while it is being removed
       for (const key of keys) await storage.remove(key);
+      await limiter.prune();
       return keys.length;
     };
     // One pruning at a time, and close() waits for a running one before the database closes.
@@ -147,9 +191,15 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
       scorer: options.scorer ?? wordListScorer,
       maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
       maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
-      publicUrl: options.publicUrl,
+      publicUrl: options.publicUrl ?? (() => ownUrl),
       uploadUrlTtlMs: 60 * 60 * 1000,
       logError,
+      limiter,
+      trustedProxies: options.trustedProxies ?? 0,
+      metrics,
+      logger,
+      isReady: () => !stopping,
+      metricsToken: options.metricsToken,
     });
     const host = options.host ?? '127.0.0.1';
     await new Promise<void>((resolve, reject) => {
@@ -168,20 +218,30 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     }
     const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
     const url = `http://${shownHost}:${port}`;
+    ownUrl = url;
     return {
       url,
       apiUrl: `${url}/api/v1`,
       port,
       db,
       dataDir,
+      blobStorage: storage.kind,
       listTreesponses: (projectKey) => listProjectTreesponses(db, projectKey, (key) => signer.sign('blob_id', key)),
       pruneUnattachedBlobs,
       async close() {
+        stopping = true;
         clearInterval(pruneTimer);
         await pruning;
+        // no new connections; requests in flight finish (then their connections close), up to shutdownTimeoutMs
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
-          server.closeAllConnections();
+          const idle = setInterval(() => server.closeIdleConnections(), 50);
+          const force = setTimeout(() => server.closeAllConnections(), options.shutdownTimeoutMs ?? 10_000);
+          server.once('close', () => {
+            clearInterval(idle);
+            clearTimeout(force);
+          });
+          server.closeIdleConnections();
         });
         await db.close();
         await cleanUp();
@@ -197,4 +257,8 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
 /** All treesponses of a project in `db`, oldest first (signed blob ids need the server's secret, so they are omitted). */
 export function listTreesponses(db: Database, projectKey: string): Promise<TreesponseRecord[]> {
   return listProjectTreesponses(db, projectKey, () => '');
+}
+
+function noLimits(): RateLimits {
+  return Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, Infinity])) as unknown as RateLimits;
 }

@@ -229,12 +229,17 @@ async function refuseChangedCode(
   code: string | null | undefined,
 ): Promise<void> {
   if (code === undefined || code === null) return;
+  const stored = await storedValidationCode(db, treesponder, publicId);
+  if (stored !== null && stored !== code) throw new UnprocessableError({ validation_code: ['cannot be changed'] });
+}
+
+/** The (keyed) code a treesponse of this treesponder holds, or null. */
+export async function storedValidationCode(db: Queryable, treesponder: TreesponderRow, publicId: string): Promise<string | null> {
   const { rows } = await db.query<{ validation_code: string | null }>(
     'SELECT validation_code FROM treesponses WHERE public_id = $1 AND treesponder_id = $2',
     [publicId, treesponder.id],
   );
-  const stored = rows[0]?.validation_code ?? null;
-  if (stored !== null && stored !== code) throw new UnprocessableError({ validation_code: ['cannot be changed'] });
+  return rows[0]?.validation_code ?? null;
 }
 
 /** Runs a write; a second use of a validation code in the project becomes `validation_code: ['already used']`. */

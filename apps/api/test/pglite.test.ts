@@ -11,7 +11,7 @@ describeServerSuite('PGlite (embedded)', async () => ({}));
 describeProductionSuite('PGlite (embedded)', async () => ({}));
 
 describeApiContract('treesponse-api on PGlite', async () => {
-  const server = await startApiServer({ projects: TEST_PROJECTS });
+  const server = await startApiServer({ projects: TEST_PROJECTS, rateLimits: false });
   return { host: server.url, projectKey: MAIN, aggregatorUrl: `${server.apiUrl}/aggregator`, close: server.close };
 });
 

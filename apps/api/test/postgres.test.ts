@@ -22,6 +22,6 @@ describeServerSuite('PostgreSQL (server)', async () => ({ databaseUrl: await dat
 describeProductionSuite('PostgreSQL (server)', async () => ({ databaseUrl: await databaseUrl() }));
 
 describeApiContract('treesponse-api on PostgreSQL', async () => {
-  const server = await startApiServer({ databaseUrl: await databaseUrl(), secret: TEST_SECRET, projects: TEST_PROJECTS });
+  const server = await startApiServer({ databaseUrl: await databaseUrl(), secret: TEST_SECRET, projects: TEST_PROJECTS, rateLimits: false });
   return { host: server.url, projectKey: MAIN, aggregatorUrl: `${server.apiUrl}/aggregator`, close: server.close };
 });

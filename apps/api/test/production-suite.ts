@@ -35,17 +35,19 @@ export function describeProductionSuite(label: string, options: () => Promise<Pa
     let server: ApiServer;
     let base: Partial<ApiServerOptions>;
     const listed = numbersBornOn('850730').slice(10, 13);
+    const projects = [
+      { key: VOTE, name: 'Vote' },
+      { key: LISTED, name: 'Listed', allowList: listed.map(rrnCode) },
+    ];
 
     beforeAll(async () => {
       base = await options();
       server = await startApiServer({
         ...base,
         secret: TEST_SECRET,
-        projects: [
-          { key: VOTE, name: 'Vote' },
-          { key: LISTED, name: 'Listed', allowList: listed.map(rrnCode) },
-        ],
+        projects,
         logError: () => undefined,
+        rateLimits: false,
       });
     }, 60_000);
     afterAll(async () => {
@@ -181,6 +183,198 @@ export function describeProductionSuite(label: string, options: () => Promise<Pa
           const key = createVoteCodeKey(TEST_SECRET);
           expect(storedCode).toBe(key.protect(codes[replies.findIndex((reply) => reply.status === 204)]!));
         }
+      });
+    });
+
+    describe('findings 2 and 5: abuse limits (429 with Retry-After), counted in the database', () => {
+      let limited: ApiServer;
+      const logs: string[] = [];
+      const limits = {
+        treespondersPerAddress: 8,
+        treesponsesPerAddress: 6,
+        savesPerTreesponder: 4,
+        codeAttemptsPerAddress: 5,
+        codeAttemptsPerTreesponder: 3,
+        uploadBytesPerAddress: 1_000_000,
+        uploadBytesPerTreesponder: 700_000,
+      };
+      beforeAll(async () => {
+        // a second server (on PostgreSQL: on the same database), behind one trusted proxy so the tests can speak from
+        // several addresses
+        limited = await startApiServer({
+          ...base,
+          secret: TEST_SECRET,
+          projects,
+          rateLimits: limits,
+          trustedProxies: 1,
+          logError: () => undefined,
+          logger: { info: () => undefined, warn: (event, fields) => logs.push(JSON.stringify({ event, ...fields })), error: () => undefined },
+        });
+      }, 60_000);
+      afterAll(async () => {
+        await limited?.close();
+      });
+
+      const from = (address: string) => ({ 'x-forwarded-for': address });
+      const treesponderFrom = async (project: string, address: string) => {
+        const reply = await call(limited, 'POST', '/api/v1/treesponders', { key: project, headers: from(address) });
+        expect(reply.status).toBe(201);
+        return reply.body as { publicId: string; token: string };
+      };
+
+      test('enumerating the serials of a birth date is stopped before it finds the listed voters', async () => {
+        const attacker = '203.0.113.10';
+        const candidates = numbersBornOn('850730');
+        const { token } = await treesponderFrom(LISTED, attacker);
+        const replies = [];
+        // the review's attack: every serial of the date in turn (the listed ones are the 11th to the 13th)
+        for (const number of candidates.slice(0, 14)) {
+          replies.push(
+            await call(limited, 'POST', '/api/v1/treesponses', {
+              key: LISTED,
+              token,
+              headers: from(attacker),
+              body: { validation_code: rrnCode(number) },
+            }),
+          );
+        }
+        const statuses = replies.map((reply) => reply.status);
+        // the treesponder's own limit (3 attempts) stops it first, then fresh treesponders meet the address's limit
+        expect(statuses).toEqual([422, 422, 422, ...Array(11).fill(429)]);
+        for (let i = 0; i < 4; i++) {
+          const fresh = await treesponderFrom(LISTED, attacker);
+          const reply = await call(limited, 'POST', '/api/v1/treesponses', {
+            key: LISTED,
+            token: fresh.token,
+            headers: from(attacker),
+            body: { validation_code: rrnCode(candidates[14 + i]!) },
+          });
+          statuses.push(reply.status);
+          replies.push(reply);
+        }
+        // 5 attempts per address in all: 2 more, then 429
+        expect(statuses.slice(14)).toEqual([422, 422, 429, 429]);
+        const refused = replies.at(-1)!;
+        expect(refused.body).toEqual({ error: 'Too many requests, try again later' });
+        const retryAfter = Number(refused.headers.get('retry-after'));
+        expect(retryAfter).toBeGreaterThan(0);
+        expect(retryAfter).toBeLessThanOrEqual(3600);
+        expect(refused.headers.get('access-control-expose-headers')).toContain('Retry-After');
+        // no listed voter was reached: each can still vote
+        const voter = await treesponderFrom(LISTED, '198.51.100.20');
+        const vote = await call(limited, 'POST', '/api/v1/treesponses', {
+          key: LISTED,
+          token: voter.token,
+          headers: from('198.51.100.20'),
+          body: { validation_code: rrnCode(listed[2]!) },
+        });
+        expect(vote.status).toBe(201);
+      });
+
+      test('code attempts are limited per address and per treesponder, also through PATCH', async () => {
+        const address = '203.0.113.11';
+        const { token } = await treesponderFrom(VOTE, address);
+        const created = await call(limited, 'POST', '/api/v1/treesponses', { key: VOTE, token, headers: from(address), body: {} });
+        const id = (created.body as { publicId: string }).publicId;
+        const statuses: number[] = [];
+        // invented codes without an allow-list: each one would be a vote; PATCH tries them on one treesponse
+        for (let i = 0; i < 3; i++) {
+          const otherToken = (await treesponderFrom(VOTE, address)).token;
+          statuses.push(
+            (await call(limited, 'POST', '/api/v1/treesponses', {
+              key: VOTE,
+              token: otherToken,
+              headers: from(address),
+              body: { validation_code: randomBytes(64).toString('hex') },
+            })).status,
+          );
+        }
+        for (let i = 0; i < 3; i++) {
+          statuses.push(
+            (await call(limited, 'PATCH', `/api/v1/treesponses/${id}`, {
+              key: VOTE,
+              token,
+              headers: from(address),
+              body: { validation_code: randomBytes(64).toString('hex') },
+            })).status,
+          );
+        }
+        // 3 votes with invented codes, the first PATCH stores a code (attempt 4), the second tries to replace it
+        // (attempt 5: refused as the spec says), then the address has used its attempts
+        expect(statuses).toEqual([201, 201, 201, 204, 422, 429]);
+        // the same treesponder from new addresses: its own limit (3 attempts) holds
+        const roaming = await treesponderFrom(VOTE, '203.0.113.12');
+        const roamingReplies: number[] = [];
+        for (let i = 0; i < 5; i++) {
+          const reply = await call(limited, 'POST', '/api/v1/treesponses', {
+            key: VOTE,
+            token: roaming.token,
+            headers: from(`203.0.113.${20 + i}`),
+            body: { validation_code: randomBytes(64).toString('hex') },
+          });
+          roamingReplies.push(reply.status);
+        }
+        expect(roamingReplies).toEqual([201, 201, 201, 429, 429]);
+        // saving with the code already held is no attempt
+        const kept = await call(limited, 'PATCH', `/api/v1/treesponses/${id}`, {
+          key: VOTE,
+          token,
+          headers: from('203.0.113.40'),
+          body: { completed: true },
+        });
+        expect(kept.status).toBe(204);
+      });
+
+      test('creating treesponders and saving are limited; another address is still served', async () => {
+        const address = '203.0.113.50';
+        const statuses: number[] = [];
+        for (let i = 0; i < limits.treespondersPerAddress + 2; i++) {
+          statuses.push((await call(limited, 'POST', '/api/v1/treesponders', { key: VOTE, headers: from(address) })).status);
+        }
+        expect(statuses.filter((status) => status === 201)).toHaveLength(limits.treespondersPerAddress);
+        expect(statuses.slice(-2)).toEqual([429, 429]);
+        const { token } = await treesponderFrom(VOTE, '203.0.113.51');
+        const created = await call(limited, 'POST', '/api/v1/treesponses', { key: VOTE, token, headers: from('203.0.113.51'), body: {} });
+        const id = (created.body as { publicId: string }).publicId;
+        const saves: number[] = [];
+        for (let i = 0; i < 4; i++) {
+          saves.push((await call(limited, 'PATCH', `/api/v1/treesponses/${id}`, { key: VOTE, token, headers: from('203.0.113.51'), body: { query: `q${i}` } })).status);
+        }
+        expect(saves).toEqual([204, 204, 204, 429]);
+      });
+
+      test('upload bytes are limited per hour (the review grew the database by 20 MB/s)', async () => {
+        const address = '203.0.113.60';
+        const announce = async (token: string, size: number) =>
+          (
+            await call(limited, 'POST', '/api/v1/direct_uploads', {
+              key: VOTE,
+              token,
+              headers: from(address),
+              body: { blob: { filename: 'big.bin', content_type: 'application/octet-stream', byte_size: size, checksum: 'AAAAAAAAAAAAAAAAAAAAAA==' } },
+            })
+          ).status;
+        const first = await treesponderFrom(VOTE, address);
+        expect(await announce(first.token, 400_000)).toBe(200);
+        expect(await announce(first.token, 400_000)).toBe(429); // 800,000 > 700,000 for this treesponder
+        const second = await treesponderFrom(VOTE, address);
+        expect(await announce(second.token, 500_000)).toBe(200); // 900,000 for the address
+        expect(await announce(second.token, 200_000)).toBe(429); // 1,100,000 > 1,000,000 for the address
+      });
+
+      test('operators see the refusals in metrics and logs; the database holds no client address', async () => {
+        const metrics = await fetch(`${limited.url}/metrics`);
+        expect(metrics.status).toBe(200);
+        const text = await metrics.text();
+        expect(text).toMatch(/treesponse_rate_limited_total\{limit="codeAttemptsPerAddress"\} [1-9]/);
+        expect(text).toMatch(/treesponse_vote_code_refusals_total\{reason="is not allowed"\} [1-9]/);
+        expect(text).toMatch(/treesponse_http_requests_total\{route="POST \/api\/v1\/treesponses",status="429"\} [1-9]/);
+        expect(logs.some((line) => line.includes('"event":"rate_limited"'))).toBe(true);
+        const { rows } = await limited.db.query<{ bucket: string }>('SELECT bucket FROM rate_limit_counters');
+        expect(rows.length).toBeGreaterThan(0);
+        const stored = JSON.stringify(rows) + logs.join('');
+        expect(stored).not.toContain('203.0.113');
+        expect(stored).not.toContain('198.51.100');
       });
     });
   });
