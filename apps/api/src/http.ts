@@ -101,6 +101,8 @@ export async function readJson(req: IncomingMessage, limit: number): Promise<unk
   if (outcome === 'cut off') throw new HttpError(400, { error: 'Request body was cut off' });
   const text = Buffer.concat(chunks).toString('utf8').trim();
   if (text === '') return undefined;
+  // a body must say it is JSON: a form or text post from another page cannot pass as one
+  if (contentType === undefined) throw new HttpError(415, { error: 'Content-Type must be application/json' });
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {

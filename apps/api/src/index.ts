@@ -47,6 +47,8 @@ export const DEFAULT_MAX_BODY_BYTES = 1_048_576;
 /** How long a blob no response refers to is kept: a visitor may upload a file and save the page a while later. */
 export const DEFAULT_UNATTACHED_BLOB_RETENTION_MS = 24 * 60 * 60 * 1000;
 export const DEFAULT_BLOB_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+/** How long a signed blob id (a file address) serves its file; reading the treesponse again gives fresh ones. */
+export const DEFAULT_BLOB_ID_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface ApiServerOptions {
   /** Port to listen on; 0 (default) picks a free one. */
@@ -93,6 +95,8 @@ export interface ApiServerOptions {
    * Default: 'database' with `databaseUrl`, else 'disk'.
    */
   blobStorage?: 'disk' | 'database';
+  /** How long a signed blob id (file address) serves its file; default 7 days. */
+  blobIdTtlMs?: number;
   /** On close, how long requests in flight may take to finish before their connections are cut; default 10 s. */
   shutdownTimeoutMs?: number;
   /**
@@ -193,6 +197,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
       maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
       publicUrl: options.publicUrl ?? (() => ownUrl),
       uploadUrlTtlMs: 60 * 60 * 1000,
+      blobIdTtlMs: options.blobIdTtlMs ?? DEFAULT_BLOB_ID_TTL_MS,
       logError,
       limiter,
       trustedProxies: options.trustedProxies ?? 0,
@@ -226,7 +231,8 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
       db,
       dataDir,
       blobStorage: storage.kind,
-      listTreesponses: (projectKey) => listProjectTreesponses(db, projectKey, (key) => signer.sign('blob_id', key)),
+      listTreesponses: (projectKey) =>
+        listProjectTreesponses(db, projectKey, (key) => signer.sign('blob_id', key, Date.now() + (options.blobIdTtlMs ?? DEFAULT_BLOB_ID_TTL_MS))),
       pruneUnattachedBlobs,
       async close() {
         stopping = true;

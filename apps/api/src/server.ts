@@ -67,6 +67,8 @@ export interface ServerContext {
   publicUrl: string | (() => string);
   /** How long a direct-upload url stays valid, in ms. */
   uploadUrlTtlMs: number;
+  /** How long a signed blob id serves its file, in ms. */
+  blobIdTtlMs: number;
   /** Where unexpected errors are reported. */
   logError: (error: unknown, context: string) => void;
   /** Abuse limits (429), counted in the database. */
@@ -98,8 +100,10 @@ export function createApiServer(context: ServerContext): Server {
 export function createRequestHandler(context: ServerContext) {
   const { db, signer } = context;
   const projectCache = new Map<string, { project: ProjectRow | null; until: number }>();
-  const blobs: BlobResolver = { blobKey: (signedId) => signer.verify('blob_id', signedId) };
-  const signBlob = (key: string) => signer.sign('blob_id', key);
+  // attaching checks that the blob belongs to the treesponder, so an old id of one's own file still attaches
+  const blobs: BlobResolver = { blobKey: (signedId) => signer.verify('blob_id', signedId, Date.now(), { ignoreExpiry: true }) };
+  // a file address works for blobIdTtlMs; GET hands out fresh ones
+  const signBlob = (key: string) => signer.sign('blob_id', key, Date.now() + context.blobIdTtlMs);
 
   /** Projects are cached for 5 s: every API call needs one, and they change rarely (CLI). */
   async function project(key: string | undefined): Promise<ProjectRow> {

@@ -11,7 +11,9 @@ import {
   type ApiServer,
   type ApiServerOptions,
 } from '../src/index.js';
-import { call, newTreesponder } from './helpers.js';
+import { request as httpRequest } from 'node:http';
+import { createHttpApi } from '../../../packages/core/src/http-api.js';
+import { call, md5Base64, newTreesponder } from './helpers.js';
 import { TEST_SECRET } from './server-suite.js';
 
 const VOTE = 'pk-vote';
@@ -182,6 +184,114 @@ export function describeProductionSuite(label: string, options: () => Promise<Pa
             .rows[0]!.c;
           const key = createVoteCodeKey(TEST_SECRET);
           expect(storedCode).toBe(key.protect(codes[replies.findIndex((reply) => reply.status === 204)]!));
+        }
+      });
+    });
+
+    describe('finding 3: answers are bounded', () => {
+      test('25 treesponses with 60,000 answer keys each are refused with a clear 422; nothing is stored', async () => {
+        const { token } = await newTreesponder(server, VOTE);
+        const before = (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM treesponses')).rows[0]!.n;
+        const answers = Object.fromEntries(Array.from({ length: 60_000 }, (_, i) => [`k${i}`, 1]));
+        const raw = JSON.stringify({ answers });
+        expect(raw.length).toBeLessThan(1024 * 1024);
+        for (let i = 0; i < 25; i++) {
+          const reply = await call(server, 'POST', '/api/v1/treesponses', { key: VOTE, token, raw });
+          expect(reply).toMatchObject({ status: 422, body: { answers: ['has too many keys (maximum is 500)'] } });
+        }
+        const after = (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM treesponses')).rows[0]!.n;
+        expect(after).toBe(before);
+      });
+
+      test('keys, key length and bytes have documented limits; within them everything is kept', async () => {
+        const { token } = await newTreesponder(server, VOTE);
+        const post = (body: unknown) => call(server, 'POST', '/api/v1/treesponses', { key: VOTE, token, body });
+        const fits = Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`question_${i}`, 'x'.repeat(100)]));
+        expect((await post({ answers: fits })).status).toBe(201);
+        expect((await post({ results: Object.fromEntries(Array.from({ length: 201 }, (_, i) => [`s${i}`, i])) })).body).toEqual({
+          results: ['has too many keys (maximum is 200)'],
+        });
+        expect((await post({ answers: { ['k'.repeat(201)]: 1 } })).body).toEqual({
+          answers: ['has a key that is too long (maximum is 200 characters)'],
+        });
+        expect((await post({ answers: { essay: 'x'.repeat(300_000) } })).body).toEqual({
+          answers: ['is too large (maximum is 262144 bytes as JSON)'],
+        });
+      });
+    });
+
+    describe('finding 6: the smaller points', () => {
+      test('1e400 is refused instead of being stored as null', async () => {
+        const { token } = await newTreesponder(server, VOTE);
+        for (const raw of ['{"answers":{"a":1e400}}', '{"results":{"a":[-1e400]}}']) {
+          const reply = await call(server, 'POST', '/api/v1/treesponses', { key: VOTE, token, raw });
+          expect(reply.status).toBe(422);
+          expect(JSON.stringify(reply.body)).toContain('a number that cannot be stored');
+        }
+      });
+
+      test('a body without Content-Type is refused with 415', async () => {
+        const { token } = await newTreesponder(server, VOTE);
+        const reply = await fetch(`${server.apiUrl}/treesponses`, {
+          method: 'POST',
+          headers: { 'x-project-key': VOTE, authorization: `Bearer ${token}` },
+          body: new Blob(['{"completed":true}']),
+        });
+        expect(reply.headers.get('content-type')).toMatch(/json/);
+        expect(reply.status).toBe(415);
+      });
+
+      test('upload urls never copy the Host header', async () => {
+        const { token } = await newTreesponder(server, VOTE);
+        const body = JSON.stringify({ blob: { filename: 'a.txt', content_type: 'text/plain', byte_size: 1, checksum: 'AAAAAAAAAAAAAAAAAAAAAA==' } });
+        const { port } = new URL(server.url);
+        const answer = await new Promise<string>((resolve, reject) => {
+          const req = httpRequest(
+            {
+              host: '127.0.0.1',
+              port,
+              path: '/api/v1/direct_uploads',
+              method: 'POST',
+              headers: {
+                host: 'evil.example',
+                'x-project-key': VOTE,
+                authorization: `Bearer ${token}`,
+                'content-type': 'application/json',
+                'content-length': Buffer.byteLength(body),
+              },
+            },
+            (res) => {
+              let text = '';
+              res.on('data', (chunk: Buffer) => (text += chunk));
+              res.on('end', () => resolve(text));
+            },
+          );
+          req.on('error', reject);
+          req.end(body);
+        });
+        const url = (JSON.parse(answer) as { direct_upload: { url: string } }).direct_upload.url;
+        expect(url.startsWith(`${server.url}/rails/active_storage/disk/`)).toBe(true);
+        expect(url).not.toContain('evil.example');
+      });
+
+      test('file addresses expire; reading the treesponse gives fresh ones, and an old id of your own file still attaches', async () => {
+        const shortLived = await startApiServer({ ...base, secret: TEST_SECRET, projects, rateLimits: false, blobIdTtlMs: 1500, logError: () => undefined });
+        try {
+          const api = createHttpApi({ host: shortLived.url, projectKey: VOTE });
+          const { token } = await api.createTreesponder();
+          const content = new TextEncoder().encode('expiring');
+          const direct = await api.createDirectUpload(token, {
+            blob: { filename: 'e.txt', content_type: 'text/plain', byte_size: content.length, checksum: md5Base64(content) },
+          });
+          await api.storeFile(direct.direct_upload, new Blob([content]));
+          expect((await fetch(api.fileUrl(direct.signed_id, 'e.txt'))).status).toBe(200);
+          await new Promise((resolve) => setTimeout(resolve, 1700));
+          expect((await fetch(api.fileUrl(direct.signed_id, 'e.txt'))).status).toBe(404);
+          const { publicId } = await api.createTreesponse(token, { uploads_attributes: [{ name: 'e', file: direct.signed_id }] } as never);
+          const [upload] = (await api.getTreesponse(token, publicId)).uploads!;
+          expect((await fetch(api.fileUrl(upload!.blobSignedId, 'e.txt'))).status).toBe(200);
+        } finally {
+          await shortLived.close();
         }
       });
     });
