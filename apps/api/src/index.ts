@@ -13,7 +13,7 @@ import { migrate } from './migrations.js';
 import { jsonLogger, Metrics, type Logger } from './observability.js';
 import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits.js';
 import { wordListScorer, type FeedbackScorer } from './scorer.js';
-import { createApiServer } from './server.js';
+import { blobIdExpiry, createApiServer } from './server.js';
 import { createSigner, resolveSecret } from './signing.js';
 import { assertStrongSecret, createVoteCodeKey, protectStoredVoteCodes } from './vote-codes.js';
 import {
@@ -95,7 +95,7 @@ export interface ApiServerOptions {
    * Default: 'database' with `databaseUrl`, else 'disk'.
    */
   blobStorage?: 'disk' | 'database';
-  /** How long a signed blob id (file address) serves its file; default 7 days. */
+  /** A signed blob id (file address) serves its file for one to two of these periods; default 7 days. */
   blobIdTtlMs?: number;
   /** On close, how long requests in flight may take to finish before their connections are cut; default 10 s. */
   shutdownTimeoutMs?: number;
@@ -232,7 +232,9 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
       dataDir,
       blobStorage: storage.kind,
       listTreesponses: (projectKey) =>
-        listProjectTreesponses(db, projectKey, (key) => signer.sign('blob_id', key, Date.now() + (options.blobIdTtlMs ?? DEFAULT_BLOB_ID_TTL_MS))),
+        listProjectTreesponses(db, projectKey, (key) =>
+          signer.sign('blob_id', key, blobIdExpiry(Date.now(), options.blobIdTtlMs ?? DEFAULT_BLOB_ID_TTL_MS)),
+        ),
       pruneUnattachedBlobs,
       async close() {
         stopping = true;

@@ -102,8 +102,9 @@ export function createRequestHandler(context: ServerContext) {
   const projectCache = new Map<string, { project: ProjectRow | null; until: number }>();
   // attaching checks that the blob belongs to the treesponder, so an old id of one's own file still attaches
   const blobs: BlobResolver = { blobKey: (signedId) => signer.verify('blob_id', signedId, Date.now(), { ignoreExpiry: true }) };
-  // a file address works for blobIdTtlMs; GET hands out fresh ones
-  const signBlob = (key: string) => signer.sign('blob_id', key, Date.now() + context.blobIdTtlMs);
+  // a file address works for one to two blobIdTtlMs: the expiry is rounded, so a blob's id stays the same within a
+  // period (what the engine compares), and GET hands out fresh ones
+  const signBlob = (key: string) => signer.sign('blob_id', key, blobIdExpiry(Date.now(), context.blobIdTtlMs));
 
   /** Projects are cached for 5 s: every API call needs one, and they change rarely (CLI). */
   async function project(key: string | undefined): Promise<ProjectRow> {
@@ -401,4 +402,9 @@ function methodNotAllowed(allowed: string): HttpError {
 function headerValue(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];
   return Array.isArray(value) ? value[0] : value;
+}
+
+/** The expiry written into a signed blob id: the end of the period after the current one. */
+export function blobIdExpiry(now: number, ttlMs: number): number {
+  return (Math.floor(now / ttlMs) + 2) * ttlMs;
 }

@@ -141,7 +141,8 @@ export function parseTreesponseInput(body: unknown): { value: TreesponseInput } 
   const value: Record<string, unknown> = {};
   for (const [field, check] of Object.entries(FIELD_CHECKS)) {
     if (!(field in body) || body[field] === undefined) continue;
-    const message = check(body[field]) ?? unstorable(body[field]);
+    // the depth check first: a value nested thousands deep is refused before anything walks it whole
+    const message = unstorable(body[field]) ?? check(body[field]);
     if (message) add(errors, field, message);
     else value[field] = body[field];
   }

@@ -285,7 +285,8 @@ export function describeProductionSuite(label: string, options: () => Promise<Pa
           });
           await api.storeFile(direct.direct_upload, new Blob([content]));
           expect((await fetch(api.fileUrl(direct.signed_id, 'e.txt'))).status).toBe(200);
-          await new Promise((resolve) => setTimeout(resolve, 1700));
+          // ids expire at the end of the period after the one they were made in: at most 2 × 1500 ms
+          await new Promise((resolve) => setTimeout(resolve, 3100));
           expect((await fetch(api.fileUrl(direct.signed_id, 'e.txt'))).status).toBe(404);
           const { publicId } = await api.createTreesponse(token, { uploads_attributes: [{ name: 'e', file: direct.signed_id }] } as never);
           const [upload] = (await api.getTreesponse(token, publicId)).uploads!;
