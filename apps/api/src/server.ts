@@ -382,7 +382,7 @@ export function createRequestHandler(context: ServerContext) {
         recordCodeRefusal(error.errors);
         return sendJson(res, 422, error.errors);
       }
-      context.logError(error, `${req.method} ${req.url}`);
+      context.logError(error, routeOf(req.method ?? 'GET', path));
       if (!req.complete && !req.destroyed) req.resume();
       sendJson(res, 500, { error: 'Internal server error' });
     }
