@@ -4,17 +4,21 @@
  *   treesponse-api serve [--port 3100] [--host 127.0.0.1] [--data-dir .data] [--seed-project KEY --project-name NAME]
  *   treesponse-api project create --key KEY --name NAME [--allow-list codes.txt] [--like-options options.json] [--data-dir .data]
  *   treesponse-api export --project KEY [--out responses.csv] [--data-dir .data]
+ *   treesponse-api erase (--id ID | --email ADDRESS) [--project KEY] [--data-dir .data]
+ *   treesponse-api retention --days N [--anonymise] [--project KEY] [--data-dir .data]
  *
  * DATABASE_URL selects PostgreSQL instead of the embedded database in the data folder.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { BlobStorage } from './blob-storage.js';
 import { treesponsesToCsv } from './csv.js';
 import { openDatabase, type Database } from './db.js';
 import { claimDataDir, DataDirBusyError } from './data-dir-lock.js';
 import { startApiServer } from './index.js';
 import { migrate } from './migrations.js';
+import { applyRetention, eraseRespondent } from './privacy.js';
 import { resolveSecret } from './signing.js';
 import { InvalidAllowListError, listProjectTreesponses, upsertProject, type LikeOption } from './store.js';
 import { createVoteCodeKey, protectStoredVoteCodes, SecretError, type VoteCodeKey } from './vote-codes.js';
@@ -23,6 +27,10 @@ const USAGE = `Usage:
   treesponse-api serve [--port 3100] [--host 127.0.0.1] [--data-dir .data] [--seed-project KEY --project-name NAME]
   treesponse-api project create --key KEY --name NAME [--allow-list FILE] [--like-options FILE.json] [--data-dir .data]
   treesponse-api export --project KEY [--out FILE.csv] [--data-dir .data]
+  treesponse-api erase (--id ID | --email ADDRESS) [--project KEY] [--data-dir .data]
+      deletes a respondent: their treesponses, uploads, files and treesponder (ID: a treesponse or treesponder id)
+  treesponse-api retention --days N [--anonymise] [--project KEY] [--data-dir .data]
+      deletes (or with --anonymise strips the personal fields and files of) treesponses older than N days
 
 Environment:
   DATABASE_URL        PostgreSQL connection string (default: embedded database in the data folder)
@@ -49,6 +57,10 @@ const OPTIONS = {
   'like-options': { type: 'string' },
   project: { type: 'string' },
   out: { type: 'string' },
+  id: { type: 'string' },
+  email: { type: 'string' },
+  days: { type: 'string' },
+  anonymise: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -65,6 +77,8 @@ async function main(argv: string[]): Promise<void> {
   if (command === 'serve') return serve(values, dataDir);
   if (command === 'project create') return createProject(values, dataDir);
   if (command === 'export') return exportCsv(values, dataDir);
+  if (command === 'erase') return erase(values, dataDir);
+  if (command === 'retention') return retention(values, dataDir);
   throw new UsageError(`Unknown command '${command}'`);
 }
 
@@ -176,6 +190,38 @@ async function exportCsv(values: Values, dataDir: string): Promise<void> {
     await writeFile(values.out, csv);
     console.error(`Wrote ${csv.split('\r\n').length - 2} responses to ${values.out}`);
   } else process.stdout.write(csv);
+}
+
+/** Blob files on disk go with their rows; with PostgreSQL the bytes are rows themselves. */
+async function removeFiles(dataDir: string, keys: string[]): Promise<void> {
+  if (process.env.DATABASE_URL) return;
+  const storage = new BlobStorage(dataDir);
+  for (const key of keys) await storage.remove(key);
+}
+
+async function erase(values: Values, dataDir: string): Promise<void> {
+  if (!values.id === !values.email) throw new UsageError('erase needs --id ID or --email ADDRESS (one of them)');
+  const selector = values.id ? { id: values.id } : { email: values.email! };
+  const outcome = await withDatabase(dataDir, async (db) => {
+    const result = await eraseRespondent(db, selector, values.project);
+    await removeFiles(dataDir, result.blobKeys);
+    return result;
+  });
+  console.log(`Erased ${outcome.treesponses} treesponses and ${outcome.blobKeys.length} files`);
+}
+
+async function retention(values: Values, dataDir: string): Promise<void> {
+  const days = Number(values.days);
+  if (!values.days || !Number.isFinite(days) || days < 0) throw new UsageError('retention needs --days N (a number of days)');
+  const mode = values.anonymise ? 'anonymise' : 'delete';
+  const outcome = await withDatabase(dataDir, async (db) => {
+    const result = await applyRetention(db, new Date(Date.now() - days * 24 * 60 * 60 * 1000), mode, values.project);
+    await removeFiles(dataDir, result.blobKeys);
+    return result;
+  });
+  console.log(
+    `${mode === 'delete' ? 'Deleted' : 'Anonymised'} ${outcome.treesponses} treesponses older than ${days} days, removed ${outcome.blobKeys.length} files`,
+  );
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

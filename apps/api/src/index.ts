@@ -40,6 +40,15 @@ export {
 export { DEFAULT_RATE_LIMITS, RATE_LIMIT_WINDOW_MS, clientAddress, type RateLimits } from './rate-limits.js';
 export { jsonLogger, Metrics, routeOf, type Logger, type LogFields } from './observability.js';
 export { BlobStorage, DatabaseBlobStorage, type BlobStore } from './blob-storage.js';
+import { applyRetention, eraseRespondent, type PrivacyOutcome, type RespondentSelector, type RetentionMode } from './privacy.js';
+export {
+  applyRetention,
+  eraseRespondent,
+  ANONYMISED_FIELDS,
+  type PrivacyOutcome,
+  type RespondentSelector,
+  type RetentionMode,
+} from './privacy.js';
 export { deleteUnattachedBlobs, upsertProject, InvalidAllowListError, type ProjectConfig, type LikeOption, type TreesponseRecord } from './store.js';
 
 export const DEFAULT_MAX_UPLOAD_BYTES = 10_485_760;
@@ -126,6 +135,10 @@ export interface ApiServer {
    * and returns how many were deleted. The server also does this every `blobPruneIntervalMs`.
    */
   pruneUnattachedBlobs(olderThanMs?: number): Promise<number>;
+  /** Deletes a respondent (see eraseRespondent), files included. */
+  eraseRespondent(selector: RespondentSelector, projectKey?: string): Promise<PrivacyOutcome>;
+  /** Deletes or anonymises treesponses created before `olderThan` (see applyRetention), files included. */
+  applyRetention(olderThan: Date, mode: RetentionMode, projectKey?: string): Promise<PrivacyOutcome>;
   close(): Promise<void>;
 }
 
@@ -236,6 +249,16 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
           signer.sign('blob_id', key, blobIdExpiry(Date.now(), options.blobIdTtlMs ?? DEFAULT_BLOB_ID_TTL_MS)),
         ),
       pruneUnattachedBlobs,
+      async eraseRespondent(selector, projectKey) {
+        const outcome = await eraseRespondent(db, selector, projectKey);
+        for (const key of outcome.blobKeys) await storage.remove(key);
+        return outcome;
+      },
+      async applyRetention(olderThan, mode, projectKey) {
+        const outcome = await applyRetention(db, olderThan, mode, projectKey);
+        for (const key of outcome.blobKeys) await storage.remove(key);
+        return outcome;
+      },
       async close() {
         stopping = true;
         clearInterval(pruneTimer);

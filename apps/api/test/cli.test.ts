@@ -1,7 +1,8 @@
 /** The built command line (dist/cli.js through bin/treesponse-api.js) on an embedded database in a folder. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -112,5 +113,47 @@ describe('treesponse-api command line', () => {
       expect(await exited).toBe(0);
     }
     expect(existsSync(join(dataDir, 'server.pid'))).toBe(false);
+  }, 90_000);
+
+  test('erase and retention remove respondents from the command line, files included', async () => {
+    const dataDir = join(dir, 'privacy');
+    const server = await startApiServer({ dataDir, projects: [{ key: 'priv', name: 'Privacy' }], logger: { info() {}, warn() {}, error() {} } });
+    let kept: string;
+    let erasedFile: string;
+    try {
+      const create = async (email: string, file?: string) => {
+        const { token } = await newTreesponder(server, 'priv');
+        let uploads: { name: string; file: string }[] = [];
+        if (file) {
+          const content = Buffer.from(file);
+          const announced = await call(server, 'POST', '/api/v1/direct_uploads', {
+            key: 'priv',
+            token,
+            body: { blob: { filename: 'f.txt', content_type: 'text/plain', byte_size: content.length, checksum: createHash('md5').update(content).digest('base64') } },
+          });
+          const { direct_upload, signed_id } = announced.body as { direct_upload: { url: string }; signed_id: string };
+          expect((await fetch(direct_upload.url, { method: 'PUT', body: content, headers: { 'content-type': 'text/plain' } })).status).toBe(204);
+          uploads = [{ name: 'f', file: signed_id }];
+        }
+        const reply = await call(server, 'POST', '/api/v1/treesponses', { key: 'priv', token, body: { email, uploads_attributes: uploads } });
+        return (reply.body as { publicId: string }).publicId;
+      };
+      await create('gone@example.org', 'private file');
+      kept = await create('kept@example.org');
+      erasedFile = (await readdir(join(dataDir, 'blobs')))[0]!;
+    } finally {
+      await server.close();
+    }
+    const erased = await runCli(['erase', '--email', 'GONE@example.org', '--data-dir', dataDir]);
+    expect(erased).toMatchObject({ code: 0, stdout: 'Erased 1 treesponses and 1 files\n' });
+    expect(existsSync(join(dataDir, 'blobs', erasedFile))).toBe(false);
+    expect((await runCli(['erase', '--data-dir', dataDir])).code).toBe(2);
+    const anonymised = await runCli(['retention', '--days', '0', '--anonymise', '--data-dir', dataDir]);
+    expect(anonymised).toMatchObject({ code: 0, stdout: 'Anonymised 1 treesponses older than 0 days, removed 0 files\n' });
+    const exported = await runCli(['export', '--project', 'priv', '--data-dir', dataDir]);
+    expect(exported.stdout).toContain(kept);
+    expect(exported.stdout).not.toContain('@example.org');
+    const deleted = await runCli(['retention', '--days', '0', '--data-dir', dataDir]);
+    expect(deleted.stdout).toBe('Deleted 1 treesponses older than 0 days, removed 0 files\n');
   }, 90_000);
 });

@@ -5,7 +5,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
+  applyRetention,
   createVoteCodeKey,
+  eraseRespondent,
   protectStoredVoteCodes,
   startApiServer,
   type ApiServer,
@@ -13,7 +15,7 @@ import {
 } from '../src/index.js';
 import { request as httpRequest } from 'node:http';
 import { createHttpApi } from '../../../packages/core/src/http-api.js';
-import { call, md5Base64, newTreesponder } from './helpers.js';
+import { call, md5Base64, newTreesponder, storedFiles } from './helpers.js';
 import { TEST_SECRET } from './server-suite.js';
 
 const VOTE = 'pk-vote';
@@ -294,6 +296,84 @@ export function describeProductionSuite(label: string, options: () => Promise<Pa
         } finally {
           await shortLived.close();
         }
+      });
+    });
+
+    describe('privacy operations', () => {
+      async function respondent(email: string, withFile = false) {
+        const api = createHttpApi({ host: server.url, projectKey: VOTE });
+        const { publicId: treesponderId, token } = await api.createTreesponder();
+        let uploads: { name: string; file: string }[] = [];
+        let signedId = '';
+        if (withFile) {
+          const content = new TextEncoder().encode(`file of ${email}`);
+          const direct = await api.createDirectUpload(token, {
+            blob: { filename: 'id.txt', content_type: 'text/plain', byte_size: content.length, checksum: md5Base64(content) },
+          });
+          await api.storeFile(direct.direct_upload, new Blob([content]));
+          signedId = direct.signed_id;
+          uploads = [{ name: 'proof', file: signedId }];
+        }
+        const { publicId } = await api.createTreesponse(token, {
+          email,
+          postcode: '2000',
+          answers: { opinion: 'more trees' },
+          validation_code: randomBytes(64).toString('hex'),
+          uploads_attributes: uploads,
+        } as never);
+        return { treesponderId, publicId, signedId, fileUrl: withFile ? api.fileUrl(signedId, 'id.txt') : '' };
+      }
+      const exists = async (publicId: string) =>
+        (await server.db.query('SELECT 1 FROM treesponses WHERE public_id = $1', [publicId])).rows.length === 1;
+
+      test('erase a respondent by e-mail (any letter case) or by id: rows, uploads and files are gone, others stay', async () => {
+        const target = await respondent('Erase.Me@example.org', true);
+        const again = await respondent('erase.me@EXAMPLE.org');
+        const other = await respondent('stay@example.org', true);
+        expect((await fetch(target.fileUrl)).status).toBe(200);
+        const byEmail = await server.eraseRespondent({ email: 'ERASE.ME@example.org' }, VOTE);
+        expect(byEmail.treesponses).toBe(2);
+        expect(byEmail.blobKeys).toHaveLength(1);
+        expect((await storedFiles(server)).join()).not.toContain(byEmail.blobKeys[0]);
+        expect(await exists(target.publicId)).toBe(false);
+        expect(await exists(again.publicId)).toBe(false);
+        expect((await fetch(target.fileUrl)).status).toBe(404);
+        expect((await server.db.query('SELECT 1 FROM treesponders WHERE public_id = $1', [target.treesponderId])).rows).toEqual([]);
+        expect(await exists(other.publicId)).toBe(true);
+        expect((await fetch(other.fileUrl)).status).toBe(200);
+
+        const byId = await respondent('by-id@example.org');
+        expect((await eraseRespondent(server.db, { id: byId.publicId })).treesponses).toBe(1);
+        expect(await exists(byId.publicId)).toBe(false);
+        const byTreesponder = await respondent('by-treesponder@example.org');
+        expect((await eraseRespondent(server.db, { id: byTreesponder.treesponderId })).treesponses).toBe(1);
+        expect((await eraseRespondent(server.db, { email: 'nobody@example.org' })).treesponses).toBe(0);
+      });
+
+      test('retention deletes, or anonymises, responses past the period; newer ones are untouched', async () => {
+        const old = await respondent('old@example.org', true);
+        const older = await respondent('older@example.org');
+        const recent = await respondent('recent@example.org');
+        await server.db.query(`UPDATE treesponses SET created_at = now() - interval '400 days' WHERE public_id = ANY($1)`, [
+          [old.publicId, older.publicId],
+        ]);
+        const cutoff = new Date(Date.now() - 365 * 24 * 3600 * 1000);
+        const anonymised = await server.applyRetention(cutoff, 'anonymise', VOTE);
+        expect(anonymised.treesponses).toBeGreaterThanOrEqual(2);
+        expect(anonymised.blobKeys.length).toBeGreaterThanOrEqual(1);
+        expect((await storedFiles(server)).join()).not.toContain(anonymised.blobKeys[0]);
+        const { rows } = await server.db.query<Record<string, unknown>>(
+          'SELECT email, postcode, validation_code, answers FROM treesponses WHERE public_id = $1',
+          [old.publicId],
+        );
+        expect(rows[0]).toEqual({ email: null, postcode: null, validation_code: null, answers: { opinion: 'more trees' } });
+        expect((await fetch(old.fileUrl)).status).toBe(404);
+        const deleted = await applyRetention(server.db, cutoff, 'delete', VOTE);
+        expect(deleted.treesponses).toBeGreaterThanOrEqual(2);
+        expect(await exists(old.publicId)).toBe(false);
+        expect(await exists(older.publicId)).toBe(false);
+        const kept = await server.db.query<{ email: string }>('SELECT email FROM treesponses WHERE public_id = $1', [recent.publicId]);
+        expect(kept.rows).toEqual([{ email: 'recent@example.org' }]);
       });
     });
 
