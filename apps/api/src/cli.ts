@@ -19,6 +19,7 @@ import { claimDataDir, DataDirBusyError } from './data-dir-lock.js';
 import { startApiServer } from './index.js';
 import { migrate } from './migrations.js';
 import { applyRetention, eraseRespondent } from './privacy.js';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits.js';
 import { resolveSecret } from './signing.js';
 import { InvalidAllowListError, listProjectTreesponses, upsertProject, type LikeOption } from './store.js';
 import { createVoteCodeKey, protectStoredVoteCodes, SecretError, type VoteCodeKey } from './vote-codes.js';
@@ -37,7 +38,10 @@ Environment:
   TREESPONSE_SECRET   secret (32+ characters) keying vote codes and signing blob ids; required with DATABASE_URL
                       (default without it: generated once into the data folder)
   TREESPONSE_DATA_DIR data folder (default .data)
-  PUBLIC_URL          origin used in upload urls behind a proxy
+  PUBLIC_URL          origin written into upload urls (required when NODE_ENV=production or not on loopback)
+  RATE_LIMITS         'off', or JSON changing abuse limits per hour, e.g. {"codeAttemptsPerAddress":10}
+  TRUSTED_PROXIES     proxies in front whose X-Forwarded-For gives the client address (default 0)
+  METRICS_TOKEN       when set, GET /metrics needs Authorization: Bearer METRICS_TOKEN
   PORT, HOST          defaults for --port and --host`;
 
 /** Wrong arguments: printed with the usage, exit code 2. */
@@ -89,13 +93,20 @@ async function serve(values: Values, dataDir: string): Promise<void> {
   const usesEmbedded = !process.env.DATABASE_URL;
   // several servers on one database must key vote codes alike: a secret in one server's folder would not do
   if (!usesEmbedded && !process.env.TREESPONSE_SECRET) throw new CliError('TREESPONSE_SECRET must be set when DATABASE_URL is');
+  const host = values.host ?? process.env.HOST ?? '127.0.0.1';
+  const loopback = ['127.0.0.1', 'localhost', '::1'].includes(host);
+  if (!process.env.PUBLIC_URL && (process.env.NODE_ENV === 'production' || !loopback))
+    throw new CliError('PUBLIC_URL must be set (the https origin clients reach this server at): upload urls never copy the Host header');
   const server = await startApiServer({
     port,
-    host: values.host ?? process.env.HOST ?? '127.0.0.1',
+    host,
     dataDir,
     databaseUrl: process.env.DATABASE_URL,
     secret: process.env.TREESPONSE_SECRET,
     publicUrl: process.env.PUBLIC_URL,
+    rateLimits: rateLimitsFromEnv(process.env.RATE_LIMITS),
+    trustedProxies: process.env.TRUSTED_PROXIES ? Number(process.env.TRUSTED_PROXIES) : 0,
+    metricsToken: process.env.METRICS_TOKEN || undefined,
     projects: values['seed-project'] ? [{ key: values['seed-project'], name: values['project-name']! }] : [],
   });
   console.log(
@@ -112,6 +123,26 @@ async function serve(values: Values, dataDir: string): Promise<void> {
   };
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
+}
+
+/** RATE_LIMITS: unset (the defaults), 'off', or a JSON object of limits to change, e.g. {"codeAttemptsPerAddress":10}. */
+function rateLimitsFromEnv(text: string | undefined): Partial<RateLimits> | false | undefined {
+  if (!text?.trim()) return undefined;
+  if (text.trim() === 'off') return false;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new CliError('RATE_LIMITS must be off or a JSON object such as {"codeAttemptsPerAddress":10}');
+  }
+  const names = Object.keys(DEFAULT_RATE_LIMITS);
+  if (
+    typeof parsed !== 'object' ||
+    parsed === null ||
+    !Object.entries(parsed).every(([name, value]) => names.includes(name) && Number.isInteger(value) && (value as number) > 0)
+  )
+    throw new CliError(`RATE_LIMITS may set ${names.join(', ')} to positive integers`);
+  return parsed as Partial<RateLimits>;
 }
 
 async function withDatabase<T>(dataDir: string, work: (db: Database, voteCodes: VoteCodeKey) => Promise<T>): Promise<T> {
