@@ -42,7 +42,7 @@ describe('data folder lock', () => {
     await release();
   });
 
-  test('processes starting at once: exactly one holds the folder, new or with a stale pid file', async () => {
+  test('processes starting at once: never two hold the folder at the same time, new or with a stale pid file', async () => {
     const lockModule = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'data-dir-lock.ts');
     // each process waits for the same moment, claims, holds the folder longer than the others try, then releases it
     const script = `
@@ -51,8 +51,9 @@ describe('data folder lock', () => {
       await new Promise((r) => setTimeout(r, Math.max(0, Number(at) - Date.now())));
       try {
         const release = await claimDataDir(folder);
-        console.log('won');
+        const from = Date.now();
         await new Promise((r) => setTimeout(r, 1500));
+        console.log('won', from, Date.now());
         await release();
       } catch (error) {
         console.log(error.name);
@@ -74,8 +75,15 @@ describe('data folder lock', () => {
       }
       const at = Date.now() + 700;
       const outcomes = await Promise.all(Array.from({ length: 5 }, () => run(folder, at)));
-      expect(outcomes.filter((outcome) => outcome === 'won'), `round ${round}: ${outcomes.join(', ')}`).toHaveLength(1);
-      expect(outcomes.filter((outcome) => outcome === 'DataDirBusyError')).toHaveLength(4);
+      const held = outcomes
+        .filter((outcome) => outcome.startsWith('won'))
+        .map((outcome) => outcome.split(' ').slice(1).map(Number) as [number, number])
+        .sort((x, y) => x[0] - y[0]);
+      expect(held.length, `round ${round}: ${outcomes.join(', ')}`).toBeGreaterThanOrEqual(1);
+      // on a busy machine a late process may claim the folder after the first released it: fine, as long as the
+      // times of holding never overlap
+      for (let i = 1; i < held.length; i++) expect(held[i]![0], `round ${round}: ${outcomes.join(', ')}`).toBeGreaterThanOrEqual(held[i - 1]![1]);
+      for (const outcome of outcomes) expect(outcome).toMatch(/^(won \d+ \d+|DataDirBusyError)$/);
     }
   }, 120_000);
 
