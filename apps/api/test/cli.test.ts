@@ -13,9 +13,9 @@ import { call, newTreesponder } from './helpers.js';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = join(root, 'bin', 'treesponse-api.js');
 
-function runCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runCli(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, ...args], { env: { ...process.env, DATABASE_URL: '' } });
+    const child = spawn(process.execPath, [bin, ...args], { env: { ...process.env, DATABASE_URL: '', ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -156,4 +156,17 @@ describe('treesponse-api command line', () => {
     const deleted = await runCli(['retention', '--days', '0', '--data-dir', dataDir]);
     expect(deleted.stdout).toBe('Deleted 1 treesponses older than 0 days, removed 0 files\n');
   }, 90_000);
+
+  test('serve refuses a production start without its secret, its public address or with a short secret', async () => {
+    const noSecret = await runCli(['serve', '--port', '0'], { DATABASE_URL: 'postgresql://nobody@127.0.0.1:1/none', TREESPONSE_SECRET: '' });
+    expect(noSecret).toMatchObject({ code: 1, stderr: 'TREESPONSE_SECRET must be set when DATABASE_URL is\n' });
+    const noPublicUrl = await runCli(['serve', '--port', '0', '--host', '0.0.0.0', '--data-dir', join(dir, 'refused')], { PUBLIC_URL: '' });
+    expect(noPublicUrl.code).toBe(1);
+    expect(noPublicUrl.stderr).toMatch(/^PUBLIC_URL must be set/);
+    const shortSecret = await runCli(['serve', '--port', '0', '--data-dir', join(dir, 'refused')], { TREESPONSE_SECRET: 'short' });
+    expect(shortSecret.code).toBe(1);
+    expect(shortSecret.stderr).toMatch(/TREESPONSE_SECRET must be at least 32 characters/);
+    const badLimits = await runCli(['serve', '--port', '0', '--data-dir', join(dir, 'refused')], { RATE_LIMITS: '{"nope":1}' });
+    expect(badLimits.stderr).toMatch(/RATE_LIMITS may set/);
+  });
 });
