@@ -377,6 +377,38 @@ export function describeProductionSuite(label: string, options: () => Promise<Pa
       });
     });
 
+    test('readiness and metrics: /ready checks the database, /metrics can require a token and never shows paths', async () => {
+      const observed = await startApiServer({
+        ...base,
+        secret: TEST_SECRET,
+        projects,
+        metricsToken: 'metrics-token-for-tests',
+        logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
+        logError: () => undefined,
+      });
+      try {
+        expect(await call(observed, 'GET', '/ready')).toMatchObject({ status: 200, body: { ready: true } });
+        const { token } = await newTreesponder(observed, VOTE);
+        const created = await call(observed, 'POST', '/api/v1/treesponses', { key: VOTE, token, body: {} });
+        const id = (created.body as { publicId: string }).publicId;
+        await call(observed, 'GET', `/api/v1/treesponses/${id}`, { key: VOTE, token });
+        await fetch(`${observed.url}/rails/active_storage/disk/${token}`, { method: 'PUT', body: 'x' });
+        expect((await fetch(`${observed.url}/metrics`)).status).toBe(401);
+        const metrics = await fetch(`${observed.url}/metrics`, { headers: { authorization: 'Bearer metrics-token-for-tests' } });
+        expect(metrics.status).toBe(200);
+        expect(metrics.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+        const text = await metrics.text();
+        expect(text).toContain('treesponse_http_requests_total{route="GET /api/v1/treesponses/:id",status="200"} 1');
+        expect(text).toContain('route="PUT /rails/active_storage/disk/:token"');
+        expect(text).toMatch(/treesponse_http_request_duration_seconds_count\{route="POST \/api\/v1\/treesponses"\} 1/);
+        expect(text).toContain('treesponse_ready 1');
+        expect(text).not.toContain(id);
+        expect(text).not.toContain(token);
+      } finally {
+        await observed.close();
+      }
+    });
+
     describe('findings 2 and 5: abuse limits (429 with Retry-After), counted in the database', () => {
       let limited: ApiServer;
       const logs: string[] = [];
