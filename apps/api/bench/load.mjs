@@ -7,7 +7,8 @@
  *
  * --database postgres starts a throwaway PostgreSQL cluster with the Debian binaries (/usr/lib/postgresql/{major}/bin;
  * PG_BENCH_URL uses an existing server instead). --instances 2 runs two servers on that database and splits the
- * connections between them, like a load balancer. Abuse limits are off (all requests come from one address).
+ * connections between them, like a load balancer. Abuse limits are off (all requests come from one address);
+ * --count-limits counts them with limits too high to refuse anything, to measure what counting costs.
  * Prints requests per second and p99 latency per scenario (and exits 1 if any request failed).
  */
 import { execFile, spawn } from 'node:child_process';
@@ -26,6 +27,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     database: { type: 'string', default: 'embedded' },
     instances: { type: 'string', default: '1' },
+    // count the abuse limits (set too high to refuse anything) to measure what counting costs
+    'count-limits': { type: 'boolean', default: false },
   },
 });
 const seconds = Math.min(30, Number(values.seconds));
@@ -69,7 +72,7 @@ async function startPostgres() {
 function startServer(env, dataDir) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [cli, 'serve', '--port', '0', '--data-dir', dataDir, '--seed-project', KEY, '--project-name', 'Benchmark'], {
-      env: { ...process.env, ...env, RATE_LIMITS: 'off' },
+      env: { ...process.env, ...env, RATE_LIMITS: rateLimits },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';
@@ -88,6 +91,10 @@ function startServer(env, dataDir) {
     });
   });
 }
+
+const LIMIT_NAMES = ['treespondersPerAddress', 'treesponsesPerAddress', 'savesPerTreesponder', 'codeAttemptsPerAddress',
+  'codeAttemptsPerTreesponder', 'uploadBytesPerAddress', 'uploadBytesPerTreesponder'];
+const rateLimits = values['count-limits'] ? JSON.stringify(Object.fromEntries(LIMIT_NAMES.map((name) => [name, 1e12]))) : 'off';
 
 const dataDir = await mkdtemp(join(tmpdir(), 'treesponse-bench-'));
 cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
@@ -186,7 +193,9 @@ runs.push(
 
 for (const cleanup of cleanups.reverse()) await cleanup();
 
-const label = usePostgres ? `PostgreSQL, ${instances} server process${instances > 1 ? 'es' : ''}` : 'Embedded database (PGlite, on disk)';
+const label = `${usePostgres ? `PostgreSQL, ${instances} server process${instances > 1 ? 'es' : ''}` : 'Embedded database (PGlite, on disk)'}${
+  values['count-limits'] ? ', abuse limits counted' : ''
+}`;
 console.log(`\n${label}, ${connections} connections, ${seconds} s per scenario, Node ${process.version}`);
 console.log('| Scenario | Requests | Requests/s (mean) | Latency p50 | Latency p99 | Errors / non-2xx |');
 console.log('|---|---:|---:|---:|---:|---:|');
