@@ -215,7 +215,6 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
       limiter,
       trustedProxies: options.trustedProxies ?? 0,
       metrics,
-      logger,
       isReady: () => !stopping,
       metricsToken: options.metricsToken,
     });

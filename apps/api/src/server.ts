@@ -27,7 +27,7 @@ import {
   sendEmpty,
   sendJson,
 } from './http.js';
-import { routeOf, type Logger, type Metrics } from './observability.js';
+import { routeOf, type Metrics } from './observability.js';
 import { clientAddress, type LimitHit, type LimitName, type RateLimiter } from './rate-limits.js';
 import type { FeedbackScorer } from './scorer.js';
 import type { Signer } from './signing.js';
@@ -76,7 +76,6 @@ export interface ServerContext {
   /** Proxies in front of the server whose X-Forwarded-For is trusted (0: use the socket's address). */
   trustedProxies: number;
   metrics: Metrics;
-  logger: Logger;
   /** False once the server is stopping: /ready answers 503 so a load balancer stops sending requests. */
   isReady: () => boolean;
   /** When set, /metrics answers only `Authorization: Bearer {metricsToken}`. */
