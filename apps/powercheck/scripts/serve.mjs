@@ -150,7 +150,11 @@ export async function startServer(options = {}) {
       ),
       body: request.method === 'GET' || request.method === 'HEAD' ? undefined : body,
     });
-    const result = await handleSendProfile(webRequest, mailEnv, { clientAddress: request.socket.remoteAddress });
+    // Loopback is the developer or a proxy on this machine (whose clients would all share it): no per-address limit
+    // then; the per-recipient limit still holds.
+    const remote = request.socket.remoteAddress ?? '';
+    const loopback = /^(127\.|::1$|::ffff:127\.)/.test(remote);
+    const result = await handleSendProfile(webRequest, mailEnv, { clientAddress: loopback ? undefined : remote });
     const outHeaders = { ...headers };
     result.headers.forEach((value, name) => {
       outHeaders[name] = value;

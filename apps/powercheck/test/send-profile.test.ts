@@ -4,7 +4,9 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import sendProfile, { handleSendProfile, type SendProfileEnvironment } from '../netlify/functions/send_profile.mts';
-import { createMemoryLimiter } from '../netlify/functions/lib/send-profile.ts';
+import { buildResultAddress, computeResult, CRITERIA } from '@powercheck/scoring';
+import { createMemoryLimiter, resultAddressProblem } from '../netlify/functions/lib/send-profile.ts';
+import { scoringTableFor } from '../src/suppliers/index.ts';
 import { renderResultEmail } from '../netlify/functions/lib/render-result-email.ts';
 import { RESULT_EMAIL_LANGUAGES, RESULT_EMAIL_TEXTS } from '../netlify/functions/lib/result-email-texts.ts';
 import { escapeHtml } from '../netlify/functions/lib/render-result-email.ts';
@@ -308,5 +310,21 @@ describe('send_profile limits', () => {
     const { config } = await import('../netlify/functions/send_profile.mts');
     expect(config.rateLimit).toMatchObject({ windowSize: 60, aggregateBy: ['ip', 'domain'] });
     expect(config.rateLimit.windowLimit).toBeGreaterThan(0);
+  });
+});
+
+describe('send_profile accepts every result the questionnaire can produce', () => {
+  it('500 random sets of answers in each language give addresses that pass the check', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (const language of RESULT_EMAIL_LANGUAGES) {
+      for (let i = 0; i < 500; i++) {
+        const answers = Object.fromEntries(CRITERIA.map((criterion) => [criterion, String(1 + Math.floor(random() * 5))]));
+        const result = computeResult(answers, scoringTableFor(language));
+        if (result.insufficientData) continue;
+        const address = new URL(buildResultAddress(result, language, { base: SITE }));
+        expect(resultAddressProblem(address, language), address.href).toBeNull();
+      }
+    }
   });
 });
