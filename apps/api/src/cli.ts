@@ -26,7 +26,8 @@ import { createVoteCodeKey, protectStoredVoteCodes, SecretError, type VoteCodeKe
 
 const USAGE = `Usage:
   treesponse-api serve [--port 3100] [--host 127.0.0.1] [--data-dir .data] [--seed-project KEY --project-name NAME]
-  treesponse-api project create --key KEY --name NAME [--allow-list FILE] [--like-options FILE.json] [--data-dir .data]
+  treesponse-api project create --key KEY --name NAME [--allow-list FILE] [--like-options FILE.json]
+                                [--proof-of-work BITS] [--data-dir .data]
   treesponse-api export --project KEY [--out FILE.csv] [--data-dir .data]
   treesponse-api erase (--id ID | --email ADDRESS) [--project KEY] [--data-dir .data]
       deletes a respondent: their treesponses, uploads, files and treesponder (ID: a treesponse or treesponder id)
@@ -65,6 +66,7 @@ const OPTIONS = {
   email: { type: 'string' },
   days: { type: 'string' },
   anonymise: { type: 'boolean' },
+  'proof-of-work': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -200,8 +202,11 @@ async function createProject(values: Values, dataDir: string): Promise<void> {
       throw new UsageError('--like-options must hold a JSON array of { id, text, name }');
     likeOptions = parsed as LikeOption[];
   }
+  const proofOfWorkBits = values['proof-of-work'] === undefined ? undefined : Number(values['proof-of-work']);
+  if (proofOfWorkBits !== undefined && !(Number.isInteger(proofOfWorkBits) && proofOfWorkBits >= 0 && proofOfWorkBits <= 24))
+    throw new UsageError('--proof-of-work must be a number of bits from 0 (off) to 24; 16 takes a browser under a second');
   const project = await withDatabase(dataDir, (db, voteCodes) =>
-    upsertProject(db, { key: values.key!, name: values.name!, likeOptions, allowList }, voteCodes),
+    upsertProject(db, { key: values.key!, name: values.name!, likeOptions, allowList, proofOfWorkBits }, voteCodes),
   );
   console.log(
     `Project '${project.name}' (key ${project.key}) saved` +

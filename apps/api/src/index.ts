@@ -10,6 +10,7 @@ import { BlobStorage, DatabaseBlobStorage, type BlobStore } from './blob-storage
 import { claimDataDir } from './data-dir-lock.js';
 import { openDatabase, type Database } from './db.js';
 import { migrate } from './migrations.js';
+import { pruneUsedChallenges } from './proof-of-work.js';
 import { jsonLogger, Metrics, type Logger } from './observability.js';
 import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits.js';
 import { wordListScorer, type FeedbackScorer } from './scorer.js';
@@ -37,6 +38,7 @@ export {
   VOTE_CODE_PATTERN,
   type VoteCodeKey,
 } from './vote-codes.js';
+export { leadingZeroBits, PROOF_OF_WORK_HEADER } from './proof-of-work.js';
 export { DEFAULT_RATE_LIMITS, RATE_LIMIT_WINDOW_MS, clientAddress, type RateLimits } from './rate-limits.js';
 export { jsonLogger, Metrics, routeOf, type Logger, type LogFields } from './observability.js';
 export { BlobStorage, DatabaseBlobStorage, type BlobStore } from './blob-storage.js';
@@ -192,6 +194,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
       // the rows are gone first, so a file is never served or attached while it is being removed
       for (const key of keys) await storage.remove(key);
       await limiter.prune();
+      await pruneUsedChallenges(db);
       return keys.length;
     };
     // One pruning at a time, and close() waits for a running one before the database closes.

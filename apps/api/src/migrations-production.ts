@@ -31,4 +31,15 @@ export const PRODUCTION_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 21,
+    name: 'proof of work for vote codes',
+    sql: `
+      ALTER TABLE projects ADD COLUMN proof_of_work_bits integer NOT NULL DEFAULT 0;
+      CREATE TABLE proof_of_work_used (
+        challenge_hash text PRIMARY KEY,
+        used_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
 ];

@@ -28,6 +28,7 @@ import {
   sendJson,
 } from './http.js';
 import { routeOf, type Metrics } from './observability.js';
+import { PROOF_OF_WORK_HEADER, proofOfWorkBits, requireProofOfWork } from './proof-of-work.js';
 import { clientAddress, type LimitHit, type LimitName, type RateLimiter } from './rate-limits.js';
 import type { FeedbackScorer } from './scorer.js';
 import type { Signer } from './signing.js';
@@ -149,7 +150,11 @@ export function createRequestHandler(context: ServerContext) {
     const hits = [byTreesponder(owner, 'savesPerTreesponder')];
     if (publicId === undefined) hits.unshift(byAddress(req, 'treesponsesPerAddress'));
     const attempt = typeof code === 'string' && (publicId === undefined || (await storedValidationCode(db, owner, publicId)) !== code);
-    if (attempt) hits.push(byAddress(req, 'codeAttemptsPerAddress'), byTreesponder(owner, 'codeAttemptsPerTreesponder'));
+    if (attempt) {
+      // a project may ask each attempt to pay with a proof of work; asking for one (428) uses up no attempt
+      await requireProofOfWork(db, signer, headerValue(req, PROOF_OF_WORK_HEADER), await proofOfWorkBits(db, owner.project_id));
+      hits.push(byAddress(req, 'codeAttemptsPerAddress'), byTreesponder(owner, 'codeAttemptsPerTreesponder'));
+    }
     await context.limiter.hit(hits);
   }
 

@@ -2,6 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { databaseErrorInfo, type Database, type Queryable } from './db.js';
 import type { FieldErrors, TreesponseInput, UploadAttributes } from './validation.js';
+import { setProofOfWorkBits } from './proof-of-work.js';
 import { VOTE_CODE_FORMAT_MESSAGE, VOTE_CODE_PATTERN, type VoteCodeKey } from './vote-codes.js';
 
 /** A like option offered by the aggregator. */
@@ -24,6 +25,11 @@ export interface ProjectConfig {
    * keyed (see vote-codes.ts), so upsertProject needs the server's VoteCodeKey to save one.
    */
   allowList?: string[];
+  /**
+   * When set, every vote-code attempt needs a proof of work of this many bits (see proof-of-work.ts; 16 takes a
+   * browser under a second); 0 turns it off.
+   */
+  proofOfWorkBits?: number;
 }
 
 export interface ProjectRow {
@@ -133,6 +139,7 @@ export async function upsertProject(db: Database, config: ProjectConfig, voteCod
         );
       }
     }
+    if (config.proofOfWorkBits !== undefined) await setProofOfWorkBits(tx, project.key, config.proofOfWorkBits);
     return project;
   });
 }

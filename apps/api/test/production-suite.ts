@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
+  leadingZeroBits,
   applyRetention,
   createVoteCodeKey,
   eraseRespondent,
@@ -15,11 +16,21 @@ import {
 } from '../src/index.js';
 import { request as httpRequest } from 'node:http';
 import { createHttpApi } from '../../../packages/core/src/http-api.js';
+import { UnprocessableEntityError } from '../../../packages/core/src/errors.js';
 import { call, md5Base64, newTreesponder, storedFiles } from './helpers.js';
 import { TEST_SECRET } from './server-suite.js';
 
 const VOTE = 'pk-vote';
 const LISTED = 'pk-listed';
+const POW = 'pk-pow';
+
+/** Solves a challenge the way the engine does, with Node's crypto. */
+function solve(challenge: string, bits: number): string {
+  for (let nonce = 0; ; nonce++) {
+    const answer = `${challenge}:${nonce}`;
+    if (leadingZeroBits(createHash('sha256').update(answer).digest()) >= bits) return answer;
+  }
+}
 
 /** The browser's code: SHA3-512 hex of the 11 digits. */
 export const rrnCode = (digits: string) => createHash('sha3-512').update(digits).digest('hex');
@@ -42,6 +53,7 @@ export function describeProductionSuite(label: string, options: () => Promise<Pa
     const projects = [
       { key: VOTE, name: 'Vote' },
       { key: LISTED, name: 'Listed', allowList: listed.map(rrnCode) },
+      { key: POW, name: 'Proof of work', proofOfWorkBits: 12 },
     ];
 
     beforeAll(async () => {
@@ -407,6 +419,48 @@ export function describeProductionSuite(label: string, options: () => Promise<Pa
       } finally {
         await observed.close();
       }
+    });
+
+    describe('proof of work for vote-code attempts', () => {
+      test('without a solved challenge a code is refused with 428 and a challenge; a solution works once', async () => {
+        const { token } = await newTreesponder(server, POW);
+        const body = { validation_code: randomBytes(64).toString('hex') };
+        const asked = await call(server, 'POST', '/api/v1/treesponses', { key: POW, token, body });
+        expect(asked.status).toBe(428);
+        const { challenge, difficulty } = (asked.body as { proof_of_work: { challenge: string; difficulty: number } }).proof_of_work;
+        expect(difficulty).toBe(12);
+        const wrong = `${challenge}:not-a-solution`;
+        expect((await call(server, 'POST', '/api/v1/treesponses', { key: POW, token, body, headers: { 'x-proof-of-work': wrong } })).status).toBe(428);
+        const proof = solve(challenge, difficulty);
+        const accepted = await call(server, 'POST', '/api/v1/treesponses', { key: POW, token, body, headers: { 'x-proof-of-work': proof } });
+        expect(accepted.status).toBe(201);
+        // the same proof twice: refused
+        const other = await newTreesponder(server, POW);
+        const replay = await call(server, 'POST', '/api/v1/treesponses', {
+          key: POW,
+          token: other.token,
+          body: { validation_code: randomBytes(64).toString('hex') },
+          headers: { 'x-proof-of-work': proof },
+        });
+        expect(replay.status).toBe(428);
+        // saves without a new code need none
+        const id = (accepted.body as { publicId: string }).publicId;
+        expect((await call(server, 'PATCH', `/api/v1/treesponses/${id}`, { key: POW, token, body: { ...body, completed: true } })).status).toBe(204);
+        // projects without it are not affected
+        expect((await call(server, 'POST', '/api/v1/treesponses', { key: VOTE, token: (await newTreesponder(server, VOTE)).token, body: { validation_code: randomBytes(64).toString('hex') } })).status).toBe(201);
+      });
+
+      test("the engine's client solves the challenge by itself", async () => {
+        const api = createHttpApi({ host: server.url, projectKey: POW });
+        const { token } = await api.createTreesponder();
+        const code = randomBytes(64).toString('hex');
+        const { publicId } = await api.createTreesponse(token, { validation_code: code } as never);
+        expect(publicId).toMatch(/^[A-Za-z0-9]{16}$/);
+        const second = await api.createTreesponder();
+        const error = await api.createTreesponse(second.token, { validation_code: code } as never).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(UnprocessableEntityError);
+        expect((error as UnprocessableEntityError).details).toEqual({ validation_code: ['already used'] });
+      });
     });
 
     describe('findings 2 and 5: abuse limits (429 with Retry-After), counted in the database', () => {
