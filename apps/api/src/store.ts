@@ -134,7 +134,7 @@ export async function upsertProject(db: Database, config: ProjectConfig, voteCod
       const codes = allowList;
       for (let start = 0; start < codes.length; start += 1000) {
         await tx.query(
-          `INSERT INTO project_allowed_codes (project_id, code) SELECT $1::int, unnest($2::text[])`,
+          `INSERT INTO project_allowed_codes (project_id, code) SELECT $1::int, unnest($2::text[]) ON CONFLICT DO NOTHING`,
           [project.id, codes.slice(start, start + 1000)],
         );
       }
