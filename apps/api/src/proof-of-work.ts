@@ -36,7 +36,8 @@ export async function proofOfWorkBits(db: Queryable, projectId: number): Promise
 }
 
 export async function setProofOfWorkBits(db: Queryable, projectKey: string, bits: number): Promise<void> {
-  if (!Number.isInteger(bits) || bits < 0 || bits > 32) throw new RangeError('proof-of-work bits must be an integer from 0 to 32');
+  // the engine's client refuses more than 24 bits (minutes of work on a phone)
+  if (!Number.isInteger(bits) || bits < 0 || bits > 24) throw new RangeError('proof-of-work bits must be an integer from 0 to 24');
   await db.query('UPDATE projects SET proof_of_work_bits = $2 WHERE key = $1', [projectKey, bits]);
 }
 
