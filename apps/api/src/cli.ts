@@ -4,29 +4,45 @@
  *   treesponse-api serve [--port 3100] [--host 127.0.0.1] [--data-dir .data] [--seed-project KEY --project-name NAME]
  *   treesponse-api project create --key KEY --name NAME [--allow-list codes.txt] [--like-options options.json] [--data-dir .data]
  *   treesponse-api export --project KEY [--out responses.csv] [--data-dir .data]
+ *   treesponse-api erase (--id ID | --email ADDRESS) [--project KEY] [--data-dir .data]
+ *   treesponse-api retention --days N [--anonymise] [--project KEY] [--data-dir .data]
  *
  * DATABASE_URL selects PostgreSQL instead of the embedded database in the data folder.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { BlobStorage } from './blob-storage.js';
 import { treesponsesToCsv } from './csv.js';
 import { openDatabase, type Database } from './db.js';
 import { claimDataDir, DataDirBusyError } from './data-dir-lock.js';
 import { startApiServer } from './index.js';
 import { migrate } from './migrations.js';
-import { listProjectTreesponses, upsertProject, type LikeOption } from './store.js';
+import { applyRetention, eraseRespondent } from './privacy.js';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits.js';
+import { resolveSecret } from './signing.js';
+import { InvalidAllowListError, listProjectTreesponses, upsertProject, type LikeOption } from './store.js';
+import { createVoteCodeKey, protectStoredVoteCodes, SecretError, type VoteCodeKey } from './vote-codes.js';
 
 const USAGE = `Usage:
   treesponse-api serve [--port 3100] [--host 127.0.0.1] [--data-dir .data] [--seed-project KEY --project-name NAME]
-  treesponse-api project create --key KEY --name NAME [--allow-list FILE] [--like-options FILE.json] [--data-dir .data]
+  treesponse-api project create --key KEY --name NAME [--allow-list FILE] [--like-options FILE.json]
+                                [--proof-of-work BITS] [--data-dir .data]
   treesponse-api export --project KEY [--out FILE.csv] [--data-dir .data]
+  treesponse-api erase (--id ID | --email ADDRESS) [--project KEY] [--data-dir .data]
+      deletes a respondent: their treesponses, uploads, files and treesponder (ID: a treesponse or treesponder id)
+  treesponse-api retention --days N [--anonymise] [--project KEY] [--data-dir .data]
+      deletes (or with --anonymise strips the personal fields and files of) treesponses older than N days
 
 Environment:
   DATABASE_URL        PostgreSQL connection string (default: embedded database in the data folder)
-  TREESPONSE_SECRET   secret for signed blob ids (default: generated once into the data folder)
+  TREESPONSE_SECRET   secret (32+ characters) keying vote codes and signing blob ids; required with DATABASE_URL
+                      (default without it: generated once into the data folder)
   TREESPONSE_DATA_DIR data folder (default .data)
-  PUBLIC_URL          origin used in upload urls behind a proxy
+  PUBLIC_URL          origin written into upload urls (required when NODE_ENV=production or not on loopback)
+  RATE_LIMITS         'off', or JSON changing abuse limits per hour, e.g. {"codeAttemptsPerAddress":10}
+  TRUSTED_PROXIES     proxies in front whose X-Forwarded-For gives the client address (default 0)
+  METRICS_TOKEN       when set, GET /metrics needs Authorization: Bearer METRICS_TOKEN
   PORT, HOST          defaults for --port and --host`;
 
 /** Wrong arguments: printed with the usage, exit code 2. */
@@ -46,6 +62,11 @@ const OPTIONS = {
   'like-options': { type: 'string' },
   project: { type: 'string' },
   out: { type: 'string' },
+  id: { type: 'string' },
+  email: { type: 'string' },
+  days: { type: 'string' },
+  anonymise: { type: 'boolean' },
+  'proof-of-work': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -62,6 +83,8 @@ async function main(argv: string[]): Promise<void> {
   if (command === 'serve') return serve(values, dataDir);
   if (command === 'project create') return createProject(values, dataDir);
   if (command === 'export') return exportCsv(values, dataDir);
+  if (command === 'erase') return erase(values, dataDir);
+  if (command === 'retention') return retention(values, dataDir);
   throw new UsageError(`Unknown command '${command}'`);
 }
 
@@ -70,13 +93,22 @@ async function serve(values: Values, dataDir: string): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError('--port must be a port number');
   if (values['seed-project'] && !values['project-name']) throw new UsageError('--seed-project needs --project-name');
   const usesEmbedded = !process.env.DATABASE_URL;
+  // several servers on one database must key vote codes alike: a secret in one server's folder would not do
+  if (!usesEmbedded && !process.env.TREESPONSE_SECRET) throw new CliError('TREESPONSE_SECRET must be set when DATABASE_URL is');
+  const host = values.host ?? process.env.HOST ?? '127.0.0.1';
+  const loopback = ['127.0.0.1', 'localhost', '::1'].includes(host);
+  if (!process.env.PUBLIC_URL && (process.env.NODE_ENV === 'production' || !loopback))
+    throw new CliError('PUBLIC_URL must be set (the https origin clients reach this server at): upload urls never copy the Host header');
   const server = await startApiServer({
     port,
-    host: values.host ?? process.env.HOST ?? '127.0.0.1',
+    host,
     dataDir,
     databaseUrl: process.env.DATABASE_URL,
     secret: process.env.TREESPONSE_SECRET,
     publicUrl: process.env.PUBLIC_URL,
+    rateLimits: rateLimitsFromEnv(process.env.RATE_LIMITS),
+    trustedProxies: process.env.TRUSTED_PROXIES ? Number(process.env.TRUSTED_PROXIES) : 0,
+    metricsToken: process.env.METRICS_TOKEN || undefined,
     projects: values['seed-project'] ? [{ key: values['seed-project'], name: values['project-name']! }] : [],
   });
   console.log(
@@ -95,7 +127,27 @@ async function serve(values: Values, dataDir: string): Promise<void> {
   process.on('SIGTERM', () => void stop());
 }
 
-async function withDatabase<T>(dataDir: string, work: (db: Database) => Promise<T>): Promise<T> {
+/** RATE_LIMITS: unset (the defaults), 'off', or a JSON object of limits to change, e.g. {"codeAttemptsPerAddress":10}. */
+function rateLimitsFromEnv(text: string | undefined): Partial<RateLimits> | false | undefined {
+  if (!text?.trim()) return undefined;
+  if (text.trim() === 'off') return false;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new CliError('RATE_LIMITS must be off or a JSON object such as {"codeAttemptsPerAddress":10}');
+  }
+  const names = Object.keys(DEFAULT_RATE_LIMITS);
+  if (
+    typeof parsed !== 'object' ||
+    parsed === null ||
+    !Object.entries(parsed).every(([name, value]) => names.includes(name) && Number.isInteger(value) && (value as number) > 0)
+  )
+    throw new CliError(`RATE_LIMITS may set ${names.join(', ')} to positive integers`);
+  return parsed as Partial<RateLimits>;
+}
+
+async function withDatabase<T>(dataDir: string, work: (db: Database, voteCodes: VoteCodeKey) => Promise<T>): Promise<T> {
   const release = process.env.DATABASE_URL ? async () => undefined : await claimDataDir(dataDir);
   try {
     const db = await openDatabase(
@@ -103,7 +155,10 @@ async function withDatabase<T>(dataDir: string, work: (db: Database) => Promise<
     );
     try {
       await migrate(db);
-      return await work(db);
+      // the same secret as the server's: a different one is refused before anything is written
+      const voteCodes = createVoteCodeKey(await resolveSecret(process.env.TREESPONSE_SECRET, dataDir));
+      await protectStoredVoteCodes(db, voteCodes);
+      return await work(db, voteCodes);
     } finally {
       await db.close();
     }
@@ -147,8 +202,11 @@ async function createProject(values: Values, dataDir: string): Promise<void> {
       throw new UsageError('--like-options must hold a JSON array of { id, text, name }');
     likeOptions = parsed as LikeOption[];
   }
-  const project = await withDatabase(dataDir, (db) =>
-    upsertProject(db, { key: values.key!, name: values.name!, likeOptions, allowList }),
+  const proofOfWorkBits = values['proof-of-work'] === undefined ? undefined : Number(values['proof-of-work']);
+  if (proofOfWorkBits !== undefined && !(Number.isInteger(proofOfWorkBits) && proofOfWorkBits >= 0 && proofOfWorkBits <= 24))
+    throw new UsageError('--proof-of-work must be a number of bits from 0 (off) to 24; 16 takes a browser under a second');
+  const project = await withDatabase(dataDir, (db, voteCodes) =>
+    upsertProject(db, { key: values.key!, name: values.name!, likeOptions, allowList, proofOfWorkBits }, voteCodes),
   );
   console.log(
     `Project '${project.name}' (key ${project.key}) saved` +
@@ -170,11 +228,44 @@ async function exportCsv(values: Values, dataDir: string): Promise<void> {
   } else process.stdout.write(csv);
 }
 
+/** Blob files on disk go with their rows; with PostgreSQL the bytes are rows themselves. */
+async function removeFiles(dataDir: string, keys: string[]): Promise<void> {
+  if (process.env.DATABASE_URL) return;
+  const storage = new BlobStorage(dataDir);
+  for (const key of keys) await storage.remove(key);
+}
+
+async function erase(values: Values, dataDir: string): Promise<void> {
+  if (!values.id === !values.email) throw new UsageError('erase needs --id ID or --email ADDRESS (one of them)');
+  const selector = values.id ? { id: values.id } : { email: values.email! };
+  const outcome = await withDatabase(dataDir, async (db) => {
+    const result = await eraseRespondent(db, selector, values.project);
+    await removeFiles(dataDir, result.blobKeys);
+    return result;
+  });
+  console.log(`Erased ${outcome.treesponses} treesponses and ${outcome.blobKeys.length} files`);
+}
+
+async function retention(values: Values, dataDir: string): Promise<void> {
+  const days = Number(values.days);
+  if (!values.days || !Number.isFinite(days) || days < 0) throw new UsageError('retention needs --days N (a number of days)');
+  const mode = values.anonymise ? 'anonymise' : 'delete';
+  const outcome = await withDatabase(dataDir, async (db) => {
+    const result = await applyRetention(db, new Date(Date.now() - days * 24 * 60 * 60 * 1000), mode, values.project);
+    await removeFiles(dataDir, result.blobKeys);
+    return result;
+  });
+  console.log(
+    `${mode === 'delete' ? 'Deleted' : 'Anonymised'} ${outcome.treesponses} treesponses older than ${days} days, removed ${outcome.blobKeys.length} files`,
+  );
+}
+
 main(process.argv.slice(2)).catch((error: unknown) => {
   if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
     console.error(`${(error as Error).message}\n\n${USAGE}`);
     process.exit(2);
   }
-  console.error(error instanceof CliError || error instanceof DataDirBusyError ? error.message : error);
+  const known = [CliError, DataDirBusyError, SecretError, InvalidAllowListError].some((type) => error instanceof type);
+  console.error(known ? (error as Error).message : error);
   process.exit(1);
 });

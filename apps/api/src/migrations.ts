@@ -4,6 +4,7 @@
  * Never edit a released migration: add a new one.
  */
 import type { Database } from './db.js';
+import { PRODUCTION_MIGRATIONS } from './migrations-production.js';
 
 export interface Migration {
   version: number;
@@ -91,18 +92,23 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  ...PRODUCTION_MIGRATIONS,
 ];
 
 const MIGRATION_LOCK = 72_617_301;
 
 /** Applies the migrations not yet recorded; returns the versions applied now. */
 export async function migrate(db: Database, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
-  await db.exec(`
-    CREATE TABLE IF NOT EXISTS schema_migrations (
-      version integer PRIMARY KEY,
-      name text NOT NULL,
-      applied_at timestamptz NOT NULL DEFAULT now()
-    )`);
+  // under the lock too: two servers creating the table at once would collide in PostgreSQL's catalog
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.exec(`
+      CREATE TABLE IF NOT EXISTS schema_migrations (
+        version integer PRIMARY KEY,
+        name text NOT NULL,
+        applied_at timestamptz NOT NULL DEFAULT now()
+      )`);
+  });
   const applied: number[] = [];
   for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
     const done = await db.transaction(async (tx) => {
