@@ -2,7 +2,7 @@
  * @treesponse/api: the collection API the survey engine talks to (`{url}/api/v1`), on an embedded PGlite database
  * (default) or PostgreSQL (`databaseUrl` / DATABASE_URL).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +11,7 @@ import { claimDataDir } from './data-dir-lock.js';
 import { openDatabase, type Database } from './db.js';
 import { migrate } from './migrations.js';
 import { wordListScorer, type FeedbackScorer } from './scorer.js';
-import { createApiServer } from './server.js';
+import { createApiServer, type DashboardOptions } from './server.js';
 import { createSigner, resolveSecret } from './signing.js';
 import {
   deleteUnattachedBlobs,
@@ -24,10 +24,15 @@ import {
 export { openDatabase, type Database, type DatabaseLocation, type Queryable } from './db.js';
 export { migrate, MIGRATIONS, type Migration } from './migrations.js';
 export { wordListScorer, toxicityScore, proficiencyScore, type FeedbackScorer, type FeedbackScore } from './scorer.js';
-export { treesponsesToCsv, csvCell } from './csv.js';
+export { treesponsesToCsv, csvCell, FIXED_COLUMNS, CONTACT_COLUMNS, MAX_ANSWER_COLUMNS, MAX_RESULT_COLUMNS } from './csv.js';
 export { assertDataDirFree, DataDirBusyError } from './data-dir-lock.js';
 export { deleteUnattachedBlobs, upsertProject, type ProjectConfig, type LikeOption, type TreesponseRecord } from './store.js';
 
+/** File in the data folder holding the running server's address. */
+export const SERVER_URL_FILE = 'server.url';
+export type { DashboardOptions } from './server.js';
+export { runCommand, COMMANDS, type CommandInput } from './admin/commands.js';
+export { responsesExport, contactsExport, type ExportFormat } from './export.js';
 export const DEFAULT_MAX_UPLOAD_BYTES = 10_485_760;
 export const DEFAULT_MAX_BODY_BYTES = 1_048_576;
 /** How long a blob no response refers to is kept: a visitor may upload a file and save the page a while later. */
@@ -67,6 +72,8 @@ export interface ApiServerOptions {
   unattachedBlobRetentionMs?: number;
   /** How often the server looks for such blobs, starting right after start-up; 0 turns it off. Default 1 hour. */
   blobPruneIntervalMs?: number;
+  /** Options of the dashboard under /admin. */
+  dashboard?: DashboardOptions;
 }
 
 export interface ApiServer {
@@ -133,6 +140,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
       publicUrl: options.publicUrl,
       uploadUrlTtlMs: 60 * 60 * 1000,
       logError,
+      dashboard: options.dashboard,
     });
     const host = options.host ?? '127.0.0.1';
     await new Promise<void>((resolve, reject) => {
@@ -151,6 +159,8 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     }
     const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
     const url = `http://${shownHost}:${port}`;
+    // the command line finds the running server here, to send it the commands it cannot run on a held database
+    if (!temporary) await writeFile(join(dataDir, SERVER_URL_FILE), `${url}\n`);
     return {
       url,
       apiUrl: `${url}/api/v1`,
@@ -166,6 +176,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
           server.close(() => resolve());
           server.closeAllConnections();
         });
+        if (!temporary) await rm(join(dataDir, SERVER_URL_FILE), { force: true });
         await db.close();
         await cleanUp();
       },

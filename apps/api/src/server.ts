@@ -12,6 +12,7 @@
  *   GET   /health
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createAdminHandler } from './admin/routes.js';
 import type { BlobStorage } from './blob-storage.js';
 import type { Database } from './db.js';
 import {
@@ -60,6 +61,15 @@ export interface ServerContext {
   uploadUrlTtlMs: number;
   /** Where unexpected errors are reported. */
   logError: (error: unknown, context: string) => void;
+  /** Options of the dashboard under /admin. */
+  dashboard?: DashboardOptions;
+}
+
+export interface DashboardOptions {
+  /** How often the dashboard's live refresh looks for new responses, in ms; default 2000. */
+  livePollMs?: number;
+  /** Folder of the built dashboard; default dist/admin of @treesponse/api. */
+  uiDir?: string;
 }
 
 const API = '/api/v1';
@@ -81,6 +91,7 @@ export function createRequestHandler(context: ServerContext) {
   const projectCache = new Map<string, { project: ProjectRow | null; until: number }>();
   const blobs: BlobResolver = { blobKey: (signedId) => signer.verify('blob_id', signedId) };
   const signBlob = (key: string) => signer.sign('blob_id', key);
+  const admin = createAdminHandler({ db, signer, publicUrl: context.publicUrl, logError: context.logError, ...context.dashboard });
 
   /** Projects are cached for 5 s: every API call needs one, and they change rarely (CLI). */
   async function project(key: string | undefined): Promise<ProjectRow> {
@@ -278,12 +289,14 @@ export function createRequestHandler(context: ServerContext) {
         return sendEmpty(res, 204, { 'Content-Length': '0' });
       }
       let path: string[];
+      let url: URL;
       try {
-        const url = new URL(req.url ?? '/', 'http://localhost');
+        url = new URL(req.url ?? '/', 'http://localhost');
         path = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
       } catch {
         throw new HttpError(400, { error: 'Malformed URL' });
       }
+      if (path[0] === 'admin') return await admin(req, res, path.slice(1), url.searchParams);
       await route(req, res, path);
     } catch (error) {
       if (error instanceof HttpError) {

@@ -7,7 +7,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-export type SignedPurpose = 'blob_id' | 'blob_upload';
+export type SignedPurpose = 'blob_id' | 'blob_upload' | 'cli_command';
 
 export interface Signer {
   sign(purpose: SignedPurpose, key: string, expiresAt?: number): string;
