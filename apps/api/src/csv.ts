@@ -41,9 +41,14 @@ export const MAX_COLUMN_KEY_LENGTH = 100;
 const FORMULA_START = /^[\s\u00a0\u2000-\u200b\u3000\ufeff]*[=+\-@\uff1d\uff0b\uff0d\uff20]|^[\t\r\n]/;
 
 /**
- * One CSV cell. Text that could start a formula, also after leading spaces or line breaks, gets a leading '. Cells
- * holding a comma, a semicolon (the separator of spreadsheets in Belgian, French, German and Dutch locales), a quote
- * or a line break are quoted, so a `;`-reading spreadsheet cannot split a cell and make a formula of its tail.
+ * A formula start right after a semicolon. Spreadsheets in Belgian, French, German and Dutch locales split a CSV
+ * line at every `;` (honouring quotes only at the start of a field), so the text after any `;` can become a cell.
+ */
+const FORMULA_AFTER_SEMICOLON = /;(?=[\s\u00a0\u2000-\u200b\u3000\ufeff"]*[=+\-@\uff1d\uff0b\uff0d\uff20])/g;
+
+/**
+ * One CSV cell. Text that could start a formula, also after leading spaces or line breaks, gets a leading ', and so
+ * does such text after a `;`. Cells holding a comma, a semicolon, a quote or a line break are quoted.
  */
 export function csvCell(value: unknown): string {
   let text: string;
@@ -51,6 +56,7 @@ export function csvCell(value: unknown): string {
   else if (typeof value === 'string') text = FORMULA_START.test(value) ? `'${value}` : value;
   else if (typeof value === 'number' || typeof value === 'boolean') text = String(value);
   else text = JSON.stringify(value);
+  text = text.replace(FORMULA_AFTER_SEMICOLON, ";'");
   return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -60,12 +66,13 @@ export type KeyCounts = ReadonlyMap<string, number>;
 /**
  * The bounded column rule: keys of at most MAX_COLUMN_KEY_LENGTH characters, the `limit` held by the most
  * treesponses (ties by name), sorted by name. Every other key of a row is written, as JSON, to one `*_other` column.
+ * `counts` may hold only the most frequent keys; `totalKeys` is the number of distinct keys in all.
  */
-export function chooseKeyColumns(counts: KeyCounts, limit: number): { columns: string[]; overflow: boolean } {
+export function chooseKeyColumns(counts: KeyCounts, limit: number, totalKeys = counts.size): { columns: string[]; overflow: boolean } {
   const eligible = [...counts].filter(([key]) => key.length <= MAX_COLUMN_KEY_LENGTH);
   eligible.sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : a > b ? 1 : 0));
   const columns = eligible.slice(0, limit).map(([key]) => key).sort();
-  return { columns, overflow: columns.length < counts.size };
+  return { columns, overflow: columns.length < totalKeys };
 }
 
 export interface CsvLayout {
@@ -75,9 +82,15 @@ export interface CsvLayout {
   resultsOverflow: boolean;
 }
 
-export function csvLayout(answerCounts: KeyCounts, resultCounts: KeyCounts): CsvLayout {
-  const answers = chooseKeyColumns(answerCounts, MAX_ANSWER_COLUMNS);
-  const results = chooseKeyColumns(resultCounts, MAX_RESULT_COLUMNS);
+/** Keys counted (often only the most frequent ones) and how many distinct keys there are in all. */
+export interface KeyTally {
+  counts: KeyCounts;
+  total: number;
+}
+
+export function csvLayout(answerKeys: KeyTally, resultKeys: KeyTally): CsvLayout {
+  const answers = chooseKeyColumns(answerKeys.counts, MAX_ANSWER_COLUMNS, answerKeys.total);
+  const results = chooseKeyColumns(resultKeys.counts, MAX_RESULT_COLUMNS, resultKeys.total);
   return { answers: answers.columns, results: results.columns, answersOverflow: answers.overflow, resultsOverflow: results.overflow };
 }
 
@@ -118,10 +131,10 @@ export function csvRowWriter(layout: CsvLayout): (record: TreesponseRecord) => s
   };
 }
 
-function countKeys(records: readonly TreesponseRecord[], field: 'answers' | 'results'): Map<string, number> {
+function countKeys(records: readonly TreesponseRecord[], field: 'answers' | 'results'): KeyTally {
   const counts = new Map<string, number>();
   for (const record of records) for (const key of Object.keys(record[field] ?? {})) counts.set(key, (counts.get(key) ?? 0) + 1);
-  return counts;
+  return { counts, total: counts.size };
 }
 
 /** The whole CSV of records already in memory (the server streams large exports instead: see export.ts). */

@@ -3,7 +3,18 @@
  * batches by id (keyset pagination), so memory stays flat at any number of responses and the server keeps
  * answering the questionnaire in between batches.
  */
-import { CONTACT_COLUMNS, csvCell, csvHeader, csvLayout, csvRowWriter, jsonLine } from './csv.js';
+import {
+  CONTACT_COLUMNS,
+  csvCell,
+  csvHeader,
+  csvLayout,
+  csvRowWriter,
+  jsonLine,
+  MAX_ANSWER_COLUMNS,
+  MAX_COLUMN_KEY_LENGTH,
+  MAX_RESULT_COLUMNS,
+  type KeyTally,
+} from './csv.js';
 import type { Queryable } from './db.js';
 import { filterCondition, type ResponseFilter } from './response-filter.js';
 import { SELECT_TREESPONSE, withUploads, type TreesponseRecord, type TreesponseRow } from './store.js';
@@ -33,20 +44,30 @@ export async function* treesponseBatches(db: Queryable, filter: ResponseFilter):
   }
 }
 
-/** How many of the filtered treesponses hold each key of `answers` or `results` (counted in SQL). */
-async function keyCounts(db: Queryable, filter: ResponseFilter, field: 'answers' | 'results'): Promise<Map<string, number>> {
-  const condition = filterCondition(filter);
-  const { rows } = await db.query<{ key: string; n: number }>(
-    `SELECT k.key, count(*)::int AS n FROM treesponses t, jsonb_object_keys(t.${field}) AS k(key)
-     WHERE ${condition.sql} GROUP BY k.key`,
-    condition.params,
+/**
+ * The most frequent keys of `answers` or `results` in the filtered treesponses (at most `limit` + 1, counted in
+ * SQL so a flood of distinct keys never reaches memory) and the number of distinct keys.
+ */
+async function keyTally(db: Queryable, filter: ResponseFilter, field: 'answers' | 'results', limit: number): Promise<KeyTally> {
+  const condition = filterCondition(filter, 3);
+  const { rows } = await db.query<{ key: string; n: number; total: number }>(
+    `SELECT key, n, total FROM (
+       SELECT k.key, count(*)::int AS n, (count(*) OVER ())::int AS total
+       FROM treesponses t, jsonb_object_keys(CASE WHEN jsonb_typeof(t.${field}) = 'object' THEN t.${field} ELSE '{}'::jsonb END) AS k(key)
+       WHERE ${condition.sql} GROUP BY k.key
+     ) keys WHERE length(key) <= $1 ORDER BY n DESC, key COLLATE "C" LIMIT $2`,
+    [MAX_COLUMN_KEY_LENGTH, limit + 1, ...condition.params],
   );
-  return new Map(rows.map((row) => [row.key, row.n]));
+  const total = rows[0]?.total ?? 0;
+  return { counts: new Map(rows.map((row) => [row.key, row.n])), total };
 }
 
 /** The CSV export, piece by piece: the header (columns by the bounded rule), then one line per treesponse. */
 export async function* csvExport(db: Queryable, filter: ResponseFilter): AsyncGenerator<string> {
-  const layout = csvLayout(await keyCounts(db, filter, 'answers'), await keyCounts(db, filter, 'results'));
+  const layout = csvLayout(
+    await keyTally(db, filter, 'answers', MAX_ANSWER_COLUMNS),
+    await keyTally(db, filter, 'results', MAX_RESULT_COLUMNS),
+  );
   yield csvHeader(layout);
   const row = csvRowWriter(layout);
   for await (const batch of treesponseBatches(db, filter)) yield batch.map(row).join('');

@@ -3,6 +3,7 @@ import { describeApiContract } from '../../../packages/core/test/api-contract.js
 import { startApiServer } from '../src/index.js';
 import { startPostgres, type TestPostgres } from './postgres.js';
 import { describeServerSuite, MAIN, TEST_PROJECTS } from './server-suite.js';
+import { describeDashboardSuite } from './dashboard-suite.js';
 
 let postgres: Promise<TestPostgres> | undefined;
 /** One throwaway PostgreSQL server (and database) for this file, started on first use. */
@@ -18,6 +19,7 @@ test('a PostgreSQL server is available for the tests', async () => {
 }, 60_000);
 
 describeServerSuite('PostgreSQL (server)', async () => ({ databaseUrl: await databaseUrl() }));
+describeDashboardSuite('PostgreSQL (server)', async () => ({ databaseUrl: await databaseUrl() }));
 
 describeApiContract('treesponse-api on PostgreSQL', async () => {
   const server = await startApiServer({ databaseUrl: await databaseUrl(), projects: TEST_PROJECTS });
