@@ -250,7 +250,7 @@ function Dashboard({ api, texts, session, onLoggedOut }: { api: DashboardApi; te
               </section>
               <section className="card" aria-labelledby={`${id}-funnel`} data-section="funnel">
                 <h2 id={`${id}-funnel`}>{texts.funnel}</h2>
-                <Legend items={[[texts.reached, 'light'], [texts.leftHere, 'dark']]} />
+                <Legend items={[[texts.reached, 'dark'], [texts.leftHere, 'darker']]} />
                 <BarChart
                   title={texts.funnel}
                   texts={texts}
@@ -306,7 +306,7 @@ function Dashboard({ api, texts, session, onLoggedOut }: { api: DashboardApi; te
   );
 }
 
-function Legend({ items }: { items: [string, 'light' | 'dark'][] }) {
+function Legend({ items }: { items: [string, 'light' | 'dark' | 'darker'][] }) {
   return (
     <ul className="legend" aria-hidden="true">
       {items.map(([label, shade]) => (
