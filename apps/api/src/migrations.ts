@@ -135,6 +135,36 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX treesponses_project_updated ON treesponses (project_id, updated_at);
     `,
   },
+  {
+    version: 21,
+    name: 'dashboard counts kept up to date from changed responses',
+    sql: `
+      -- how many responses of a day, language and survey version count for each metric (see admin/rollup.ts)
+      CREATE TABLE dashboard_counts (
+        project_id integer NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+        day date NOT NULL,
+        language text NOT NULL,
+        survey_version text NOT NULL,
+        metric text NOT NULL,
+        key text NOT NULL,
+        value text NOT NULL,
+        n integer NOT NULL,
+        PRIMARY KEY (project_id, day, language, survey_version, metric, key, value)
+      );
+      -- what each response added to dashboard_counts, so a change can be taken back
+      CREATE TABLE dashboard_seen (
+        treesponse_id integer PRIMARY KEY,
+        project_id integer NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+        updated_at timestamptz NOT NULL,
+        contributions jsonb NOT NULL
+      );
+      CREATE INDEX dashboard_seen_project ON dashboard_seen (project_id);
+      CREATE TABLE dashboard_watermarks (
+        project_id integer PRIMARY KEY REFERENCES projects(id) ON DELETE CASCADE,
+        updated_at timestamptz NOT NULL
+      );
+    `,
+  },
 ];
 
 const MIGRATION_LOCK = 72_617_301;

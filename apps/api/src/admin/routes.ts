@@ -36,6 +36,7 @@ import {
 } from './accounts.js';
 import { runCommand, type CommandInput } from './commands.js';
 import { serveDashboardFile } from './static-files.js';
+import { catchUp, takeBackDeleted } from './rollup.js';
 import { dashboardStats, projectChangeMark } from './stats.js';
 
 export const SESSION_COOKIE = 'treesponse_admin';
@@ -114,6 +115,16 @@ const isLoopback = (address: string | undefined) =>
 export function createAdminHandler(context: AdminContext) {
   const { db } = context;
   const livePollMs = context.livePollMs ?? 2000;
+  const lastTakeBack = new Map<number, number>();
+
+  /** Brings the project's counts up to date; deleted responses are looked for at most once a minute. */
+  async function freshCounts(projectId: number): Promise<void> {
+    await catchUp(db, projectId);
+    if ((lastTakeBack.get(projectId) ?? 0) < Date.now() - 60_000) {
+      lastTakeBack.set(projectId, Date.now());
+      await takeBackDeleted(db, projectId);
+    }
+  }
 
   const secure = (req: IncomingMessage) =>
     (req.socket as { encrypted?: boolean }).encrypted === true ||
@@ -296,7 +307,10 @@ export function createAdminHandler(context: AdminContext) {
       }
       if (method !== 'GET') throw new HttpError(405, { error: 'Method not allowed (use GET)' });
       const filter = parseResponseFilter(found.id, query);
-      if (action === 'stats') return adminJson(res, 200, await dashboardStats(db, filter));
+      if (action === 'stats') {
+        await freshCounts(found.id);
+        return adminJson(res, 200, await dashboardStats(db, filter));
+      }
       if (action === 'events') return events(req, res, current, found.id);
       const format = ({ 'export.csv': 'csv', 'export.jsonl': 'jsonl' } as Record<string, ExportFormat>)[action];
       if (format)

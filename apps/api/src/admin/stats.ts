@@ -1,5 +1,5 @@
 /**
- * The dashboard's numbers, aggregated in SQL for one project and filter:
+ * The dashboard's numbers for one project and filter, summed in SQL from the counts kept by rollup.ts:
  * - started and completed per day (UTC), opt-in counts;
  * - the funnel: per page (from the stored page visits) how many responses reached it, and where unfinished
  *   responses stopped (their last visited page);
@@ -10,7 +10,7 @@
  *   top supplier), counted.
  */
 import type { Queryable } from '../db.js';
-import { filterCondition, type ResponseFilter } from '../response-filter.js';
+import type { ResponseFilter } from '../response-filter.js';
 
 export interface DayCount {
   day: string;
@@ -45,93 +45,107 @@ export interface DashboardStats {
   options: { languages: string[]; versions: string[] };
 }
 
-/** Free text: a string answer longer than this, or with white space. */
-const TEXT_LENGTH = 40;
-/** More distinct values than this: counted as free text. */
+/** More distinct values than this: the key is shown as free text (counts only). */
 const MAX_CHOICES = 50;
+const NUMBER = /^-?\d+(\.\d+)?$/;
 
+/** The condition on `dashboard_counts` for a filter, with its parameters. */
+function countsCondition(filter: ResponseFilter): { sql: string; params: unknown[] } {
+  const params: unknown[] = [filter.projectId];
+  const parts = ['project_id = $1'];
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    parts.push(sql.replace('?', `$${params.length}`));
+  };
+  if (filter.from) add('day >= ?::date', filter.from);
+  if (filter.to) add('day <= ?::date', filter.to);
+  if (filter.language) add('language = ?', filter.language);
+  if (filter.surveyVersion) add('survey_version = ?', filter.surveyVersion);
+  return { sql: parts.join(' AND '), params };
+}
+
+/** The dashboard's numbers for a project and filter, from the counts (bring them up to date first: rollup.ts). */
 export async function dashboardStats(db: Queryable, filter: ResponseFilter): Promise<DashboardStats> {
-  const { sql: where, params } = filterCondition(filter);
-  const days = await db.query<{ day: string; started: number; completed: number; optin_project: number; optin_organisation: number }>(
-    `SELECT to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*)::int AS started,
-            count(*) FILTER (WHERE t.completed)::int AS completed,
-            count(*) FILTER (WHERE t.optin_project)::int AS optin_project,
-            count(*) FILTER (WHERE t.optin_organisation)::int AS optin_organisation
-     FROM treesponses t WHERE ${where} GROUP BY 1 ORDER BY 1`,
+  const { sql: where, params } = countsCondition(filter);
+  const days = await db.query<{ day: string; metric: string; n: number }>(
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, metric, sum(n)::int AS n FROM dashboard_counts
+     WHERE ${where} AND metric IN ('started', 'completed', 'optin_project', 'optin_organisation')
+     GROUP BY day, metric HAVING sum(n) > 0 ORDER BY day`,
     params,
   );
-  const funnel = await db.query<{ page: string; index: number; reached: number; left_here: number }>(
-    `WITH visits AS (
-       SELECT t.id, t.completed, v.value->>'name' AS page, (v.value->>'index')::numeric AS idx, v.ordinality AS n,
-              jsonb_array_length(t.page_visits) AS total
-       FROM treesponses t, jsonb_array_elements(t.page_visits) WITH ORDINALITY AS v(value, ordinality)
-       WHERE ${where} AND jsonb_typeof(t.page_visits) = 'array' AND jsonb_typeof(v.value) = 'object'
-     )
-     SELECT page, min(idx)::int AS index, count(DISTINCT id)::int AS reached,
-            count(*) FILTER (WHERE NOT completed AND n = total)::int AS left_here
-     FROM visits WHERE page IS NOT NULL GROUP BY page ORDER BY min(idx), page LIMIT 200`,
+  const counts = await db.query<{ metric: string; key: string; value: string; n: number }>(
+    `SELECT metric, key, value, sum(n)::int AS n FROM dashboard_counts
+     WHERE ${where} AND metric NOT IN ('started', 'completed', 'optin_project', 'optin_organisation')
+     GROUP BY metric, key, value HAVING sum(n) > 0`,
     params,
   );
-  const answers = await db.query<{ key: string; kind: 'choice' | 'scale' | 'text'; answered: number; value: string | null; count: number }>(
-    `WITH answer AS (
-       SELECT t.id, a.key, a.value FROM treesponses t, jsonb_each(t.answers) a
-       WHERE ${where} AND jsonb_typeof(t.answers) = 'object' AND a.value <> 'null'::jsonb
-     ), element AS (
-       SELECT a.key, e.value FROM answer a,
-         jsonb_array_elements(CASE WHEN jsonb_typeof(a.value) = 'array' THEN a.value ELSE jsonb_build_array(a.value) END) e
-     ), kinds AS (
-       SELECT key,
-         CASE WHEN bool_or(jsonb_typeof(value) = 'string' AND (length(value #>> '{}') > ${TEXT_LENGTH} OR value #>> '{}' ~ '\\s'))
-                   OR count(DISTINCT value) > ${MAX_CHOICES} THEN 'text'
-              WHEN bool_and(jsonb_typeof(value) = 'number' OR (jsonb_typeof(value) = 'string' AND value #>> '{}' ~ '^-?[0-9]+(\\.[0-9]+)?$'))
-                THEN 'scale'
-              ELSE 'choice' END AS kind
-       FROM element GROUP BY key
-     ), answered AS (SELECT key, count(*)::int AS answered FROM answer GROUP BY key)
-     SELECT k.key, k.kind, n.answered, c.value, c.count FROM kinds k JOIN answered n ON n.key = k.key
-     LEFT JOIN LATERAL (
-       SELECT e.value #>> '{}' AS value, count(*)::int AS count FROM element e
-       WHERE e.key = k.key AND k.kind <> 'text' GROUP BY 1
-     ) c ON true
-     ORDER BY k.key LIMIT 20000`,
-    params,
-  );
-  const results = await db.query<{ key: string; count: number }>(
-    `SELECT top.key, count(*)::int AS count FROM treesponses t
-     CROSS JOIN LATERAL (
-       SELECT r.key FROM jsonb_each(CASE WHEN jsonb_typeof(t.results) = 'object' THEN t.results ELSE '{}'::jsonb END) r
-       WHERE jsonb_typeof(r.value) = 'number' ORDER BY (r.value #>> '{}')::numeric DESC, r.key LIMIT 1
-     ) top
-     WHERE ${where} GROUP BY top.key ORDER BY count DESC, top.key LIMIT 100`,
-    params,
-  );
-  const options = await db.query<{ kind: string; value: string }>(
-    `SELECT DISTINCT 'language' AS kind, language AS value FROM treesponses t WHERE t.project_id = $1
-     UNION SELECT DISTINCT 'version', survey_version FROM treesponses t WHERE t.project_id = $1 ORDER BY 1, 2`,
+  const options = await db.query<{ language: string; survey_version: string }>(
+    `SELECT DISTINCT language, survey_version FROM dashboard_counts WHERE project_id = $1 AND metric = 'started' AND n > 0`,
     [filter.projectId],
   );
 
-  const questions = new Map<string, QuestionStats>();
-  for (const row of answers.rows) {
-    let question = questions.get(row.key);
-    if (!question) questions.set(row.key, (question = { key: row.key, kind: row.kind, answered: row.answered, counts: [] }));
-    if (row.value !== null) question.counts.push({ value: row.value, count: row.count });
+  const totals = { started: 0, completed: 0, optinProject: 0, optinOrganisation: 0 };
+  const perDay = new Map<string, DayCount>();
+  for (const row of days.rows) {
+    const day = perDay.get(row.day) ?? { day: row.day, started: 0, completed: 0 };
+    perDay.set(row.day, day);
+    if (row.metric === 'started') (day.started += row.n), (totals.started += row.n);
+    if (row.metric === 'completed') (day.completed += row.n), (totals.completed += row.n);
+    if (row.metric === 'optin_project') totals.optinProject += row.n;
+    if (row.metric === 'optin_organisation') totals.optinOrganisation += row.n;
   }
-  for (const question of questions.values()) {
-    if (question.kind === 'scale') question.counts.sort((a, b) => Number(a.value) - Number(b.value));
-    else question.counts.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
+
+  const pages = new Map<string, FunnelStep>();
+  const page = (name: string) => {
+    let step = pages.get(name);
+    if (!step) pages.set(name, (step = { page: name, index: Number.POSITIVE_INFINITY, reached: 0, leftHere: 0 }));
+    return step;
+  };
+  const questions = new Map<string, QuestionStats & { hasText: boolean }>();
+  const question = (key: string) => {
+    let found = questions.get(key);
+    if (!found) questions.set(key, (found = { key, kind: 'choice', answered: 0, counts: [], hasText: false }));
+    return found;
+  };
+  const top: { key: string; count: number }[] = [];
+  for (const row of counts.rows) {
+    if (row.metric === 'page') {
+      const step = page(row.key);
+      step.reached += row.n;
+      if (row.value !== '') step.index = Math.min(step.index, Number(row.value));
+    } else if (row.metric === 'left') page(row.key).leftHere += row.n;
+    else if (row.metric === 'answered') question(row.key).answered += row.n;
+    else if (row.metric === 'text') question(row.key).hasText = true;
+    else if (row.metric === 'answer') question(row.key).counts.push({ value: row.value, count: row.n });
+    else if (row.metric === 'top') top.push({ key: row.key, count: row.n });
   }
-  const sum = (field: 'started' | 'completed' | 'optin_project' | 'optin_organisation') =>
-    days.rows.reduce((total, row) => total + row[field], 0);
+
+  const funnel = [...pages.values()]
+    .map((step) => ({ ...step, index: Number.isFinite(step.index) ? step.index : -1 }))
+    .sort((a, b) => {
+      const order = (step: FunnelStep) => (step.index === -1 ? Number.POSITIVE_INFINITY : step.index);
+      return order(a) - order(b) || (a.page < b.page ? -1 : 1);
+    });
+  const byValue = (a: { value: string }, b: { value: string }) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
+  const questionList: QuestionStats[] = [...questions.values()]
+    .filter((entry) => entry.answered > 0)
+    .map(({ hasText, ...entry }) => {
+      if (hasText || entry.counts.length > MAX_CHOICES) return { ...entry, kind: 'text' as const, counts: [] };
+      if (entry.counts.length > 0 && entry.counts.every((count) => NUMBER.test(count.value)))
+        return { ...entry, kind: 'scale' as const, counts: entry.counts.sort((a, b) => Number(a.value) - Number(b.value)) };
+      return { ...entry, kind: 'choice' as const, counts: entry.counts.sort((a, b) => b.count - a.count || byValue(a, b)) };
+    })
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  top.sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : 1));
   return {
-    totals: { started: sum('started'), completed: sum('completed'), optinProject: sum('optin_project'), optinOrganisation: sum('optin_organisation') },
-    perDay: days.rows.map(({ day, started, completed }) => ({ day, started, completed })),
-    funnel: funnel.rows.map((row) => ({ page: row.page, index: row.index, reached: row.reached, leftHere: row.left_here })),
-    questions: [...questions.values()],
-    results: { responses: results.rows.reduce((total, row) => total + row.count, 0), top: results.rows },
+    totals,
+    perDay: [...perDay.values()].filter((day) => day.started > 0 || day.completed > 0),
+    funnel,
+    questions: questionList,
+    results: { responses: top.reduce((sum, row) => sum + row.count, 0), top: top.slice(0, 100) },
     options: {
-      languages: options.rows.filter((row) => row.kind === 'language').map((row) => row.value),
-      versions: options.rows.filter((row) => row.kind === 'version').map((row) => row.value),
+      languages: [...new Set(options.rows.map((row) => row.language))].sort(),
+      versions: [...new Set(options.rows.map((row) => row.survey_version))].sort(),
     },
   };
 }
