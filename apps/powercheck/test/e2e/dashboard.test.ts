@@ -82,11 +82,11 @@ describe('the dashboard during a campaign', () => {
     await dashboard.getByLabel('User name').fill(OPERATOR.user);
     await dashboard.getByLabel('Password').fill('a wrong password');
     await dashboard.getByRole('button', { name: 'Log in' }).click();
-    await expect.poll(() => dashboard.getByRole('alert').textContent()).toBe('Wrong user name or password.');
+    await expect.poll(() => dashboard.getByRole('alert').textContent(), { timeout: 20_000 }).toBe('Wrong user name or password.');
     await dashboard.getByLabel('Password').fill(OPERATOR.password);
     await dashboard.getByRole('button', { name: 'Log in' }).click();
     await dashboard.getByRole('heading', { name: 'Responses dashboard: Powercheck' }).waitFor();
-    await expect.poll(() => dashboard.getByText('No responses match these filters yet.').count()).toBe(1);
+    await expect.poll(() => dashboard.getByText('No responses match these filters yet.').count(), { timeout: 20_000 }).toBe(1);
     // the page must not reload: the marker would be gone
     await dashboard.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
 
@@ -100,7 +100,7 @@ describe('the dashboard during a campaign', () => {
     expectNoProblems(visitor.problems);
     await visitor.context.close();
 
-    await expect.poll(() => total(dashboard, 'Completed').textContent(), { timeout: 15_000 }).toBe('1');
+    await expect.poll(() => total(dashboard, 'Completed').textContent(), { timeout: 20_000 }).toBe('1');
     expect(await total(dashboard, 'Started').textContent()).toBe('1');
     expect(await total(dashboard, 'Opt-ins (project)').textContent()).toBe('1');
     expect(await dashboard.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
@@ -117,17 +117,17 @@ describe('the dashboard during a campaign', () => {
     // filters: the response is in French and of today
     await dashboard.getByLabel('Survey language').selectOption('fr');
     await dashboard.getByRole('button', { name: 'Apply' }).click();
-    await expect.poll(() => total(dashboard, 'Started').textContent()).toBe('1');
+    await expect.poll(() => total(dashboard, 'Started').textContent(), { timeout: 20_000 }).toBe('1');
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     await dashboard.getByLabel('From').fill(tomorrow);
     await dashboard.getByRole('button', { name: 'Apply' }).click();
-    await expect.poll(() => total(dashboard, 'Started').textContent()).toBe('0');
+    await expect.poll(() => total(dashboard, 'Started').textContent(), { timeout: 20_000 }).toBe('0');
     await dashboard.getByRole('button', { name: 'Reset' }).click();
-    await expect.poll(() => total(dashboard, 'Started').textContent()).toBe('1');
+    await expect.poll(() => total(dashboard, 'Started').textContent(), { timeout: 20_000 }).toBe('1');
 
     // exports while the questionnaire keeps saving
     const saving = keepSaving();
-    await expect.poll(() => total(dashboard, 'Started').evaluate((element) => Number(element.textContent)), { timeout: 15_000 }).toBeGreaterThan(1);
+    await expect.poll(() => total(dashboard, 'Started').evaluate((element) => Number(element.textContent)), { timeout: 20_000 }).toBeGreaterThan(1);
     const download = async (action: () => Promise<void>) => {
       const [file] = await Promise.all([dashboard.waitForEvent('download'), action()]);
       return { name: file.suggestedFilename(), text: await readFile((await file.path())!, 'utf8') };
@@ -152,7 +152,7 @@ describe('the dashboard during a campaign', () => {
 
     // the contact export needs an explicit confirmation and is logged
     await dashboard.getByRole('button', { name: 'Download contacts (CSV)' }).click();
-    await expect.poll(() => dashboard.getByText('Tick the box to confirm first.').count()).toBe(1);
+    await expect.poll(() => dashboard.getByText('Tick the box to confirm first.').count(), { timeout: 20_000 }).toBe(1);
     await dashboard.getByLabel(/I need these contact data/).check();
     const contacts = await download(() => dashboard.getByRole('button', { name: 'Download contacts (CSV)' }).click());
     expect(contacts.text).toMatch(/^id,created_at,language,email,optin_project,optin_organisation\r\n\w+,[^,]+,fr,visiteur@example\.org,true,false\r\n$/);
