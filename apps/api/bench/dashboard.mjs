@@ -78,7 +78,7 @@ async function measure(server) {
 
 for (const kind of values.db.split(',')) {
   let server;
-  let cleanup = async () => undefined;
+  let cleanup;
   if (kind === 'pglite') {
     const dataDir = await mkdtemp(join(tmpdir(), 'treesponse-dashboard-bench-'));
     server = await startApiServer({ dataDir, projects: [{ key: KEY, name: 'Powercheck' }], logError: console.error });

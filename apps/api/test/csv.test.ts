@@ -35,8 +35,10 @@ function splitCells(line: string, separator: string): string[] {
   for (let i = 0; i < line.length; i++) {
     const char = line[i]!;
     if (quoted) {
-      if (char === '"' && line[i + 1] === '"') (cell += '"'), i++;
-      else if (char === '"') quoted = false;
+      if (char === '"' && line[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
       else cell += char;
     } else if (char === '"' && atStart) quoted = true;
     else if (char === separator) {

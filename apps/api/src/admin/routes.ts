@@ -147,7 +147,7 @@ export function createAdminHandler(context: AdminContext) {
     const origin = req.headers.origin;
     if (origin === undefined) return;
     const expected = context.publicUrl ? new URL(context.publicUrl).host : req.headers.host;
-    let host: string | null = null;
+    let host: string | null;
     try {
       host = new URL(origin).host;
     } catch {

@@ -64,21 +64,20 @@ function countsCondition(filter: ResponseFilter): { sql: string; params: unknown
   return { sql: parts.join(' AND '), params };
 }
 
+const DAY_METRICS = "'started', 'completed', 'optin_project', 'optin_organisation'";
+
 /** The dashboard's numbers for a project and filter, from the counts (bring them up to date first: rollup.ts). */
 export async function dashboardStats(db: Queryable, filter: ResponseFilter): Promise<DashboardStats> {
   const { sql: where, params } = countsCondition(filter);
-  const days = await db.query<{ day: string; metric: string; n: number }>(
-    `SELECT to_char(day, 'YYYY-MM-DD') AS day, metric, sum(n)::int AS n FROM dashboard_counts
-     WHERE ${where} AND metric IN ('started', 'completed', 'optin_project', 'optin_organisation')
-     GROUP BY day, metric HAVING sum(n) > 0 ORDER BY day`,
+  // one pass over the filter's rows: the per-day metrics by day, the others over all days
+  const counts = await db.query<{ day: string | null; metric: string; key: string; value: string; n: number }>(
+    `SELECT CASE WHEN metric IN (${DAY_METRICS}) THEN to_char(day, 'YYYY-MM-DD') END AS day, metric, key, value, sum(n)::int AS n
+     FROM dashboard_counts WHERE ${where}
+     GROUP BY 1, metric, key, value HAVING sum(n) > 0`,
     params,
   );
-  const counts = await db.query<{ metric: string; key: string; value: string; n: number }>(
-    `SELECT metric, key, value, sum(n)::int AS n FROM dashboard_counts
-     WHERE ${where} AND metric NOT IN ('started', 'completed', 'optin_project', 'optin_organisation')
-     GROUP BY metric, key, value HAVING sum(n) > 0`,
-    params,
-  );
+  const days = { rows: counts.rows.filter((row) => row.day !== null) as { day: string; metric: string; n: number }[] };
+  days.rows.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
   const options = await db.query<{ language: string; survey_version: string }>(
     `SELECT DISTINCT language, survey_version FROM dashboard_counts WHERE project_id = $1 AND metric = 'started' AND n > 0`,
     [filter.projectId],
@@ -89,8 +88,14 @@ export async function dashboardStats(db: Queryable, filter: ResponseFilter): Pro
   for (const row of days.rows) {
     const day = perDay.get(row.day) ?? { day: row.day, started: 0, completed: 0 };
     perDay.set(row.day, day);
-    if (row.metric === 'started') (day.started += row.n), (totals.started += row.n);
-    if (row.metric === 'completed') (day.completed += row.n), (totals.completed += row.n);
+    if (row.metric === 'started') {
+      day.started += row.n;
+      totals.started += row.n;
+    }
+    if (row.metric === 'completed') {
+      day.completed += row.n;
+      totals.completed += row.n;
+    }
     if (row.metric === 'optin_project') totals.optinProject += row.n;
     if (row.metric === 'optin_organisation') totals.optinOrganisation += row.n;
   }
@@ -109,6 +114,7 @@ export async function dashboardStats(db: Queryable, filter: ResponseFilter): Pro
   };
   const top: { key: string; count: number }[] = [];
   for (const row of counts.rows) {
+    if (row.day !== null) continue;
     if (row.metric === 'page') {
       const step = page(row.key);
       step.reached += row.n;
