@@ -29,10 +29,11 @@ WITH changed AS (
          CASE WHEN jsonb_typeof(t.answers) = 'object' THEN t.answers ELSE '{}'::jsonb END AS answers,
          CASE WHEN jsonb_typeof(t.results) = 'object' THEN t.results ELSE '{}'::jsonb END AS results,
          CASE WHEN jsonb_typeof(t.page_visits) = 'array' THEN t.page_visits ELSE '[]'::jsonb END AS visits
-  FROM treesponses t LEFT JOIN dashboard_seen s ON s.treesponse_id = t.id
+  FROM treesponses t
   WHERE t.project_id = $1 AND t.updated_at > $2::timestamptz - ${OVERLAP}
-    AND (s.updated_at IS NULL OR s.updated_at <> t.updated_at)
-  ORDER BY t.updated_at, t.id LIMIT ${BATCH}
+    AND NOT EXISTS (SELECT 1 FROM dashboard_seen s WHERE s.treesponse_id = t.id AND s.updated_at = t.updated_at)
+  -- the order of the index (project_id, updated_at), so a batch reads only its rows
+  ORDER BY t.updated_at LIMIT ${BATCH}
 ), answer AS (
   SELECT c.id, a.key, a.value FROM changed c
   CROSS JOIN LATERAL (
