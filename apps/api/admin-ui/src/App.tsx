@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { NO_FILTERS, NotLoggedInError, type DashboardApi, type DashboardStats, type Filters, type SessionInfo } from './api.js';
 import { BarChart, DayChart } from './charts.js';
 import { fill, LANGUAGES, TEXTS, type Language, type Texts } from './texts.js';
@@ -95,47 +95,65 @@ function LoginForm({ api, texts, onLogin }: { api: DashboardApi; texts: Texts; o
           {error}
         </p>
       )}
-      <div className="field">
-        <label htmlFor={`${id}-user`}>{texts.username}</label>
-        <input
-          ref={usernameRef}
-          id={`${id}-user`}
-          name="username"
-          autoComplete="username"
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-          aria-invalid={missing.username || undefined}
-          aria-describedby={missing.username ? `${id}-user-error` : undefined}
-        />
-        {missing.username && (
-          <p id={`${id}-user-error`} className="error">
-            {texts.required}
-          </p>
-        )}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-password`}>{texts.password}</label>
-        <input
-          ref={passwordRef}
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          aria-invalid={missing.password || undefined}
-          aria-describedby={missing.password ? `${id}-password-error` : undefined}
-        />
-        {missing.password && (
-          <p id={`${id}-password-error`} className="error">
-            {texts.required}
-          </p>
-        )}
-      </div>
+      <RequiredInput
+        inputRef={usernameRef}
+        id={`${id}-user`}
+        label={texts.username}
+        name="username"
+        autoComplete="username"
+        value={username}
+        onChange={setUsername}
+        missingText={missing.username ? texts.required : undefined}
+      />
+      <RequiredInput
+        inputRef={passwordRef}
+        id={`${id}-password`}
+        label={texts.password}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        missingText={missing.password ? texts.required : undefined}
+      />
       <button type="submit" className="button" disabled={busy}>
         {texts.logIn}
       </button>
     </form>
+  );
+}
+
+interface RequiredInputProps {
+  inputRef: RefObject<HTMLInputElement | null>;
+  id: string;
+  label: string;
+  name: string;
+  type?: string;
+  autoComplete: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The message shown, linked to the field, when it was left empty. */
+  missingText?: string;
+}
+
+function RequiredInput({ inputRef, id, label, missingText, onChange, ...input }: RequiredInputProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        {...input}
+        ref={inputRef}
+        id={id}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={missingText ? true : undefined}
+        aria-describedby={missingText ? `${id}-error` : undefined}
+      />
+      {missingText && (
+        <p id={`${id}-error`} className="error">
+          {missingText}
+        </p>
+      )}
+    </div>
   );
 }
 
