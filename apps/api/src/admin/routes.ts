@@ -302,7 +302,7 @@ export function createAdminHandler(context: AdminContext) {
         console.log(`[treesponse-api] contacts export of project ${found.key} by ${current.operator.username}`);
         return stream(res, contactsExport(db, filter), {
           'Content-Type': EXPORT_CONTENT_TYPES.csv,
-          'Content-Disposition': `attachment; filename="${found.key}-contacts.csv"`,
+          'Content-Disposition': `attachment; filename="${fileSafe(found.key)}-contacts.csv"`,
         });
       }
       if (method !== 'GET') throw new HttpError(405, { error: 'Method not allowed (use GET)' });
@@ -316,12 +316,15 @@ export function createAdminHandler(context: AdminContext) {
       if (format)
         return stream(res, responsesExport(db, filter, format), {
           'Content-Type': EXPORT_CONTENT_TYPES[format],
-          'Content-Disposition': `attachment; filename="${found.key}-responses.${format}"`,
+          'Content-Disposition': `attachment; filename="${fileSafe(found.key)}-responses.${format}"`,
         });
     }
     throw new HttpError(404, { error: 'Not found' });
   }
 }
+
+/** A project key as part of a download's file name (keys are free text; a header allows only some characters). */
+const fileSafe = (key: string) => key.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 100);
 
 function headerValue(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];
