@@ -12,7 +12,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { runCommand, startApiServer } from '../dist/index.js';
+import { runCommand, startApiServer, updateDashboardCounts } from '../dist/index.js';
 import { seedResponses } from './seed.mjs';
 
 const { values } = parseArgs({
@@ -43,13 +43,13 @@ async function measure(server) {
   });
   if (!login.ok) throw new Error(`login: ${login.status}`);
   const cookie = login.headers.get('set-cookie').split(';')[0];
-  // the first statistics request counts every seeded response once (admin/rollup.ts); later ones only the changes
+  // the dashboard counts every seeded response once (admin/rollup.ts; an open dashboard does it 1.5 s at a time),
+  // later requests only the changes
   const firstStarted = Date.now();
-  const first = await fetch(`${server.url}/admin/api/projects/${KEY}/stats`, { headers: { cookie } });
-  if (!first.ok) throw new Error(`first stats: ${first.status}`);
-  await first.arrayBuffer();
+  const { rows: projects } = await server.db.query('SELECT id FROM projects WHERE key = $1', [KEY]);
+  await updateDashboardCounts(server.db, projects[0].id);
   const catchUpSeconds = (Date.now() - firstStarted) / 1000;
-  console.error(`first statistics (counting all responses) in ${catchUpSeconds.toFixed(1)} s`);
+  console.error(`all responses counted in ${catchUpSeconds.toFixed(1)} s`);
   const week = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
   const today = new Date().toISOString().slice(0, 10);
   const scenarios = [
@@ -91,7 +91,7 @@ for (const kind of values.db.split(',')) {
   }
   try {
     const { seedSeconds, catchUpSeconds, rows } = await measure(server);
-    console.log(`\n${kind === 'pglite' ? 'Embedded database (PGlite, on disk)' : 'PostgreSQL'}: ${COUNT} responses (seeded in ${seedSeconds.toFixed(1)} s, counted by the first statistics request in ${catchUpSeconds.toFixed(1)} s), ${REQUESTS} requests each`);
+    console.log(`\n${kind === 'pglite' ? 'Embedded database (PGlite, on disk)' : 'PostgreSQL'}: ${COUNT} responses (seeded in ${seedSeconds.toFixed(1)} s, all counted once in ${catchUpSeconds.toFixed(1)} s), ${REQUESTS} requests each`);
     console.log('| Request | p50 | p95 | max |\n|---|---:|---:|---:|');
     for (const row of rows) console.log(`| ${row.name} | ${row.p50.toFixed(0)} ms | ${row.p95.toFixed(0)} ms | ${row.max.toFixed(0)} ms |`);
   } finally {

@@ -32,6 +32,7 @@ export { deleteUnattachedBlobs, upsertProject, type ProjectConfig, type LikeOpti
 export const SERVER_URL_FILE = 'server.url';
 export type { DashboardOptions } from './server.js';
 export { runCommand, COMMANDS, type CommandInput } from './admin/commands.js';
+export { catchUp as updateDashboardCounts } from './admin/rollup.js';
 export { responsesExport, contactsExport, type ExportFormat } from './export.js';
 export const DEFAULT_MAX_UPLOAD_BYTES = 10_485_760;
 export const DEFAULT_MAX_BODY_BYTES = 1_048_576;

@@ -212,6 +212,7 @@ function Dashboard({ api, texts, session, onLoggedOut }: { api: DashboardApi; te
       <p className="live" role="status" aria-live="polite">
         {liveLost ? texts.liveLost : updatedAt ? fill(texts.live, { time: updatedAt.toLocaleTimeString() }) : texts.loading}
       </p>
+      {stats?.complete === false && <p className="muted">{texts.counting}</p>}
       {loadError && (
         <p className="error" role="alert">
           {texts.networkError}

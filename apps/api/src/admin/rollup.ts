@@ -96,10 +96,12 @@ SELECT (SELECT count(*) FROM changed)::int AS processed, (SELECT max(updated_at)
        (SELECT count(*) FROM counted)::int AS counted, (SELECT count(*) FROM seen)::int AS seen`;
 
 /**
- * Brings the project's counts up to date with its responses; returns how many responses were (re)counted. When
- * another server process is doing it at the same moment, returns at once (its counts are at most a moment old).
+ * Brings the project's counts up to date with its responses, in batches of 1000, until done or `budgetMs` has
+ * passed; returns how many responses were (re)counted and whether the counts are complete. When another server
+ * process is doing it at the same moment, returns at once (its counts are at most a moment old).
  */
-export async function catchUp(db: Database, projectId: number): Promise<number> {
+export async function catchUp(db: Database, projectId: number, budgetMs = Number.POSITIVE_INFINITY): Promise<{ counted: number; complete: boolean }> {
+  const until = Date.now() + budgetMs;
   let total = 0;
   for (;;) {
     const processed = await db.transaction(async (tx) => {
@@ -121,7 +123,8 @@ export async function catchUp(db: Database, projectId: number): Promise<number> 
       return processed;
     });
     total += processed;
-    if (processed < BATCH) return total;
+    if (processed < BATCH) return { counted: total, complete: true };
+    if (Date.now() >= until) return { counted: total, complete: false };
   }
 }
 

@@ -40,6 +40,8 @@ import { catchUp, takeBackDeleted } from './rollup.js';
 import { dashboardStats, projectChangeMark } from './stats.js';
 
 export const SESSION_COOKIE = 'treesponse_admin';
+/** How long one request may spend counting changed responses before it answers with the counts so far. */
+const COUNT_BUDGET_MS = 1500;
 
 export interface AdminContext {
   db: Database;
@@ -117,13 +119,17 @@ export function createAdminHandler(context: AdminContext) {
   const livePollMs = context.livePollMs ?? 2000;
   const lastTakeBack = new Map<number, number>();
 
-  /** Brings the project's counts up to date; deleted responses are looked for at most once a minute. */
-  async function freshCounts(projectId: number): Promise<void> {
-    await catchUp(db, projectId);
+  /**
+   * Brings the project's counts up to date for at most `budgetMs` (the rest is counted by the next requests and the
+   * live refresh); deleted responses are looked for at most once a minute. Resolves to whether the counts are complete.
+   */
+  async function freshCounts(projectId: number, budgetMs: number): Promise<{ counted: number; complete: boolean }> {
+    const result = await catchUp(db, projectId, budgetMs);
     if ((lastTakeBack.get(projectId) ?? 0) < Date.now() - 60_000) {
       lastTakeBack.set(projectId, Date.now());
-      await takeBackDeleted(db, projectId);
+      result.counted += await takeBackDeleted(db, projectId);
     }
+    return result;
   }
 
   const secure = (req: IncomingMessage) =>
@@ -204,7 +210,9 @@ export function createAdminHandler(context: AdminContext) {
     const tick = async () => {
       try {
         if (!(await findSession(db, current.token))) return void res.end('event: logout\ndata: {}\n\n');
-        const mark = await projectChangeMark(db, projectId);
+        // an open dashboard keeps counting a large backlog of responses in the background
+        const { counted, complete } = await freshCounts(projectId, COUNT_BUDGET_MS);
+        const mark = `${await projectChangeMark(db, projectId)}${complete ? '' : `:${counted}`}`;
         if (mark !== last) res.write(`event: change\ndata: ${JSON.stringify(mark)}\n\n`);
         else res.write(': still here\n\n');
         last = mark;
@@ -308,8 +316,8 @@ export function createAdminHandler(context: AdminContext) {
       if (method !== 'GET') throw new HttpError(405, { error: 'Method not allowed (use GET)' });
       const filter = parseResponseFilter(found.id, query);
       if (action === 'stats') {
-        await freshCounts(found.id);
-        return adminJson(res, 200, await dashboardStats(db, filter));
+        const { complete } = await freshCounts(found.id, COUNT_BUDGET_MS);
+        return adminJson(res, 200, { ...(await dashboardStats(db, filter)), complete });
       }
       if (action === 'events') return events(req, res, current, found.id);
       const format = ({ 'export.csv': 'csv', 'export.jsonl': 'jsonl' } as Record<string, ExportFormat>)[action];

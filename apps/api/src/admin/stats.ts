@@ -43,6 +43,8 @@ export interface DashboardStats {
   results: { responses: number; top: { key: string; count: number }[] };
   /** The languages and survey versions of the project, for the filter controls. */
   options: { languages: string[]; versions: string[] };
+  /** False while responses are still being counted (a large backlog): the numbers are incomplete. */
+  complete?: boolean;
 }
 
 /** More distinct values than this: the key is shown as free text (counts only). */
