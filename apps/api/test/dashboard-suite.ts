@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { runCommand, startApiServer, type ApiServer, type ApiServerOptions } from '../src/index.js';
 import { LOCKOUT_AFTER_FAILURES, LOGIN_ATTEMPTS_PER_CLIENT } from '../src/admin/accounts.js';
 import { createSigner } from '../src/signing.js';
-import { takeBackDeleted } from '../src/admin/rollup.js';
+import { catchUp, takeBackDeleted } from '../src/admin/rollup.js';
 import { call, newTreesponder } from './helpers.js';
 
 const MAIN = 'dash-main';
@@ -353,6 +353,27 @@ export function describeDashboardSuite(label: string, options: () => Promise<Par
         expect(await takeBackDeleted(server.db, rows[0]!.id)).toBe(1);
         expect(await stats()).toMatchObject({ totals: { started: 0, completed: 0 }, questions: [], funnel: [] });
       });
+    });
+
+    test('a backlog of responses is counted in batches within a time budget, then completely', async () => {
+      const { rows } = await server.db.query<{ id: number }>("INSERT INTO projects (key, name) VALUES ('backlog', 'Backlog') RETURNING id");
+      const projectId = rows[0]!.id;
+      await server.db.query(
+        `INSERT INTO treesponders (project_id, public_id, token_hash) SELECT $1, 'backlog' || g, 'backlog-token-' || g FROM generate_series(1, 1500) g`,
+        [projectId],
+      );
+      await server.db.query(
+        `INSERT INTO treesponses (project_id, treesponder_id, public_id, answers)
+         SELECT $1, r.id, 'bl' || r.public_id, '{"price": "2"}'::jsonb FROM treesponders r WHERE r.public_id LIKE 'backlog%'`,
+        [projectId],
+      );
+      expect(await catchUp(server.db, projectId, 0)).toEqual({ counted: 1000, complete: false });
+      expect(await catchUp(server.db, projectId)).toEqual({ counted: 500, complete: true });
+      const { rows: counts } = await server.db.query<{ n: number }>(
+        "SELECT sum(n)::int AS n FROM dashboard_counts WHERE project_id = $1 AND metric = 'answer' AND key = 'price' AND value = '2'",
+        [projectId],
+      );
+      expect(counts[0]!.n).toBe(1500);
     });
 
     describe('exports', () => {
