@@ -3,7 +3,8 @@ import { NO_FILTERS, NotLoggedInError, type DashboardApi, type DashboardStats, t
 import { BarChart, DayChart } from './charts.js';
 import { fill, LANGUAGES, TEXTS, type Language, type Texts } from './texts.js';
 
-const percent = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 1000) / 10} %` : '–');
+const percent = (part: number, whole: number) =>
+  whole > 0 ? (part / whole).toLocaleString(undefined, { style: 'percent', maximumFractionDigits: 1 }) : '–';
 
 export function App({ api, initialLanguage, onLanguage }: { api: DashboardApi; initialLanguage: Language; onLanguage: (language: Language) => void }) {
   const [language, setLanguage] = useState(initialLanguage);
