@@ -3,36 +3,53 @@
  *
  *   treesponse-api serve [--port 3100] [--host 127.0.0.1] [--data-dir .data] [--seed-project KEY --project-name NAME]
  *   treesponse-api project create --key KEY --name NAME [--allow-list codes.txt] [--like-options options.json] [--data-dir .data]
- *   treesponse-api export --project KEY [--out responses.csv] [--data-dir .data]
+ *   treesponse-api export --project KEY [--format csv|jsonl] [--out FILE] [--data-dir .data]
+ *   treesponse-api export contacts --project KEY [--out FILE] [--data-dir .data]
+ *   treesponse-api admin create|password|grant|revoke|delete|list [--user NAME] [--project KEY] [--data-dir .data]
  *   treesponse-api erase (--id ID | --email ADDRESS) [--project KEY] [--data-dir .data]
  *   treesponse-api retention --days N [--anonymise] [--project KEY] [--data-dir .data]
  *
+ * With the embedded database held by a running server, export and admin commands are sent to that server.
  * DATABASE_URL selects PostgreSQL instead of the embedded database in the data folder.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
+import { AccountError } from './admin/accounts.js';
+import { COMMANDS, runCommand, type CommandInput } from './admin/commands.js';
 import { BlobStorage } from './blob-storage.js';
-import { treesponsesToCsv } from './csv.js';
 import { openDatabase, type Database } from './db.js';
-import { claimDataDir, DataDirBusyError } from './data-dir-lock.js';
-import { startApiServer } from './index.js';
+import { assertDataDirFree, claimDataDir, DataDirBusyError } from './data-dir-lock.js';
+import { SERVER_URL_FILE, startApiServer } from './index.js';
 import { migrate } from './migrations.js';
 import { applyRetention, eraseRespondent } from './privacy.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits.js';
-import { resolveSecret } from './signing.js';
-import { InvalidAllowListError, listProjectTreesponses, upsertProject, type LikeOption } from './store.js';
+import { createSigner, resolveSecret } from './signing.js';
+import { InvalidAllowListError, upsertProject, type LikeOption } from './store.js';
 import { createVoteCodeKey, protectStoredVoteCodes, SecretError, type VoteCodeKey } from './vote-codes.js';
 
 const USAGE = `Usage:
   treesponse-api serve [--port 3100] [--host 127.0.0.1] [--data-dir .data] [--seed-project KEY --project-name NAME]
   treesponse-api project create --key KEY --name NAME [--allow-list FILE] [--like-options FILE.json]
                                 [--proof-of-work BITS] [--data-dir .data]
-  treesponse-api export --project KEY [--out FILE.csv] [--data-dir .data]
+  treesponse-api export --project KEY [--format csv|jsonl] [--out FILE] [--data-dir .data]
+  treesponse-api export contacts --project KEY [--out FILE.csv] [--data-dir .data]   (e-mails of opt-ins; logged)
+  treesponse-api admin create --user NAME [--project KEY]   (password from stdin, or asked)
+  treesponse-api admin password --user NAME                  (new password from stdin; unlocks, ends sessions)
+  treesponse-api admin grant|revoke --user NAME --project KEY
+  treesponse-api admin delete --user NAME
+  treesponse-api admin list
   treesponse-api erase (--id ID | --email ADDRESS) [--project KEY] [--data-dir .data]
       deletes a respondent: their treesponses, uploads, files and treesponder (ID: a treesponse or treesponder id)
   treesponse-api retention --days N [--anonymise] [--project KEY] [--data-dir .data]
       deletes (or with --anonymise strips the personal fields and files of) treesponses older than N days
+
+  Export and admin commands also work while a server runs on the same data folder: they are sent to it.
 
 Environment:
   DATABASE_URL        PostgreSQL connection string (default: embedded database in the data folder)
@@ -67,6 +84,8 @@ const OPTIONS = {
   days: { type: 'string' },
   anonymise: { type: 'boolean' },
   'proof-of-work': { type: 'string' },
+  format: { type: 'string' },
+  user: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -82,9 +101,9 @@ async function main(argv: string[]): Promise<void> {
   const command = positionals.join(' ');
   if (command === 'serve') return serve(values, dataDir);
   if (command === 'project create') return createProject(values, dataDir);
-  if (command === 'export') return exportCsv(values, dataDir);
   if (command === 'erase') return erase(values, dataDir);
   if (command === 'retention') return retention(values, dataDir);
+  if ((COMMANDS as readonly string[]).includes(command)) return operatorCommand(command, values, dataDir);
   throw new UsageError(`Unknown command '${command}'`);
 }
 
@@ -215,17 +234,99 @@ async function createProject(values: Values, dataDir: string): Promise<void> {
   );
 }
 
-async function exportCsv(values: Values, dataDir: string): Promise<void> {
-  if (!values.project) throw new UsageError('export needs --project KEY');
-  const csv = await withDatabase(dataDir, async (db) => {
-    const { rows } = await db.query('SELECT 1 FROM projects WHERE key = $1', [values.project]);
-    if (rows.length === 0) throw new CliError(`No project with key '${values.project}'`);
-    return treesponsesToCsv(await listProjectTreesponses(db, values.project!, () => ''));
-  });
-  if (values.out) {
-    await writeFile(values.out, csv);
-    console.error(`Wrote ${csv.split('\r\n').length - 2} responses to ${values.out}`);
-  } else process.stdout.write(csv);
+/** Reads a password: the first line of stdin when it is piped, else asked twice on the terminal without echo. */
+async function readPassword(): Promise<string> {
+  if (!process.stdin.isTTY) {
+    const lines = createInterface({ input: process.stdin });
+    for await (const line of lines) {
+      lines.close();
+      return line;
+    }
+    throw new CliError('No password on stdin');
+  }
+  const ask = (prompt: string) =>
+    new Promise<string>((resolvePassword) => {
+      process.stderr.write(prompt);
+      process.stdin.setRawMode(true);
+      let typed = '';
+      const onData = (chunk: Buffer) => {
+        for (const char of chunk.toString('utf8')) {
+          if (char === '\r' || char === '\n') {
+            process.stdin.setRawMode(false);
+            process.stdin.off('data', onData);
+            process.stdin.pause();
+            process.stderr.write('\n');
+            return resolvePassword(typed);
+          }
+          if (char === '\u0003') process.exit(130);
+          typed = char === '\u007f' ? typed.slice(0, -1) : typed + char;
+        }
+      };
+      process.stdin.on('data', onData).resume();
+    });
+  const first = await ask('Password: ');
+  if ((await ask('Again: ')) !== first) throw new CliError('The passwords differ');
+  return first;
+}
+
+async function operatorCommand(command: string, values: Values, dataDir: string): Promise<void> {
+  if (command.startsWith('export') && !values.project) throw new UsageError(`${command} needs --project KEY`);
+  if (values.format !== undefined && values.format !== 'csv' && values.format !== 'jsonl') throw new UsageError('--format must be csv or jsonl');
+  const input: CommandInput = {
+    command,
+    project: values.project,
+    format: values.format as CommandInput['format'],
+    user: values.user,
+    password: command === 'admin create' || command === 'admin password' ? await readPassword() : undefined,
+  };
+  const target = values.out ? createWriteStream(values.out) : process.stdout;
+  const write = (output: Readable) => pipeline(output, target, { end: values.out !== undefined });
+  const heldByServer =
+    !process.env.DATABASE_URL &&
+    (await assertDataDirFree(dataDir).then(
+      () => false,
+      (error: unknown) => {
+        if (error instanceof DataDirBusyError) return true;
+        throw error;
+      },
+    ));
+  if (heldByServer) await write(await sendToServer(input, dataDir));
+  else
+    await withDatabase(dataDir, async (db) => {
+      let output: AsyncIterable<string>;
+      try {
+        output = await runCommand(db, input);
+      } catch (error) {
+        if (error instanceof AccountError) throw new CliError(error.message);
+        throw error;
+      }
+      await write(Readable.from(output));
+    });
+  if (values.out) console.error(`Wrote ${values.out}`);
+}
+
+/** Sends a command to the server that holds the embedded database (loopback, signed with the shared secret). */
+async function sendToServer(input: CommandInput, dataDir: string): Promise<Readable> {
+  const url = (await readFile(join(dataDir, SERVER_URL_FILE), 'utf8').catch(() => '')).trim();
+  if (!url) throw new CliError(`A server holds the embedded database in ${dataDir} but its address is unknown; stop it first.`);
+  const body = JSON.stringify(input);
+  const signer = createSigner(await resolveSecret(process.env.TREESPONSE_SECRET, dataDir));
+  const digest = createHash('sha256').update(body).digest('base64url');
+  let response: Response;
+  try {
+    response = await fetch(`${url}/admin/cli`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-treesponse-cli': signer.sign('cli_command', digest, Date.now() + 60_000) },
+      body,
+    });
+  } catch {
+    throw new CliError(`The server holding ${dataDir} does not answer at ${url}`);
+  }
+  if (!response.ok || !response.body) {
+    const reply = (await response.json().catch(() => ({}))) as { error?: string };
+    throw new CliError(reply.error ?? `The server answered ${response.status}`);
+  }
+  return Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>);
 }
 
 /** Blob files on disk go with their rows; with PostgreSQL the bytes are rows themselves. */

@@ -2,7 +2,7 @@
  * @treesponse/api: the collection API the survey engine talks to (`{url}/api/v1`), on an embedded PGlite database
  * (default) or PostgreSQL (`databaseUrl` / DATABASE_URL).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +14,7 @@ import { pruneUsedChallenges } from './proof-of-work.js';
 import { jsonLogger, Metrics, type Logger } from './observability.js';
 import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits.js';
 import { wordListScorer, type FeedbackScorer } from './scorer.js';
-import { blobIdExpiry, createApiServer } from './server.js';
+import { blobIdExpiry, createApiServer, type DashboardOptions } from './server.js';
 import { createSigner, resolveSecret } from './signing.js';
 import { assertStrongSecret, createVoteCodeKey, protectStoredVoteCodes } from './vote-codes.js';
 import {
@@ -28,7 +28,7 @@ import {
 export { openDatabase, type Database, type DatabaseLocation, type Queryable } from './db.js';
 export { migrate, MIGRATIONS, type Migration } from './migrations.js';
 export { wordListScorer, toxicityScore, proficiencyScore, type FeedbackScorer, type FeedbackScore } from './scorer.js';
-export { treesponsesToCsv, csvCell } from './csv.js';
+export { treesponsesToCsv, csvCell, FIXED_COLUMNS, CONTACT_COLUMNS, MAX_ANSWER_COLUMNS, MAX_RESULT_COLUMNS } from './csv.js';
 export { assertDataDirFree, DataDirBusyError } from './data-dir-lock.js';
 export {
   createVoteCodeKey,
@@ -53,6 +53,12 @@ export {
 } from './privacy.js';
 export { deleteUnattachedBlobs, upsertProject, InvalidAllowListError, type ProjectConfig, type LikeOption, type TreesponseRecord } from './store.js';
 
+/** File in the data folder holding the running server's address. */
+export const SERVER_URL_FILE = 'server.url';
+export type { DashboardOptions } from './server.js';
+export { runCommand, COMMANDS, type CommandInput } from './admin/commands.js';
+export { catchUp as updateDashboardCounts } from './admin/rollup.js';
+export { responsesExport, contactsExport, type ExportFormat } from './export.js';
 export const DEFAULT_MAX_UPLOAD_BYTES = 10_485_760;
 export const DEFAULT_MAX_BODY_BYTES = 1_048_576;
 /** How long a blob no response refers to is kept: a visitor may upload a file and save the page a while later. */
@@ -117,6 +123,8 @@ export interface ApiServerOptions {
   unattachedBlobRetentionMs?: number;
   /** How often the server looks for such blobs, starting right after start-up; 0 turns it off. Default 1 hour. */
   blobPruneIntervalMs?: number;
+  /** Options of the dashboard under /admin. */
+  dashboard?: DashboardOptions;
 }
 
 export interface ApiServer {
@@ -220,6 +228,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
       metrics,
       isReady: () => !stopping,
       metricsToken: options.metricsToken,
+      dashboard: options.dashboard,
     });
     const host = options.host ?? '127.0.0.1';
     await new Promise<void>((resolve, reject) => {
@@ -239,6 +248,8 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
     const url = `http://${shownHost}:${port}`;
     ownUrl = url;
+    // the command line finds the running server here, to send it the commands it cannot run on a held database
+    if (!temporary) await writeFile(join(dataDir, SERVER_URL_FILE), `${url}\n`);
     return {
       url,
       apiUrl: `${url}/api/v1`,
@@ -276,6 +287,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
           });
           server.closeIdleConnections();
         });
+        if (!temporary) await rm(join(dataDir, SERVER_URL_FILE), { force: true });
         await db.close();
         await cleanUp();
       },

@@ -14,6 +14,7 @@
  *   GET   /metrics                         Prometheus metrics (with metricsToken: that bearer only)
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createAdminHandler } from './admin/routes.js';
 import type { BlobStore } from './blob-storage.js';
 import type { Database } from './db.js';
 import {
@@ -81,6 +82,15 @@ export interface ServerContext {
   isReady: () => boolean;
   /** When set, /metrics answers only `Authorization: Bearer {metricsToken}`. */
   metricsToken?: string;
+  /** Options of the dashboard under /admin. */
+  dashboard?: DashboardOptions;
+}
+
+export interface DashboardOptions {
+  /** How often the dashboard's live refresh looks for new responses, in ms; default 2000. */
+  livePollMs?: number;
+  /** Folder of the built dashboard; default dist/admin of @treesponse/api. */
+  uiDir?: string;
 }
 
 const API = '/api/v1';
@@ -105,6 +115,14 @@ export function createRequestHandler(context: ServerContext) {
   // a file address works for one to two blobIdTtlMs: the expiry is rounded, so a blob's id stays the same within a
   // period (what the engine compares), and GET hands out fresh ones
   const signBlob = (key: string) => signer.sign('blob_id', key, blobIdExpiry(Date.now(), context.blobIdTtlMs));
+  // the dashboard trusts only a configured public address (for its Secure cookie and origin check), never the listening one
+  const admin = createAdminHandler({
+    db,
+    signer,
+    publicUrl: typeof context.publicUrl === 'string' ? context.publicUrl : undefined,
+    logError: context.logError,
+    ...context.dashboard,
+  });
 
   /** Projects are cached for 5 s: every API call needs one, and they change rarely (CLI). */
   async function project(key: string | undefined): Promise<ProjectRow> {
@@ -369,12 +387,14 @@ export function createRequestHandler(context: ServerContext) {
         await drain(req, 1024);
         return sendEmpty(res, 204, { 'Content-Length': '0' });
       }
+      let url: URL;
       try {
-        const url = new URL(req.url ?? '/', 'http://localhost');
+        url = new URL(req.url ?? '/', 'http://localhost');
         path = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
       } catch {
         throw new HttpError(400, { error: 'Malformed URL' });
       }
+      if (path[0] === 'admin') return await admin(req, res, path.slice(1), url.searchParams);
       await route(req, res, path);
     } catch (error) {
       if (error instanceof HttpError) {

@@ -8,7 +8,7 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { assertStrongSecret } from './vote-codes.js';
 
-export type SignedPurpose = 'blob_id' | 'blob_upload' | 'proof_of_work';
+export type SignedPurpose = 'blob_id' | 'blob_upload' | 'proof_of_work' | 'cli_command';
 
 export interface Signer {
   sign(purpose: SignedPurpose, key: string, expiresAt?: number): string;

@@ -377,19 +377,19 @@ async function attachUploads(
   }
 }
 
-const SELECT_TREESPONSE = `
+export const SELECT_TREESPONSE = `
   SELECT t.id AS internal_id, t.public_id AS id, r.public_id AS treesponder_id, t.created_at, t.updated_at,
          t.completed, t.language, t.survey_version, t.query, t.answers, t.results, t.page_visits, t.age,
          t.year_of_birth, t.optin_organisation, t.optin_project, t.email, t.gender, t.postcode, t.validation_code
   FROM treesponses t JOIN treesponders r ON r.id = t.treesponder_id`;
 
-type TreesponseRow = Omit<TreesponseRecord, 'uploads' | 'created_at' | 'updated_at'> & {
+export type TreesponseRow = Omit<TreesponseRecord, 'uploads' | 'created_at' | 'updated_at'> & {
   internal_id: number;
   created_at: Date | string;
   updated_at: Date | string;
 };
 
-async function withUploads(
+export async function withUploads(
   db: Queryable,
   rows: TreesponseRow[],
   signBlob: (key: string) => string,

@@ -13,9 +13,10 @@ import { call, newTreesponder } from './helpers.js';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = join(root, 'bin', 'treesponse-api.js');
 
-function runCli(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runCli(args: string[], env: Record<string, string> = {}, stdin = ''): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [bin, ...args], { env: { ...process.env, DATABASE_URL: '', ...env } });
+    child.stdin.end(stdin);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -72,6 +73,7 @@ describe('treesponse-api command line', () => {
     expect(exported.code).toBe(0);
     const lines = (await readFile(out, 'utf8')).split('\r\n');
     expect(lines[0]).toMatch(/^id,treesponder_id,created_at,updated_at,completed,language,.*,answers\.note,answers\.price,results\.ecopower$/);
+    expect(lines[0]).not.toContain('email');
     // the export holds the keyed code, never the code as sent
     expect(lines[1]).toMatch(/,true,fr,.*,hmac-sha256:[0-9a-f]{64},v1,,,"Oui, ""bien""",4,90$/);
     expect(lines.join('\n')).not.toContain(allowed);
@@ -84,7 +86,7 @@ describe('treesponse-api command line', () => {
     expect(wrong.stderr).toContain("Unknown command 'frobnicate'");
   }, 90_000);
 
-  test('serve seeds a project, holds the data folder, and stops cleanly on SIGTERM', async () => {
+  test('serve seeds a project, holds the data folder, runs export and admin commands sent to it, and stops on SIGTERM', async () => {
     const dataDir = join(dir, 'serve');
     const child: ChildProcess = spawn(
       process.execPath,
@@ -104,9 +106,35 @@ describe('treesponse-api command line', () => {
       });
       const reply = await fetch(`${url}/api/v1/treesponders`, { method: 'POST', headers: { 'x-project-key': 'seeded' } });
       expect(reply.status).toBe(201);
-      const busy = await runCli(['export', '--project', 'seeded', '--data-dir', dataDir]);
-      expect(busy.code).toBe(1);
-      expect(busy.stderr).toMatch(/^A server \(pid \d+\) holds the embedded database/);
+      const { token } = (await reply.json()) as { token: string };
+      const saved = await fetch(`${url}/api/v1/treesponses`, {
+        method: 'POST',
+        headers: { 'x-project-key': 'seeded', authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ completed: true, language: 'de', email: 'kontakt@example.org', optin_project: true, answers: { price: '2' } }),
+      });
+      expect(saved.status).toBe(201);
+
+      // while the server holds the embedded database, the commands are sent to it
+      const csv = await runCli(['export', '--project', 'seeded', '--data-dir', dataDir]);
+      expect(csv.code).toBe(0);
+      expect(csv.stdout.split('\r\n')[1]).toMatch(/,true,de,.*,2$/);
+      expect(csv.stdout).not.toContain('kontakt@example.org');
+      const jsonl = await runCli(['export', '--project', 'seeded', '--format', 'jsonl', '--data-dir', dataDir]);
+      expect(JSON.parse(jsonl.stdout.trim())).toMatchObject({ completed: true, language: 'de', answers: { price: '2' } });
+      const contacts = await runCli(['export', 'contacts', '--project', 'seeded', '--data-dir', dataDir]);
+      expect(contacts.stdout).toMatch(/^id,created_at,language,email,optin_project,optin_organisation\r\n\w+,[^,]+,de,kontakt@example\.org,true,false\r\n$/);
+
+      const short = await runCli(['admin', 'create', '--user', 'eva', '--data-dir', dataDir], {}, 'short\n');
+      expect(short).toMatchObject({ code: 1, stderr: 'The password must have at least 12 characters\n' });
+      const created = await runCli(['admin', 'create', '--user', 'eva', '--project', 'seeded', '--data-dir', dataDir], {}, 'a very good password\n');
+      expect(created).toMatchObject({ code: 0, stdout: "Operator 'eva' created with access to seeded\n" });
+      const login = await fetch(`${url}/admin/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'eva', password: 'a very good password' }),
+      });
+      expect(login.status).toBe(200);
+      expect((await runCli(['admin', 'list', '--data-dir', dataDir])).stdout).toBe('eva\tseeded\n');
     } finally {
       const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
       child.kill('SIGTERM');
