@@ -9,11 +9,11 @@ import { LOCKOUT_AFTER_FAILURES, LOGIN_ATTEMPTS_PER_CLIENT } from '../src/admin/
 import { createSigner } from '../src/signing.js';
 import { catchUp, takeBackDeleted } from '../src/admin/rollup.js';
 import { call, newTreesponder } from './helpers.js';
+import { TEST_SECRET } from './server-suite.js';
 
 const MAIN = 'dash-main';
 const OTHER = 'dash-other';
 const PASSWORD = 'a long enough password';
-const SECRET = 'dashboard-suite-secret-of-at-least-32-characters';
 
 export class AdminClient {
   cookie = '';
@@ -72,7 +72,8 @@ export function describeDashboardSuite(label: string, options: () => Promise<Par
     beforeAll(async () => {
       server = await startApiServer({
         ...(await options()),
-        secret: SECRET,
+        // the suites of one file share a database, and every server of one database has the same secret
+        secret: TEST_SECRET,
         projects: [
           { key: MAIN, name: 'Main' },
           { key: OTHER, name: 'Other' },
@@ -232,7 +233,7 @@ export function describeDashboardSuite(label: string, options: () => Promise<Par
             body: text,
           });
         const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
-        const signer = createSigner(SECRET);
+        const signer = createSigner(TEST_SECRET);
         expect((await post(undefined)).status).toBe(401);
         expect((await post(createSigner('another secret of enough length!!').sign('cli_command', digest(body), Date.now() + 60_000))).status).toBe(401);
         const other = JSON.stringify({ command: 'export contacts', project: MAIN });
