@@ -183,15 +183,18 @@ function Dashboard({ api, texts, session, onLoggedOut }: { api: DashboardApi; te
     void load();
   }, [load]);
 
-  // live refresh: the server announces changes of the project; several announcements close together load once
+  // live refresh: the server announces changes of the project; announcements within 300 ms load once. The first
+  // one starts the wait and later ones join it, so a steady stream of responses still refreshes the page.
   useEffect(() => {
     if (!project) return;
     const source = new EventSource(api.eventsUrl(project));
     let timer: ReturnType<typeof setTimeout> | undefined;
     source.addEventListener('change', () => {
       setLiveLost(false);
-      clearTimeout(timer);
-      timer = setTimeout(() => void load(), 300);
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        void load();
+      }, 300);
     });
     source.addEventListener('logout', () => onLoggedOut());
     source.onopen = () => setLiveLost(false);

@@ -112,9 +112,9 @@ describe('serve.mjs', () => {
   });
 
   it('refuses to start in production without RESULT_URL_ORIGINS', async () => {
-    await expect(startServer({ distDir: dir, env: { NODE_ENV: 'production' } })).rejects.toThrow(/RESULT_URL_ORIGINS must be set/);
-    await expect(startServer({ distDir: dir, env: {}, production: true })).rejects.toThrow(/RESULT_URL_ORIGINS must be set/);
-    const configured = await startServer({ distDir: dir, env: { NODE_ENV: 'production', RESULT_URL_ORIGINS: 'https://www.example.org' } });
+    await expect(startServer({ distDir: dir, offline: true, env: { NODE_ENV: 'production' } })).rejects.toThrow(/RESULT_URL_ORIGINS must be set/);
+    await expect(startServer({ distDir: dir, offline: true, env: {}, production: true })).rejects.toThrow(/RESULT_URL_ORIGINS must be set/);
+    const configured = await startServer({ distDir: dir, offline: true, env: { NODE_ENV: 'production', RESULT_URL_ORIGINS: 'https://www.example.org' } });
     await configured.close();
   });
 
