@@ -11,13 +11,13 @@ import {
   tipsListTranslations,
 } from '@treesponse/react';
 import type { AppLanguage } from '../config.js';
-import { homePath, methodologyPath } from '../app/router.js';
+import { homePath, methodologyPath, navigate } from '../app/router.js';
 import { SUPPLIERS, supplierTableFor, type RegionalSupplier, type SupplierName } from '../suppliers/index.js';
 import { NotFound } from '../components/NotFound.js';
 import { ShareLink } from './ShareLink.js';
 import { SupplierLogo } from './SupplierLogo.js';
 import { TunableResults } from './TunableResults.js';
-import { readResultsView } from './model.js';
+import { readResultsView, withRegion } from './model.js';
 import { loadMethodologyTexts, type MethodologyTexts } from '../methodology/texts/index.js';
 import './unknown-cells.css';
 
@@ -72,8 +72,13 @@ export default function ResultsPage({ language, supplier, search }: ResultsPageP
       active = false;
     };
   }, [language]);
-  if (!known) return <NotFound language={language} />;
-  const view = readResultsView(language, supplier, search);
+  const view = known ? readResultsView(language, supplier, search) : undefined;
+  // The region goes into the address, so that another language keeps the same table and ranking.
+  const missingRegion = view?.kind === 'weighted' ? withRegion(search, view.region) : undefined;
+  useEffect(() => {
+    if (missingRegion) navigate(`${window.location.pathname}${missingRegion}`, { replace: true, keepScroll: true });
+  }, [missingRegion]);
+  if (!view) return <NotFound language={language} />;
   if (view.kind === 'invalid') {
     return (
       <div className="pc-panel" data-testid="results-invalid">

@@ -10,6 +10,7 @@ import {
   readResultsView,
   shareAddressFor,
   withImportance,
+  withRegion,
 } from './model';
 
 const ANSWERS = { price: '5', origin: '4', source: '3', customer_satisfaction: '2', invests_in_renewable: '5', stable_price: '1', adjusted_formula: '3' };
@@ -68,8 +69,10 @@ describe('tuning', () => {
 
   it('writes a page address that keeps the specification parameters and adds the weights', () => {
     const address = pageAddressFor(WEIGHTS, 'nl', 'nl');
-    expect(address).toBe(`${buildResultAddress(computeResult(ANSWERS, scoringTableFor('nl')), 'nl')}`);
-    expect(address).toContain('&w=5432513');
+    expect(address).toBe(`${buildResultAddress(computeResult(ANSWERS, scoringTableFor('nl')), 'nl')}&region=nl`);
+    expect(address).toContain('&w=5432513&');
+    expect(withRegion('?w=5432513', 'fr')).toBe('?w=5432513&region=fr');
+    expect(withRegion('?w=5432513&region=nl', 'nl')).toBeUndefined();
     expect(pageAddressFor(WEIGHTS, 'nl', 'fr')).toMatch(/&w=5432513&region=nl$/);
   });
 

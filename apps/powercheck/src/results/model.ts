@@ -104,12 +104,19 @@ function regionQuery(region: LanguageGroup, language: AppLanguage): string {
 
 /**
  * The page's own address for tuned weights: the specification's results address of the new ranking (so the top
- * supplier, top_0..top_4, score_i and tip-invest stay true) with the weights, and the region when it is not the
- * language's.
+ * supplier, top_0..top_4, score_i and tip-invest stay true) with the weights and the region, so that switching the
+ * language keeps the same table and ranking.
  */
 export function pageAddressFor(weights: readonly CriterionWeight[], region: LanguageGroup, language: AppLanguage): string {
   const { result } = rankFor(weights, region);
-  return `${buildResultAddress(result, language)}${regionQuery(region, language)}`;
+  return `${buildResultAddress(result, language)}&${REGION_PARAMETER}=${region}`;
+}
+
+/** The query with the region added when it lacks one (undefined when it already names it). */
+export function withRegion(search: string, region: LanguageGroup): string | undefined {
+  const query = new URLSearchParams(search);
+  if (query.has(REGION_PARAMETER)) return undefined;
+  return `${search}${search.includes('?') ? '&' : '?'}${REGION_PARAMETER}=${region}`;
 }
 
 /**
