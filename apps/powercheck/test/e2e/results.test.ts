@@ -191,7 +191,7 @@ describe('the results page with the weights', () => {
 });
 
 describe.each(['nl', 'fr', 'de'] as const)('the results page in %s', (language) => {
-  it('has no axe violations when tuned, explaining and comparing, at 1280 and 375 px', async () => {
+  it('has no axe violations when tuned, explaining and comparing, at 1280 and 375 px', { timeout: 240_000 }, async () => {
     const found: string[] = [];
     for (const width of [1280, 375]) {
       const { context, page, problems } = await openPage(suite.browser, width);
