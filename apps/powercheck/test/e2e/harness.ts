@@ -144,6 +144,11 @@ export function expectedAddress(answers: CriterionAnswers, language: AppLanguage
   return buildResultAddress(computeResult(textAnswers, scoringTableFor(language)), language, { base: origin });
 }
 
+/** The same address with only the product specification's parameters (no weights), as an external page may link. */
+export function specificationAddress(answers: CriterionAnswers, language: AppLanguage, origin: string): string {
+  return expectedAddress(answers, language, origin).replace(/&w=\d{7}$/, '');
+}
+
 /** The supplier → percentage map the response must store. */
 export function expectedResults(answers: CriterionAnswers, language: AppLanguage): Record<string, number> {
   const textAnswers = Object.fromEntries(Object.entries(answers).map(([key, value]) => [key, String(value)]));
