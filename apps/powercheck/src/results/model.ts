@@ -108,8 +108,15 @@ function regionQuery(region: LanguageGroup, language: AppLanguage): string {
  * language keeps the same table and ranking.
  */
 export function pageAddressFor(weights: readonly CriterionWeight[], region: LanguageGroup, language: AppLanguage): string {
-  const { result } = rankFor(weights, region);
-  return `${buildResultAddress(result, language)}&${REGION_PARAMETER}=${region}`;
+  return resultsAddressFor(rankFor(weights, region).result, language, region);
+}
+
+/**
+ * The results address the questionnaire redirects to: the specification's address with the weights (written by
+ * @powercheck/scoring), then the region of the table, so another language keeps the same table and ranking.
+ */
+export function resultsAddressFor(result: ScoringResult, language: AppLanguage, region: LanguageGroup, base = ''): string {
+  return `${buildResultAddress(result, language, { base })}&${REGION_PARAMETER}=${region}`;
 }
 
 /** The query with the region added when it lacks one (undefined when it already names it). */
