@@ -4,9 +4,10 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import sendProfile, { handleSendProfile, type SendProfileEnvironment } from '../netlify/functions/send_profile.mts';
-import { buildResultAddress, computeResult, CRITERIA } from '@powercheck/scoring';
+import { computeResult, CRITERIA } from '@powercheck/scoring';
 import { createMemoryLimiter, resultAddressProblem } from '../netlify/functions/lib/send-profile.ts';
-import { scoringTableFor } from '../src/suppliers/index.ts';
+import { languageGroupOf, scoringTableFor } from '../src/suppliers/index.ts';
+import { resultsAddressFor } from '../src/results/model.ts';
 import { renderResultEmail } from '../netlify/functions/lib/render-result-email.ts';
 import { RESULT_EMAIL_LANGUAGES, RESULT_EMAIL_TEXTS } from '../netlify/functions/lib/result-email-texts.ts';
 import { escapeHtml } from '../netlify/functions/lib/render-result-email.ts';
@@ -314,17 +315,28 @@ describe('send_profile limits', () => {
 });
 
 describe('send_profile accepts every result the questionnaire can produce', () => {
-  it('500 random sets of answers in each language give addresses that pass the check', () => {
+  it('500 random sets of answers in each language and either regional table give addresses that pass the check', () => {
     let seed = 7;
     const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (const language of RESULT_EMAIL_LANGUAGES) {
       for (let i = 0; i < 500; i++) {
         const answers = Object.fromEntries(CRITERIA.map((criterion) => [criterion, String(1 + Math.floor(random() * 5))]));
-        const result = computeResult(answers, scoringTableFor(language));
+        // the questionnaire ranks with its language's table; the results page may keep the other one after a switch
+        const region = i % 2 === 0 ? languageGroupOf(language) : random() < 0.5 ? 'nl' : 'fr';
+        const result = computeResult(answers, scoringTableFor(region));
         if (result.insufficientData) continue;
-        const address = new URL(buildResultAddress(result, language, { base: SITE }));
+        const address = new URL(resultsAddressFor(result, language, region, SITE));
+        expect(address.searchParams.get('w')).toMatch(/^[1-5]{7}$/);
         expect(resultAddressProblem(address, language), address.href).toBeNull();
       }
     }
+  });
+
+  it('refuses weights and regions the results page cannot produce', () => {
+    const base = `${SITE}/nl/cociter/?top_0=cociter%3B90`;
+    expect(resultAddressProblem(new URL(`${base}&w=5432513&region=fr`), 'nl')).toBeNull();
+    expect(resultAddressProblem(new URL(`${base}&w=5432513`), 'nl')).toMatch(/does not rank/);
+    expect(resultAddressProblem(new URL(`${base}&w=5432513&region=bx`), 'nl')).toMatch(/unknown region/);
+    expect(resultAddressProblem(new URL(`${base}&w=9432513&region=fr`), 'nl')).toMatch(/seven importance answers/);
   });
 });

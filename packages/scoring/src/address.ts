@@ -3,11 +3,13 @@ import {
   RESULT_LANGUAGES,
   TIP_INVEST_SUPPLIERS,
   TOP_COUNT,
+  MIN_IMPORTANCE,
   isCriterion,
   type Criterion,
   type ResultLanguage,
 } from './criteria';
 import { roundPercentage, type Ranking, type ScoringResult } from './compute';
+import { weightOf, type CriterionWeight } from './weights';
 
 /** How the top supplier and the runner-up score on one criterion, as integer percentages (0..100). */
 export interface CriterionComparison {
@@ -30,6 +32,12 @@ export interface ResultAddress {
   readonly scores: readonly CriterionComparison[];
   /** Whether the results page shows the tip about investing in a cooperative (query tip-invest=1). */
   readonly tipInvest: boolean;
+  /**
+   * The visitor's seven weights, in the order of CRITERIA (query `w`: the seven importance answers 1..5 as digits,
+   * e.g. `w=5431225`), so the results page can rank every supplier again and let the visitor change them. Absent in
+   * addresses written before the weights were added; the other parameters stay exactly as before.
+   */
+  readonly weights?: readonly CriterionWeight[];
 }
 
 /** Options of buildResultAddress and formatResultAddress. */
@@ -68,7 +76,24 @@ export function resultAddressFor(result: ScoringResult, language: ResultLanguage
       second: scorePercentage(scoreOf(second, criterion)),
     })),
     tipInvest: TIP_INVEST_SUPPLIERS.includes(first.name),
+    weights: result.weights,
   };
+}
+
+/** The `w` query value of seven weights: each weight + 1 (the importance answer 1..5) as one digit, in CRITERIA order. */
+export function weightsQueryOf(weights: readonly CriterionWeight[]): string {
+  return CRITERIA.map((criterion) => {
+    const weight = weights.find(({ key }) => key === criterion)?.weight ?? 0;
+    return String(weight + MIN_IMPORTANCE);
+  }).join('');
+}
+
+const WEIGHTS_QUERY = /^[1-5]{7}$/;
+
+/** Reads a `w` query value (seven digits 1..5); undefined when it is not one. */
+export function readWeightsQuery(text: string): CriterionWeight[] | undefined {
+  if (!WEIGHTS_QUERY.test(text)) return undefined;
+  return CRITERIA.map((key, index) => ({ key, weight: weightOf(text[index], key) }));
 }
 
 /** One query value: its parts percent-encoded, joined by a literal ';' (the results page may split the raw query on it). */
@@ -82,6 +107,7 @@ export function resultQueryOf(address: ResultAddress): string {
   address.top.forEach(({ name, percentage }, index) => pairs.push(`top_${index}=${joined([name, percentage])}`));
   address.scores.forEach(({ criterion, top, second }, index) => pairs.push(`score_${index}=${joined([criterion, top, second])}`));
   pairs.push(`tip-invest=${address.tipInvest ? '1' : '0'}`);
+  if (address.weights) pairs.push(`w=${weightsQueryOf(address.weights)}`);
   return pairs.join('&');
 }
 
@@ -178,5 +204,13 @@ export function parseResultAddress(input: string | URL): ParseResultAddress {
   if (tipInvest !== null && tipInvest !== '0' && tipInvest !== '1') {
     return { ok: false, reason: 'tip-invest must be 0 or 1' };
   }
-  return { ok: true, address: { language, supplier, top, scores, tipInvest: tipInvest === '1' } };
+  const weightsText = query.get('w');
+  const weights = weightsText === null ? undefined : readWeightsQuery(weightsText);
+  if (weightsText !== null && weights === undefined) {
+    return { ok: false, reason: 'w must be seven importance answers from 1 to 5, one digit per criterion' };
+  }
+  return {
+    ok: true,
+    address: { language, supplier, top, scores, tipInvest: tipInvest === '1', ...(weights ? { weights } : {}) },
+  };
 }

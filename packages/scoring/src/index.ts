@@ -15,7 +15,15 @@ export type { CriterionWeight } from './weights';
 export { INSUFFICIENT_DATA_NOT_IMPORTANT_COUNT, countNotImportant, hasInsufficientData, isInsufficient } from './insufficient';
 export { assertValidTable, computeResult, rankSuppliers, roundPercentage, weightedSumOf } from './compute';
 export type { CriterionContribution, Ranking, ScoringResult, SupplierExplanation } from './compute';
-export { buildResultAddress, formatResultAddress, parseResultAddress, resultAddressFor, resultQueryOf } from './address';
+export {
+  buildResultAddress,
+  formatResultAddress,
+  parseResultAddress,
+  readWeightsQuery,
+  resultAddressFor,
+  resultQueryOf,
+  weightsQueryOf,
+} from './address';
 export type { CriterionComparison, ParseResultAddress, ResultAddress, ResultAddressOptions } from './address';
 export { analyseWinners } from './winners';
 export type { WinnerAnalysis, WinnerCount } from './winners';

@@ -6,7 +6,9 @@ import {
   computeResult,
   formatResultAddress,
   parseResultAddress,
+  readWeightsQuery,
   resultAddressFor,
+  weightsQueryOf,
   type ResultAddress,
   type SupplierScores,
 } from '../src/index';
@@ -20,8 +22,28 @@ describe('the results-page address of the worked example', () => {
       '/nl/ecopower/?top_0=ecopower;50&top_1=steady;32&top_2=fixedco;27' +
         '&score_0=price;100;75&score_1=origin;100;50&score_2=source;100;50' +
         '&score_3=customer_satisfaction;100;50&score_4=invests_in_renewable;100;50' +
-        '&score_5=stable_price;0;100&score_6=adjusted_formula;0;50&tip-invest=1',
+        '&score_5=stable_price;0;100&score_6=adjusted_formula;0;50&tip-invest=1&w=5432513',
     );
+  });
+
+  it('carries the seven weights as importance answers in w, after the parameters of the specification', () => {
+    const parsed = parseResultAddress(buildResultAddress(result, 'nl'));
+    expect(parsed.ok && parsed.address.weights).toEqual(result.weights);
+    expect(weightsQueryOf(result.weights)).toBe('5432513');
+    expect(readWeightsQuery('5432513')).toEqual(result.weights);
+  });
+
+  it('reads an address without w (as the specification writes it) with no weights', () => {
+    const parsed = parseResultAddress('/nl/ecopower/?top_0=ecopower;50&top_1=steady;32&score_0=price;100;75&tip-invest=1');
+    expect(parsed.ok).toBe(true);
+    expect(parsed.ok && 'weights' in parsed.address).toBe(false);
+  });
+
+  it('refuses a w that is not seven answers from 1 to 5', () => {
+    for (const bad of ['', '543251', '54325130', '5432516', '543251a']) {
+      const parsed = parseResultAddress(`/nl/ecopower/?top_0=ecopower;50&tip-invest=1&w=${bad}`);
+      expect(parsed.ok ? 'ok' : parsed.reason).toMatch(/w must be seven importance answers/);
+    }
   });
 
   it('takes a base with or without a trailing slash', () => {

@@ -85,11 +85,14 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
-/** Go to `path` (may carry a query) without reloading; `replace` replaces the history entry. */
-export function navigate(path: string, options: { replace?: boolean } = {}): void {
+/**
+ * Go to `path` (may carry a query) without reloading; `replace` replaces the history entry; `keepScroll` stays where
+ * the visitor is (for a change on the same view, such as a tuned weight).
+ */
+export function navigate(path: string, options: { replace?: boolean; keepScroll?: boolean } = {}): void {
   if (options.replace) window.history.replaceState(null, '', path);
   else window.history.pushState(null, '', path);
-  window.scrollTo(0, 0);
+  if (!options.keepScroll) window.scrollTo(0, 0);
   notify();
 }
 

@@ -13,11 +13,11 @@ import {
   type SupplierTable,
 } from '../suppliers/index.js';
 import { loadMethodologyTexts, type MethodologyTexts } from './texts/index.js';
+import { formatFigure } from './format.js';
 import { sourcesOfCriterion, specificationDifferences, unknownCellsOf } from './model.js';
 import './methodology.css';
 
 const TABLES: readonly SupplierTable[] = [NL_TABLE, FR_DE_TABLE];
-const LOCALES: Record<AppLanguage, string> = { nl: 'nl-BE', fr: 'fr-BE', de: 'de-BE' };
 
 /** The columns of a region's table: which criterion's cell each shows. */
 const COLUMNS = [
@@ -50,25 +50,9 @@ export default function MethodologyPage({ language }: { language: AppLanguage })
 
 function Methodology({ language, texts }: { language: AppLanguage; texts: MethodologyTexts }) {
   const { t } = useTranslation();
-  const locale = LOCALES[language];
-  const euro = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
-  const decimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   const criterionTitle = (criterion: Criterion) => t(`criteria.${criterion}.title`);
 
-  const figureText = (cell: ScoreCell): string => {
-    if (cell.figure === null) return texts.unknownCell;
-    if (typeof cell.figure === 'boolean') return cell.figure ? texts.yes : texts.no;
-    switch (cell.formula) {
-      case 'price':
-        return euro.format(cell.figure);
-      case 'markup':
-        return `${decimal.format(cell.figure)} c€/kWh`;
-      case 'green-ranking':
-        return `${decimal.format(cell.figure)}/20`;
-      default:
-        return decimal.format(cell.figure);
-    }
-  };
+  const figureText = (cell: ScoreCell): string => formatFigure(cell, language, texts);
 
   const cellContent = (cell: ScoreCell): ReactNode => (
     <>

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CRITERIA, parseResultAddress, type Criterion, type ResultAddress } from '@powercheck/scoring';
+import { CRITERIA, type Criterion, type ResultAddress } from '@powercheck/scoring';
 import type { TFunction } from 'i18next';
 import {
   CircleGraph,
@@ -11,10 +11,14 @@ import {
   tipsListTranslations,
 } from '@treesponse/react';
 import type { AppLanguage } from '../config.js';
-import { homePath, methodologyPath } from '../app/router.js';
+import { homePath, methodologyPath, navigate } from '../app/router.js';
 import { SUPPLIERS, supplierTableFor, type RegionalSupplier, type SupplierName } from '../suppliers/index.js';
 import { NotFound } from '../components/NotFound.js';
 import { ShareLink } from './ShareLink.js';
+import { SupplierLogo } from './SupplierLogo.js';
+import { TunableResults } from './TunableResults.js';
+import { readResultsView, withRegion } from './model.js';
+import { loadMethodologyTexts, type MethodologyTexts } from '../methodology/texts/index.js';
 import './unknown-cells.css';
 
 export interface ResultsPageProps {
@@ -26,13 +30,6 @@ export interface ResultsPageProps {
 
 function displayName(name: string): string {
   return SUPPLIERS[name as SupplierName]?.displayName ?? name;
-}
-
-function SupplierLogo({ name }: { name: string }) {
-  const supplier = SUPPLIERS[name as SupplierName];
-  if (!supplier) return null;
-  // The name is written next to the logo, so the wordmark is decorative here.
-  return <img className="pc-supplier-logo" src={supplier.logo.src} alt="" width={120} height={36} />;
 }
 
 /** The supplier's row in the table of the language, if it is in it. */
@@ -55,18 +52,34 @@ function cellNotes(language: AppLanguage, criterion: Criterion, names: readonly 
 }
 
 /**
- * The results page at /{language}/{supplier}/: reads the ranking from the address (as written by the result page)
- * and shows the best match, the top five, the comparison of the first two per criterion and tips.
+ * The results page at /{language}/{supplier}/. With the weights in the address (`w`), every supplier of the region is
+ * ranked and the visitor can tune, question, compare and keep the result (TunableResults). An address with only the
+ * specification's parameters shows what it says: the best match, the top five, the first two per criterion and tips.
  */
 export default function ResultsPage({ language, supplier, search }: ResultsPageProps) {
   const { t } = useTranslation();
   const known = supplier in SUPPLIERS;
+  const [texts, setTexts] = useState<{ language: AppLanguage; texts: MethodologyTexts } | null>(null);
   useEffect(() => {
     if (!known) document.title = t('meta.notFoundTitle');
   }, [known, t]);
-  const parsed = parseResultAddress(`/${language}/${encodeURIComponent(supplier)}/${search}`);
-  if (!known) return <NotFound language={language} />;
-  if (!parsed.ok) {
+  useEffect(() => {
+    let active = true;
+    void loadMethodologyTexts(language).then((loaded) => {
+      if (active) setTexts({ language, texts: loaded });
+    });
+    return () => {
+      active = false;
+    };
+  }, [language]);
+  const view = known ? readResultsView(language, supplier, search) : undefined;
+  // The region goes into the address, so that another language keeps the same table and ranking.
+  const missingRegion = view?.kind === 'weighted' ? withRegion(search, view.region) : undefined;
+  useEffect(() => {
+    if (missingRegion) navigate(`${window.location.pathname}${missingRegion}`, { replace: true, keepScroll: true });
+  }, [missingRegion]);
+  if (!view) return <NotFound language={language} />;
+  if (view.kind === 'invalid') {
     return (
       <div className="pc-panel" data-testid="results-invalid">
         <h1>{t('results.title')}</h1>
@@ -79,7 +92,23 @@ export default function ResultsPage({ language, supplier, search }: ResultsPageP
       </div>
     );
   }
-  return <Results address={parsed.address} language={language} />;
+  if (view.kind === 'address') return <Results address={view.address} language={language} />;
+  if (!texts || texts.language !== language) return <div className="pc-loading" />;
+  return (
+    <>
+      <TunableResults language={language} weights={view.weights} region={view.region} ranking={view.ranking} texts={texts.texts} />
+      <RestartHint language={language} />
+    </>
+  );
+}
+
+function RestartHint({ language }: { language: AppLanguage }) {
+  const { t } = useTranslation();
+  return (
+    <p className="pc-results__restart">
+      {t('results.restartHint')} <a href={homePath(language)}>{t('results.restart')}</a>
+    </p>
+  );
 }
 
 function Results({ address, language }: { address: ResultAddress; language: AppLanguage }) {
@@ -194,10 +223,11 @@ function Results({ address, language }: { address: ResultAddress; language: AppL
           { id: 'tips', label: t('results.tabTips'), content: tipsList },
         ]}
       />
-      <ShareLink />
-      <p className="pc-results__restart">
-        {t('results.restartHint')} <a href={homePath(language)}>{t('results.restart')}</a>
+      <p className="pc-results__address-only" data-testid="address-only">
+        {t('results.addressOnly')}
       </p>
+      <ShareLink url={window.location.href} />
+      <RestartHint language={language} />
     </div>
   );
 }

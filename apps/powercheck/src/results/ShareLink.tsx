@@ -3,11 +3,17 @@ import { useTranslation } from 'react-i18next';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
+export interface ShareLinkProps {
+  /** The address to share. */
+  url: string;
+  /** What the link holds, said under it. */
+  note?: string;
+}
+
 /** The address of this result, with a copy button and, where the browser offers it, the system share sheet. */
-export function ShareLink() {
+export function ShareLink({ url, note }: ShareLinkProps) {
   const { t } = useTranslation();
   const [copyState, setCopyState] = useState<CopyState>('idle');
-  const url = window.location.href;
   const canShare = typeof navigator.share === 'function';
 
   const copy = async () => {
@@ -34,7 +40,13 @@ export function ShareLink() {
         {t('results.linkLabel')}
       </label>
       <div className="pc-share__row">
-        <input id="pc-share-url" className="ts-input pc-share__url" type="url" readOnly value={url} onFocus={(event) => event.target.select()} />
+        <input
+          id="pc-share-url"
+          className="ts-input pc-share__url"
+          type="url"
+          readOnly
+          value={url}
+          data-testid="share-url" onFocus={(event) => event.target.select()} />
         <button type="button" className="ts-button ts-button--secondary" onClick={() => void copy()}>
           {t('results.copyLink')}
         </button>
@@ -44,6 +56,7 @@ export function ShareLink() {
           </button>
         ) : null}
       </div>
+      {note ? <p className="pc-share__note">{note}</p> : null}
       <p className="pc-share__status" role="status" data-testid="share-status">
         {copyState === 'copied' ? t('results.copied') : copyState === 'failed' ? t('results.copyFailed') : ''}
       </p>

@@ -14,3 +14,11 @@ export const REGION_SUPPLIERS: Readonly<Record<LanguageGroup, readonly SupplierN
 export function languageGroupOf(language: string): LanguageGroup {
   return language === 'fr' || language === 'de' ? 'fr' : 'nl';
 }
+
+/** The results address's query parameter naming the regional table when it is not the one of the page's language. */
+export const REGION_PARAMETER = 'region';
+
+/** Whether a text names a regional table. */
+export function isRegion(value: string | null): value is LanguageGroup {
+  return value === 'nl' || value === 'fr';
+}

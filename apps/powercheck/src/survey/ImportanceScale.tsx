@@ -2,6 +2,7 @@ import type { RadioQuestion } from '@treesponse/core';
 import { ErrorMessage, RadioField, RequiredMark, useQuestion, type QuestionComponentProps } from '@treesponse/react';
 import { useTranslation } from 'react-i18next';
 import { Tooltip } from './Tooltip.js';
+import { ImportanceOptions } from '../components/ImportanceOptions.js';
 
 /**
  * The 1 to 5 importance scale of a criterion page: native radio buttons shown as five boxes, with a label under
@@ -31,36 +32,19 @@ export function ImportanceScale({ question }: QuestionComponentProps<RadioQuesti
         <p id={ids.description}>{binding.description}</p>
         {tooltipKey && topicKey ? <Tooltip topic={t(topicKey)} text={t(tooltipKey)} /> : null}
       </div>
-      <div className="pc-scale__options">
-        {options.map((option) => {
-          const label = controller.text(option.label);
-          const id = `${ids.control}-${option.value}`;
-          return (
-            <div className="pc-scale__option" key={option.value}>
-              <input
-                id={id}
-                type="radio"
-                className="pc-scale__input"
-                name={ids.control}
-                value={option.value}
-                checked={binding.value === option.value}
-                disabled={binding.disabled}
-                required={question.required}
-                aria-invalid={binding.error ? true : undefined}
-                aria-describedby={binding.describedBy}
-                onChange={() => {
-                  controller.setAnswer(question.key, option.value);
-                  controller.touch(question.key);
-                }}
-              />
-              <label htmlFor={id} className="pc-scale__box">
-                <span className="pc-scale__number">{option.value}</span>
-                {label ? <span className="pc-scale__text">{label}</span> : null}
-              </label>
-            </div>
-          );
-        })}
-      </div>
+      <ImportanceOptions
+        name={ids.control}
+        options={options.map((option) => ({ value: option.value, label: controller.text(option.label) || undefined }))}
+        value={binding.value}
+        onChange={(value) => {
+          controller.setAnswer(question.key, value);
+          controller.touch(question.key);
+        }}
+        disabled={binding.disabled}
+        required={question.required}
+        invalid={Boolean(binding.error)}
+        describedBy={binding.describedBy}
+      />
       <ErrorMessage id={ids.error} error={binding.error} />
     </fieldset>
   );

@@ -4,9 +4,10 @@
  * address (after the minimum display time) and the insufficient-data page.
  */
 import type { Answers, FullSurveyController } from '@treesponse/core';
-import { buildResultAddress, computeResult } from '@powercheck/scoring';
+import { computeResult } from '@powercheck/scoring';
 import type { AppConfig, AppLanguage } from '../config.js';
-import { SUPPLIER_DATA_VERSION_ANSWER, scoringTableFor, supplierTableFor } from '../suppliers/index.js';
+import { SUPPLIER_DATA_VERSION_ANSWER, languageGroupOf, scoringTableFor, supplierTableFor } from '../suppliers/index.js';
+import { resultsAddressFor } from '../results/model.js';
 import { PAGE } from './pages.js';
 
 /** What the answers lead to. Everything stored with the response is computed here, in one place. */
@@ -21,7 +22,7 @@ export function computeOutcome(answers: Answers, language: AppLanguage, resultsB
   return {
     kind: 'result',
     results: Object.fromEntries(result.rankings.map(({ name, percentage }) => [name, percentage])),
-    address: buildResultAddress(result, language, { base: resultsBase }),
+    address: resultsAddressFor(result, language, languageGroupOf(language), resultsBase),
   };
 }
 

@@ -14,7 +14,7 @@ import {
   clickNext,
   completePrivacy,
   expectNoProblems,
-  expectedAddress,
+  specificationAddress,
   openPage,
   openSurvey,
   useBrowserAndApp,
@@ -106,7 +106,7 @@ describe.each(['nl', 'fr', 'de'] as const)('accessibility in %s', (language) => 
     await waitForPage(page, 'page_error');
     found.push(...(await violations(page, 'insufficient data')));
 
-    await page.goto(expectedAddress(GREEN_PROFILE, language, suite.app.url).replace('tip-invest=0', 'tip-invest=1'));
+    await page.goto(specificationAddress(GREEN_PROFILE, language, suite.app.url).replace('tip-invest=0', 'tip-invest=1'));
     await page.getByTestId('results').waitFor();
     found.push(...(await violations(page, 'results')));
     for (const tab of await page.getByRole('tab').all()) {

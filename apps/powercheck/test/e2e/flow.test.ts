@@ -86,6 +86,8 @@ describe('the full questionnaire', () => {
       'top_4',
       ...CRITERIA.map((_criterion, index) => `score_${index}`),
       'tip-invest',
+      'w',
+      'region',
     ]);
 
     // The in-app results page reads the address.

@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildResultAddress, computeResult } from '@powercheck/scoring';
 import { startServer, type RunningServer, type ServeOptions } from '../../scripts/serve.mjs';
-import { scoringTableFor } from '../../src/suppliers/index.js';
+import { languageGroupOf, scoringTableFor } from '../../src/suppliers/index.js';
 import { CRITERION_KEYS, type CriterionKey } from '../../src/survey/pages.js';
 import type { AppLanguage } from '../../src/config.js';
 
@@ -138,10 +138,18 @@ export async function completePrivacy(
   await clickNext(page);
 }
 
-/** What the results address must be for these answers, computed with @powercheck/scoring and the app's tables. */
+/**
+ * What the results address must be for these answers, computed with @powercheck/scoring and the app's tables: the
+ * specification's parameters, the weights (w) and the region of the table.
+ */
 export function expectedAddress(answers: CriterionAnswers, language: AppLanguage, origin: string): string {
   const textAnswers = Object.fromEntries(Object.entries(answers).map(([key, value]) => [key, String(value)]));
-  return buildResultAddress(computeResult(textAnswers, scoringTableFor(language)), language, { base: origin });
+  return `${buildResultAddress(computeResult(textAnswers, scoringTableFor(language)), language, { base: origin })}&region=${languageGroupOf(language)}`;
+}
+
+/** The same address with only the product specification's parameters (no weights), as an external page may link. */
+export function specificationAddress(answers: CriterionAnswers, language: AppLanguage, origin: string): string {
+  return expectedAddress(answers, language, origin).replace(/&w=\d{7}&region=(nl|fr)$/, '');
 }
 
 /** The supplier → percentage map the response must store. */

@@ -16,6 +16,7 @@ import {
   completePrivacy,
   expectNoProblems,
   expectedAddress,
+  specificationAddress,
   openPage,
   openSurvey,
   useBrowserAndApp,
@@ -89,7 +90,7 @@ describe.each(['nl', 'fr', 'de'] as const)('the methodology page in %s', (langua
 describe('cells without a public figure on the results page', () => {
   it('marks them in the comparison, for the two suppliers compared, in the visitor language', async () => {
     const { context, page, problems } = await openPage(suite.browser, 375);
-    const address = expectedAddress(GREEN_PROFILE, 'fr', suite.app.url);
+    const address = specificationAddress(GREEN_PROFILE, 'fr', suite.app.url);
     await page.goto(address);
     await page.getByTestId('results').waitFor();
     const names = ['top_0', 'top_1'].map((key) => new URL(address).searchParams.get(key)?.split(';')[0]);

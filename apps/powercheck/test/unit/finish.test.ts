@@ -75,7 +75,7 @@ describe('computeOutcome', () => {
     expect(outcome).toEqual({
       kind: 'result',
       results: Object.fromEntries(expected.rankings.map(({ name, percentage }) => [name, percentage])),
-      address: buildResultAddress(expected, 'nl', { base: 'https://results.example' }),
+      address: `${buildResultAddress(expected, 'nl', { base: 'https://results.example' })}&region=nl`,
     });
     if (outcome.kind !== 'result') throw new Error('expected a result');
     const top = expected.rankings[0]!;

@@ -14,7 +14,7 @@
 import { createHash } from 'node:crypto';
 import { parseResultAddress, TOP_COUNT } from '@powercheck/scoring';
 import nodemailer from 'nodemailer';
-import { languageGroupOf, REGION_SUPPLIERS } from '../../../src/suppliers/regions.ts';
+import { isRegion, languageGroupOf, REGION_PARAMETER, REGION_SUPPLIERS } from '../../../src/suppliers/regions.ts';
 import { renderResultEmail } from './render-result-email.ts';
 import { RESULT_EMAIL_LANGUAGES, type ResultEmailLanguage } from './result-email-texts.ts';
 
@@ -97,19 +97,23 @@ export function resultOriginsFrom(env: SendProfileEnvironment): OriginsConfig {
   return { ok: true, origins };
 }
 
-const RESULT_QUERY_KEY = /^(top_[0-4]|score_\d|tip-invest)$/;
+/** The specification's parameters, the seven weights (w, checked by parseResultAddress) and the regional table. */
+const RESULT_QUERY_KEY = new RegExp(`^(top_[0-4]|score_\\d|tip-invest|w|${REGION_PARAMETER})$`);
 
 /**
  * Why a results address does not show a result the questionnaire can produce, or null: the language matches the
  * mail's, the supplier and the top five are suppliers of that region (no duplicates, best first), every number is a
- * percentage and nothing else is in the query. So a mail in the federation's name never shows invented names.
+ * percentage, the weights (w) are seven importance answers, a region names a table and nothing else is in the
+ * query. So a mail in the federation's name never shows invented names.
  */
 export function resultAddressProblem(url: URL, language: string): string | null {
   const parsed = parseResultAddress(url);
   if (!parsed.ok) return parsed.reason;
   const { address } = parsed;
   if (address.language !== language) return `the address is in ${address.language}, the mail in ${language}`;
-  const known = REGION_SUPPLIERS[languageGroupOf(language)] as readonly string[];
+  const regionText = url.searchParams.get(REGION_PARAMETER);
+  if (regionText !== null && !isRegion(regionText)) return 'the address names an unknown region';
+  const known = REGION_SUPPLIERS[regionText ?? languageGroupOf(language)] as readonly string[];
   const names = address.top.map((entry) => entry.name);
   if (!names.every((name) => known.includes(name))) return 'the address names a supplier the questionnaire does not rank';
   if (new Set(names).size !== names.length || names.length > TOP_COUNT) return 'the address repeats a supplier';

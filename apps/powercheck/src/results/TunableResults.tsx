@@ -1,0 +1,375 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CRITERIA, MAX_IMPORTANCE, MIN_IMPORTANCE, TIP_INVEST_SUPPLIERS, type Criterion, type CriterionWeight } from '@powercheck/scoring';
+import { CircleGraph, ComparisonProfile, TipsList, comparisonProfileTranslations, tipsListTranslations } from '@treesponse/react';
+import type { AppLanguage } from '../config.js';
+import { methodologyPath, navigate } from '../app/router.js';
+import { ImportanceOptions } from '../components/ImportanceOptions.js';
+import { LOCALES, formatFigure } from '../methodology/format.js';
+import type { MethodologyTexts } from '../methodology/texts/index.js';
+import type { LanguageGroup } from '../suppliers/index.js';
+import {
+  compareSuppliers,
+  explainSupplier,
+  importanceOf,
+  isTopFive,
+  leadingNames,
+  pageAddressFor,
+  rankFor,
+  shareAddressFor,
+  supplierDataDates,
+  withImportance,
+  type CriterionLine,
+  type Ranking,
+} from './model.js';
+import { ShareLink } from './ShareLink.js';
+import { SupplierLogo } from './SupplierLogo.js';
+import './tunable-results.css';
+
+export interface TunableResultsProps {
+  language: AppLanguage;
+  weights: readonly CriterionWeight[];
+  region: LanguageGroup;
+  ranking: Ranking;
+  /** The methodology texts: figure words, unknown reasons and source names. */
+  texts: MethodologyTexts;
+  /** The clock, for the date of calculation. */
+  now?: () => Date;
+  /** Opens the browser's print dialog (print or save as PDF). */
+  print?: () => void;
+}
+
+const IMPORTANCE_VALUES = Array.from({ length: MAX_IMPORTANCE - MIN_IMPORTANCE + 1 }, (_, index) => String(MIN_IMPORTANCE + index));
+
+/**
+ * The results page when the weights are known: the weights as controls, every supplier of the region ranked (top five
+ * highlighted), the calculation of any supplier, any two side by side, a print view and a share link. The address
+ * holds the weights, so a change is written back to it and everything follows from it.
+ */
+export function TunableResults({ language, weights, region, ranking, texts, now = () => new Date(), print = () => window.print() }: TunableResultsProps) {
+  const { t } = useTranslation();
+  const [calculatedAt, setCalculatedAt] = useState(now);
+  const [announcement, setAnnouncement] = useState('');
+  const [explained, setExplained] = useState<string | null>(null);
+  const names = ranking.result.rankings.map(({ name }) => name);
+  const [compared, setCompared] = useState<[string, string]>([names[0] ?? '', names[1] ?? names[0] ?? '']);
+  const locale = LOCALES[language];
+  const decimal = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const displayNameOf = (name: string) => ranking.table.suppliers.find((row) => row.name === name)?.displayName ?? name;
+  const criterionTitle = (criterion: Criterion) => t(`criteria.${criterion}.title`);
+  const dates = supplierDataDates(ranking.table);
+  const calculatedText = t('results.calculatedOn', {
+    date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(calculatedAt),
+  });
+
+  const tune = (criterion: Criterion, importance: string) => {
+    const next = withImportance(weights, criterion, Number(importance));
+    const nextRanking = rankFor(next, region);
+    setCalculatedAt(now());
+    setAnnouncement(
+      nextRanking.insufficient
+        ? t('results.insufficientTitle')
+        : t('results.announce', {
+            list: leadingNames(nextRanking)
+              .map(({ name, percentage }, index) => `${index + 1}. ${name} ${t('results.matchLabel', { percentage })}`)
+              .join(', '),
+          }),
+    );
+    navigate(pageAddressFor(next, region, language), { replace: true, keepScroll: true });
+  };
+
+  const [first] = ranking.result.rankings;
+  const scaleOptions = IMPORTANCE_VALUES.map((value) => ({
+    value,
+    label: value === String(MIN_IMPORTANCE) ? t('scale.low') : value === String(MAX_IMPORTANCE) ? t('scale.high') : undefined,
+  }));
+
+  const figureCell = (line: CriterionLine) => (
+    <>
+      {line.unknown ? (
+        <span className="pc-explain__unknown" data-testid="explain-unknown">
+          {t('results.unknownCell', { reason: line.cell.unknownReason ? texts.unknownReasons[line.cell.unknownReason] : texts.unknownCell })}
+        </span>
+      ) : (
+        <span>
+          {formatFigure(line.cell, language, texts)}
+          {line.cell.status === 'specification' ? ` (${t('results.specifiedCell')})` : ''}
+        </span>
+      )}
+      {line.sources.length > 0 ? (
+        <ul className="pc-explain__sources">
+          {line.sources.map(({ id, source }) => (
+            <li key={id}>
+              {source.url ? (
+                <a href={source.url} target="_blank" rel="noopener noreferrer">
+                  {texts.sourceName(id, source)}
+                </a>
+              ) : (
+                texts.sourceName(id, source)
+              )}{' '}
+              ({texts.publishedRetrieved(source.published, source.retrieved)})
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+
+  const explanation = (name: string) => {
+    const view = explainSupplier(ranking, name);
+    if (!view) return null;
+    const id = `pc-explain-${name}`;
+    return (
+      <div className="pc-explain" id={id} data-testid="explanation">
+        <div className="pc-explain__scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+          <table className="pc-explain__table">
+            <caption id={`${id}-caption`}>{t('results.explanationCaption', { supplier: view.supplier.displayName })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('results.columnCriterion')}</th>
+                <th scope="col">{t('results.columnWeight')}</th>
+                <th scope="col">{t('results.columnScore')}</th>
+                <th scope="col">{t('results.columnPoints')}</th>
+                <th scope="col">{t('results.columnFigure')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.lines.map((line) => (
+                <tr key={line.criterion} data-criterion={line.criterion}>
+                  <th scope="row">{criterionTitle(line.criterion)}</th>
+                  <td>{t('results.weightOf', { importance: line.importance, weight: line.weight })}</td>
+                  <td>× {decimal.format(line.score)}</td>
+                  <td data-testid="explain-points">= {decimal.format(line.points)}</td>
+                  <td>{figureCell(line)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className="pc-explain__total" data-testid="explain-total">
+          {t('results.total', { points: decimal.format(view.explanation.weightedSum), percentage: view.explanation.percentage })}
+        </p>
+      </div>
+    );
+  };
+
+  const comparison = compareSuppliers(ranking, compared[0], compared[1]);
+  const supplierSelect = (index: 0 | 1, label: string) => (
+    <div className="pc-compare__field">
+      <label htmlFor={`pc-compare-${index}`}>{label}</label>
+      <select
+        id={`pc-compare-${index}`}
+        className="ts-input pc-compare__select"
+        value={compared[index]}
+        onChange={(event) => {
+          const next: [string, string] = [...compared];
+          next[index] = event.target.value;
+          setCompared(next);
+        }}
+      >
+        {names.map((name) => (
+          <option key={name} value={name}>
+            {displayNameOf(name)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  return (
+    <div className="pc-results pc-results--tunable" data-testid="results">
+      <h1>{t('results.title')}</h1>
+      <div className="pc-print-only pc-print-record" data-testid="print-record">
+        <p className="pc-print-record__title">{t('results.printTitle')}</p>
+        <h2>{t('results.tuneTitle')}</h2>
+        <ul>
+          {CRITERIA.map((criterion) => (
+            <li key={criterion}>
+              {criterionTitle(criterion)}: {importanceOf(weights, criterion)}/5
+            </li>
+          ))}
+        </ul>
+      </div>
+      {!ranking.insufficient && first ? (
+        <section className="pc-results__top" aria-labelledby="pc-top-title">
+          <div className="pc-results__graph">
+            <CircleGraph
+              value={first.percentage}
+              label={t('results.graphLabel', { supplier: displayNameOf(first.name), percentage: first.percentage })}
+              formatValue={(value) => `${Math.round(value)}%`}
+              size={148}
+            />
+          </div>
+          <div>
+            <h2 id="pc-top-title" className="pc-results__lead">
+              {t('results.topMatch')}
+            </h2>
+            <p className="pc-results__supplier" data-testid="top-supplier">
+              <SupplierLogo name={first.name} />
+              <span>{displayNameOf(first.name)}</span>
+            </p>
+            <p className="pc-results__match">{t('results.matchLabel', { percentage: first.percentage })}</p>
+          </div>
+        </section>
+      ) : null}
+      <p className="pc-results__record" data-testid="results-dates">
+        <span data-testid="calculated-on">{calculatedText}</span>
+        <br />
+        <span data-testid="data-dates">{t('results.dataDates', dates)}</span>
+        <br />
+        <a href={methodologyPath(language)}>{t('methodology.link')}</a>
+      </p>
+
+      <section className="pc-tune" aria-labelledby="pc-tune-title" data-testid="tune">
+        <h2 id="pc-tune-title">{t('results.tuneTitle')}</h2>
+        <p id="pc-tune-intro">{t('results.tuneIntro')}</p>
+        <div className="pc-tune__grid">
+          {CRITERIA.map((criterion) => (
+            <fieldset key={criterion} className="pc-scale pc-tune__criterion" data-criterion={criterion}>
+              <legend className="pc-scale__legend">{criterionTitle(criterion)}</legend>
+              <ImportanceOptions
+                name={`pc-weight-${criterion}`}
+                options={scaleOptions}
+                value={String(importanceOf(weights, criterion))}
+                onChange={(value) => tune(criterion, value)}
+              />
+            </fieldset>
+          ))}
+        </div>
+      </section>
+      <p className="pc-visually-hidden" role="status" data-testid="ranking-announcement">
+        {announcement}
+      </p>
+
+      {ranking.insufficient ? (
+        <section className="pc-panel pc-results__insufficient" aria-labelledby="pc-insufficient-title" data-testid="results-insufficient">
+          <h2 id="pc-insufficient-title">{t('results.insufficientTitle')}</h2>
+          <p>{t('results.insufficient')}</p>
+        </section>
+      ) : (
+        <>
+          <section className="pc-ranking" aria-labelledby="pc-ranking-title">
+            <h2 id="pc-ranking-title">{t('results.rankingTitle', { region: t(`results.regions.${region}`) })}</h2>
+            <p>{t('results.rankingIntro')}</p>
+            <ol className="pc-ranking__list" data-testid="ranking">
+              {ranking.result.explanations.map((entry) => {
+                const open = explained === entry.name;
+                const top = isTopFive(entry.rank);
+                return (
+                  <li
+                    key={entry.name}
+                    className={['pc-ranking__item', top ? 'pc-ranking__item--top' : ''].filter(Boolean).join(' ')}
+                    data-supplier={entry.name}
+                    data-top-five={top ? 'true' : undefined}
+                  >
+                    <div className="pc-ranking__row">
+                      <span className="pc-ranking__rank" aria-hidden="true">
+                        {entry.rank}
+                      </span>
+                      <span className="pc-visually-hidden">{t('results.rankLabel', { rank: entry.rank })}: </span>
+                      <SupplierLogo name={entry.name} />
+                      <span className="pc-ranking__name">{displayNameOf(entry.name)}</span>
+                      {top ? <span className="pc-ranking__badge">{t('results.topFiveBadge')}</span> : null}
+                      <span className="pc-ranking__value">{t('results.matchLabel', { percentage: entry.percentage })}</span>
+                      <span className="pc-ranking__bar" aria-hidden="true">
+                        <span style={{ width: `${entry.percentage}%` }} />
+                      </span>
+                      <button
+                        type="button"
+                        className="ts-button ts-button--secondary pc-ranking__explain"
+                        aria-expanded={open}
+                        aria-controls={open ? `pc-explain-${entry.name}` : undefined}
+                        onClick={() => setExplained(open ? null : entry.name)}
+                      >
+                        {t('results.explain')}
+                        <span className="pc-visually-hidden"> {t('results.explainFor', { supplier: displayNameOf(entry.name) })}</span>
+                      </button>
+                    </div>
+                    {open ? explanation(entry.name) : null}
+                  </li>
+                );
+              })}
+            </ol>
+          </section>
+
+          <section className="pc-compare" aria-labelledby="pc-compare-title" data-testid="compare">
+            <h2 id="pc-compare-title">{t('results.compareTitle')}</h2>
+            <div className="pc-compare__fields">
+              {supplierSelect(0, t('results.compareFirst'))}
+              {supplierSelect(1, t('results.compareSecond'))}
+            </div>
+            {comparison ? (
+              <ComparisonProfile
+                suppliers={[{ name: comparison.first.supplier.displayName }, { name: comparison.second.supplier.displayName }]}
+                criteria={comparison.criteria.map(({ criterion, first: a, second: b }) => ({
+                  id: criterion,
+                  label: (
+                    <>
+                      {criterionTitle(criterion)}{' '}
+                      <span className="pc-compare__weight">({t('results.weightOf', { importance: a.importance, weight: a.weight })})</span>
+                      {[
+                        { line: a, supplier: comparison.first.supplier },
+                        { line: b, supplier: comparison.second.supplier },
+                      ]
+                        .filter(({ line }) => line.unknown)
+                        .map(({ supplier }) => (
+                          <span key={supplier.name} className="pc-cell-note" data-testid="unknown-cell">
+                            {t('results.unknownFor', { suppliers: supplier.displayName })}
+                          </span>
+                        ))}
+                    </>
+                  ),
+                  scores: [a.points, b.points] as const,
+                }))}
+                max={4}
+                formatScore={(score) => decimal.format(score)}
+                caption={t('results.comparisonTitle', {
+                  first: comparison.first.supplier.displayName,
+                  second: comparison.second.supplier.displayName,
+                })}
+                texts={comparisonProfileTranslations[language]}
+                className="pc-comparison"
+              />
+            ) : null}
+            {comparison ? (
+              <p className="pc-compare__total" data-testid="compare-total">
+                {t('results.compareTotal')}: {comparison.first.supplier.displayName}{' '}
+                {t('results.matchLabel', { percentage: comparison.first.explanation.percentage })} ·{' '}
+                {comparison.second.supplier.displayName} {t('results.matchLabel', { percentage: comparison.second.explanation.percentage })}
+              </p>
+            ) : null}
+          </section>
+        </>
+      )}
+
+      {!ranking.insufficient && first ? (
+        <TipsList
+          items={[
+            ...(TIP_INVEST_SUPPLIERS.includes(first.name) ? [t('tips.invest', { supplier: displayNameOf(first.name) })] : []),
+            t('tips.switch'),
+            t('tips.compare'),
+            t('tips.socialTariff'),
+            t('tips.saveEnergy'),
+            t('tips.timing'),
+          ]}
+          label={t('results.tipsTitle')}
+          texts={tipsListTranslations[language]}
+          className="pc-tips"
+        />
+      ) : null}
+
+      <section className="pc-keep" aria-labelledby="pc-keep-title">
+        <h2 id="pc-keep-title">{t('results.keepTitle')}</h2>
+        <p>
+          <button type="button" className="ts-button ts-button--primary pc-keep__print" onClick={print}>
+            {t('results.print')}
+          </button>
+        </p>
+      </section>
+      <ShareLink
+        url={shareAddressFor(weights, region, language, window.location.origin)}
+        note={t('results.shareOnlyWeights')}
+      />
+    </div>
+  );
+}

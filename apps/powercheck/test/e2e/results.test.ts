@@ -1,0 +1,223 @@
+/**
+ * The results page in Chromium: the specification's address still works; with the weights it tunes (keyboard, live
+ * announcement, focus kept), ranks every supplier, explains and compares any supplier, prints and shares only the
+ * weights, keeps everything across languages and applies the insufficient-data rule; axe in every state and
+ * language. Screenshots (375 and 1280 px) and a PDF of the print view go to screenshots/results/ for a look.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { runAxe } from '@treesponse/browser-testing';
+import { CRITERIA, weightsFromAnswers } from '@powercheck/scoring';
+import { REGION_SUPPLIERS, SUPPLIERS, type SupplierName } from '../../src/suppliers/index.js';
+import { pageAddressFor, rankFor, withImportance } from '../../src/results/model.js';
+import { FLEXIBLE_PROFILE, GREEN_PROFILE, expectNoProblems, expectedAddress, openPage, useBrowserAndApp } from './harness.js';
+
+const suite = useBrowserAndApp();
+const SHOTS = fileURLToPath(new URL('../../screenshots/results/', import.meta.url));
+mkdirSync(SHOTS, { recursive: true });
+
+const GREEN_WEIGHTS = weightsFromAnswers(Object.fromEntries(Object.entries(GREEN_PROFILE).map(([key, value]) => [key, String(value)])));
+
+/** The supplier names of the ranking list, in the order shown. */
+function shownOrder(page: Page): Promise<string[]> {
+  return page.locator('[data-testid="ranking"] > li').evaluateAll((items) => items.map((item) => item.getAttribute('data-supplier') ?? ''));
+}
+
+async function violations(page: Page, state: string): Promise<string[]> {
+  return (await runAxe(page)).map((violation) => `${state}: ${violation.id} ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+describe('the results page with only the specification parameters', () => {
+  it('still shows the top five of the address and says that the weights are missing', async () => {
+    const { context, page, problems } = await openPage(suite.browser);
+    const address = expectedAddress(GREEN_PROFILE, 'nl', suite.app.url);
+    const specOnly = address.replace(/&w=\d{7}&region=nl$/, '');
+    expect(specOnly).not.toContain('w=');
+    await page.goto(specOnly);
+    await page.getByTestId('top-five').waitFor();
+    expect(await page.getByTestId('address-only').isVisible()).toBe(true);
+    expect(await page.getByTestId('tune').count()).toBe(0);
+    expect(await page.locator('[data-testid="top-five"] li').count()).toBe(5);
+    expectNoProblems(problems);
+    await context.close();
+  });
+});
+
+describe('the results page with the weights', () => {
+  it('ranks every supplier of the region, top five highlighted, as the questionnaire computed', async () => {
+    const { context, page, problems } = await openPage(suite.browser);
+    const address = expectedAddress(GREEN_PROFILE, 'nl', suite.app.url);
+    expect(address).toMatch(/&tip-invest=[01]&w=\d{7}&region=nl$/);
+    await page.goto(address);
+    await page.getByTestId('ranking').waitFor();
+    expect(await shownOrder(page)).toEqual(rankFor(GREEN_WEIGHTS, 'nl').result.rankings.map(({ name }) => name));
+    expect(await shownOrder(page)).toHaveLength(REGION_SUPPLIERS.nl.length);
+    expect(await page.locator('[data-testid="ranking"] > li[data-top-five="true"]').count()).toBe(5);
+    expect(await page.getByTestId('calculated-on').textContent()).toMatch(/\d{4}/);
+    expect(await page.getByTestId('data-dates').textContent()).toMatch(/2026-\d\d-\d\d/);
+    expectNoProblems(problems);
+    await context.close();
+  });
+
+  it('re-ranks at once when a weight changes with the keyboard, announces the new order and keeps focus', async () => {
+    const { context, page, problems } = await openPage(suite.browser);
+    await page.goto(expectedAddress(GREEN_PROFILE, 'nl', suite.app.url));
+    await page.getByTestId('ranking').waitFor();
+    // price is 2: focus its checked box and press the right arrow to choose 3, then again for 4 and 5.
+    await page.locator('input[name="pc-weight-price"]:checked').focus();
+    let weights = GREEN_WEIGHTS;
+    for (const importance of [3, 4, 5]) {
+      await page.keyboard.press('ArrowRight');
+      weights = withImportance(weights, 'price', importance);
+      const expected = rankFor(weights, 'nl').result.rankings.map(({ name }) => name);
+      await expect.poll(() => shownOrder(page)).toEqual(expected);
+      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('pc-weight-price');
+      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe(String(importance));
+      const firstName = SUPPLIERS[expected[0] as SupplierName].displayName;
+      expect(await page.getByTestId('ranking-announcement').textContent()).toContain(`1. ${firstName}`);
+    }
+    expect(new URL(page.url()).search).toContain('&w=5');
+    expect(page.url()).toBe(`${suite.app.url}${pageAddressFor(weights, 'nl', 'nl')}`);
+    await page.screenshot({ path: join(SHOTS, 'nl-1280-tuned.png'), fullPage: true });
+    expectNoProblems(problems);
+    await context.close();
+  });
+
+  it('says so instead of ranking when the weights trigger the insufficient-data rule', async () => {
+    const { context, page } = await openPage(suite.browser);
+    await page.goto(expectedAddress(GREEN_PROFILE, 'nl', suite.app.url));
+    await page.getByTestId('ranking').waitFor();
+    // stable_price and adjusted_formula are already 1; two more make four.
+    await page.locator('#pc-weight-price-1').check();
+    expect(await page.getByTestId('results-insufficient').count()).toBe(0);
+    await page.locator('#pc-weight-customer_satisfaction-1').check();
+    await page.getByTestId('results-insufficient').waitFor();
+    expect(await page.getByTestId('ranking').count()).toBe(0);
+    expect(await page.getByTestId('compare').count()).toBe(0);
+    await page.locator('#pc-weight-customer_satisfaction-4').check();
+    await page.getByTestId('ranking').waitFor();
+    await context.close();
+  });
+
+  it('explains any supplier per criterion: weight × score = points, with the figure, its source and date, or unknown', async () => {
+    const { context, page } = await openPage(suite.browser);
+    await page.goto(expectedAddress(GREEN_PROFILE, 'nl', suite.app.url));
+    await page.getByTestId('ranking').waitFor();
+    const last = page.locator('[data-testid="ranking"] > li').last();
+    const button = last.locator('.pc-ranking__explain');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    const table = last.getByTestId('explanation');
+    await table.waitFor();
+    expect(await table.locator('tbody tr').count()).toBe(CRITERIA.length);
+    const name = (await last.getAttribute('data-supplier')) ?? '';
+    const explanation = rankFor(GREEN_WEIGHTS, 'nl').result.explanations.find((entry) => entry.name === name);
+    const points = await table.getByTestId('explain-points').allTextContents();
+    expect(points.map((text) => Number(text.replace('=', '').replace(',', '.').trim()))).toEqual(
+      explanation?.contributions.map((contribution) => Number(contribution.points.toFixed(2))),
+    );
+    expect(await table.getByTestId('explain-total').textContent()).toContain(`${explanation?.percentage}%`);
+    expect(await table.getByTestId('explain-unknown').count()).toBeGreaterThan(0);
+    expect(await table.locator('.pc-explain__sources li').first().textContent()).toMatch(/20\d\d/);
+    await page.screenshot({ path: join(SHOTS, 'nl-1280-explaining.png'), fullPage: true });
+    await context.close();
+  });
+
+  it('compares any two suppliers per criterion', async () => {
+    const { context, page } = await openPage(suite.browser);
+    await page.goto(expectedAddress(FLEXIBLE_PROFILE, 'fr', suite.app.url));
+    await page.getByTestId('compare').waitFor();
+    const order = await shownOrder(page);
+    const [third, last] = [order[2] ?? '', order.at(-1) ?? ''];
+    await page.getByLabel('Premier fournisseur').selectOption(third);
+    await page.getByLabel('Second fournisseur').selectOption(last);
+    const caption = await page.locator('.pc-comparison caption').textContent();
+    expect(caption).toContain(SUPPLIERS[third as SupplierName].displayName);
+    expect(caption).toContain(SUPPLIERS[last as SupplierName].displayName);
+    expect(await page.locator('.pc-comparison tbody tr').count()).toBeGreaterThanOrEqual(CRITERIA.length);
+    await page.screenshot({ path: join(SHOTS, 'fr-1280-comparing.png'), fullPage: true });
+    await context.close();
+  });
+
+  it('shares only the weights, and the link reproduces the same ranking', async () => {
+    const { context, page } = await openPage(suite.browser);
+    await page.goto(expectedAddress(FLEXIBLE_PROFILE, 'de', suite.app.url));
+    await page.getByTestId('ranking').waitFor();
+    await page.locator('#pc-weight-origin-5').check();
+    const order = await shownOrder(page);
+    const link = await page.getByTestId('share-url').inputValue();
+    expect([...new URL(link).searchParams.keys()]).toEqual(['w']);
+    const other = await openPage(suite.browser);
+    await other.page.goto(link);
+    await other.page.getByTestId('ranking').waitFor();
+    expect(await shownOrder(other.page)).toEqual(order);
+    await other.context.close();
+    await context.close();
+  });
+
+  it('prints the weights, the full ranking, the date of calculation and the supplier data date', async () => {
+    const { context, page } = await openPage(suite.browser);
+    await page.goto(expectedAddress(GREEN_PROFILE, 'nl', suite.app.url));
+    await page.getByTestId('ranking').waitFor();
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByTestId('print-record').isVisible()).toBe(true);
+    expect(await page.getByTestId('tune').isVisible()).toBe(false);
+    expect(await page.locator('.pc-header').isVisible()).toBe(false);
+    expect(await page.getByTestId('ranking').isVisible()).toBe(true);
+    expect(await page.getByTestId('calculated-on').isVisible()).toBe(true);
+    expect(await page.getByTestId('print-record').locator('li').count()).toBe(CRITERIA.length);
+    await page.pdf({ path: join(SHOTS, 'nl-print.pdf'), format: 'A4', printBackground: true });
+    await context.close();
+  });
+
+  it('keeps the weights and the ranking when the language changes', async () => {
+    const { context, page } = await openPage(suite.browser);
+    await page.goto(expectedAddress(GREEN_PROFILE, 'nl', suite.app.url));
+    await page.getByTestId('ranking').waitFor();
+    await page.locator('#pc-weight-stable_price-4').check();
+    const order = await shownOrder(page);
+    await page.locator('.pc-languages a[hreflang="fr"]').click();
+    await page.locator('html[lang="fr"]').waitFor();
+    await page.getByText('Tous les fournisseurs en Flandre').waitFor();
+    expect(await shownOrder(page)).toEqual(order);
+    expect(await page.locator('input[name="pc-weight-stable_price"]:checked').inputValue()).toBe('4');
+    expect(new URL(page.url()).searchParams.get('region')).toBe('nl');
+    await context.close();
+  });
+});
+
+describe.each(['nl', 'fr', 'de'] as const)('the results page in %s', (language) => {
+  it('has no axe violations when tuned, explaining and comparing, at 1280 and 375 px', { timeout: 240_000 }, async () => {
+    const found: string[] = [];
+    for (const width of [1280, 375]) {
+      const { context, page, problems } = await openPage(suite.browser, width);
+      await page.goto(expectedAddress(GREEN_PROFILE, language, suite.app.url));
+      await page.getByTestId('ranking').waitFor();
+      found.push(...(await violations(page, `${width} opened`)));
+      await page.locator('#pc-weight-price-5').check();
+      await page.getByTestId('ranking-announcement').filter({ hasText: /\S/ }).waitFor();
+      found.push(...(await violations(page, `${width} tuned`)));
+      await page.locator('[data-testid="ranking"] > li').nth(1).locator('.pc-ranking__explain').click();
+      await page.getByTestId('explanation').waitFor();
+      found.push(...(await violations(page, `${width} explaining`)));
+      const order = await shownOrder(page);
+      await page.locator('#pc-compare-1').selectOption(order.at(-1) ?? '');
+      found.push(...(await violations(page, `${width} comparing`)));
+      await page.screenshot({ path: join(SHOTS, `${language}-${width}-explaining-comparing.png`), fullPage: true });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${language} ${width}px is wider than the window`).toBeLessThanOrEqual(0);
+      for (const label of ['price', 'origin', 'source', 'customer_satisfaction']) {
+        await page.locator(`#pc-weight-${label}-1`).check();
+      }
+      await page.getByTestId('results-insufficient').waitFor();
+      found.push(...(await violations(page, `${width} insufficient`)));
+      expectNoProblems(problems);
+      await context.close();
+    }
+    expect(found, found.join('\n')).toEqual([]);
+  });
+});
