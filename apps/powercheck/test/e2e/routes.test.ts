@@ -194,7 +194,8 @@ describe('the results page', () => {
     await page.getByRole('link', { name: de.languages.de }).click();
     await expect.poll(() => page.title()).toBe(de.meta.resultsTitle);
     expect(page.url()).toBe(address.replace('/nl/', '/de/'));
-    expect(await page.getByTestId('ranking').locator('li[data-top-five="true"]').count()).toBe(5);
+    // the German page renders once its texts have loaded, which may follow the title
+    await expect.poll(() => page.getByTestId('ranking').locator('li[data-top-five="true"]').count()).toBe(5);
     await page.goBack();
     await page.getByTestId('results').waitFor();
 
