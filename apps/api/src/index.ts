@@ -157,7 +157,9 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
   const temporary = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'treesponse-api-')));
   // only one process may open an embedded database folder
-  const release = !temporary && !options.databaseUrl ? await claimDataDir(dataDir) : async () => undefined;
+  // only a server holding the embedded database owns the data folder (its lock, and its address for the CLI)
+  const holdsDataDir = !temporary && !options.databaseUrl;
+  const release = holdsDataDir ? await claimDataDir(dataDir) : async () => undefined;
   const cleanUp = async () => {
     await release();
     if (temporary) await rm(dataDir, { recursive: true, force: true });
@@ -249,7 +251,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     const url = `http://${shownHost}:${port}`;
     ownUrl = url;
     // the command line finds the running server here, to send it the commands it cannot run on a held database
-    if (!temporary) await writeFile(join(dataDir, SERVER_URL_FILE), `${url}\n`);
+    if (holdsDataDir) await writeFile(join(dataDir, SERVER_URL_FILE), `${url}\n`);
     return {
       url,
       apiUrl: `${url}/api/v1`,
@@ -287,7 +289,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
           });
           server.closeIdleConnections();
         });
-        if (!temporary) await rm(join(dataDir, SERVER_URL_FILE), { force: true });
+        if (holdsDataDir) await rm(join(dataDir, SERVER_URL_FILE), { force: true });
         await db.close();
         await cleanUp();
       },

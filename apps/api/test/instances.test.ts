@@ -3,7 +3,10 @@
  * across them, files and abuse limits shared, and a server that stops while a request is in flight.
  */
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startApiServer, type ApiServer } from '../src/index.js';
 import { call, md5Base64, newTreesponder } from './helpers.js';
@@ -36,6 +39,17 @@ describe('two API servers on one PostgreSQL database', () => {
     await a?.close();
     await b?.close();
     await postgres?.stop();
+  });
+
+  test('a server on PostgreSQL leaves the data folder alone: it need not exist, and holds no lock or address there', async () => {
+    const dataDir = join(tmpdir(), `treesponse-no-folder-${randomBytes(6).toString('hex')}`);
+    const third = await startApiServer({ databaseUrl: postgres.url, secret: TEST_SECRET, dataDir, logger: silent, logError: () => undefined });
+    try {
+      expect((await call(third, 'GET', '/health')).status).toBe(200);
+      expect(existsSync(dataDir)).toBe(false);
+    } finally {
+      await third.close();
+    }
   });
 
   test('600 treesponses through both servers, 20 at a time: every acknowledged row is there, once', async () => {
