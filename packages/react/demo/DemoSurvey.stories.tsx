@@ -12,7 +12,7 @@ export default meta;
 type Story = StoryObj;
 
 const page = (startPage: number): Story => ({
-  render: (_args, context) => <DemoSurvey language={storyLanguage(context.globals.locale)} startPage={startPage} />,
+  render: (_args, context) => <DemoSurvey language={storyLanguage(context)} startPage={startPage} />,
 });
 
 export const FromTheStart: Story = page(0);

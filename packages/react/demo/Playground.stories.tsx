@@ -75,14 +75,14 @@ export default meta;
 type Story = StoryObj;
 
 export const ValidDefinition: Story = {
-  render: (_args, context) => <Playground initial={PLAYGROUND_DEFINITION} language={storyLanguage(context.globals.locale)} />,
+  render: (_args, context) => <Playground initial={PLAYGROUND_DEFINITION} language={storyLanguage(context)} />,
 };
 
 export const DefinitionWithProblems: Story = {
   render: (_args, context) => (
     <Playground
       initial={PLAYGROUND_DEFINITION.replace('"type": "matrix"', '"type": "grid"').replace("{has_contract} = 'yes'", "{has_contract = 'yes'")}
-      language={storyLanguage(context.globals.locale)}
+      language={storyLanguage(context)}
     />
   ),
 };

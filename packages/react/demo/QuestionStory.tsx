@@ -3,6 +3,7 @@ import { createOfflineApi, type FullSurveyController, type Language, type Questi
 import { SurveyProvider, useSurvey, useSurveyState } from '../src/survey/context.js';
 import { defaultQuestionComponents } from '../src/survey/defaultComponents.js';
 import { createQuestionRenderer, QuestionRendererProvider } from '../src/survey/renderers.js';
+import { storyLocale } from '../../../.storybook/locale';
 import { createSingleQuestionSurvey, createStoryApi } from './fixtures.js';
 
 /** The states every question is shown in. */
@@ -113,15 +114,13 @@ export function questionStory(
 ) {
   return {
     name: state[0]!.toUpperCase() + state.slice(1),
-    render: (_args: unknown, context: { globals: Record<string, unknown> }) => (
-      <QuestionStory question={question} state={state} language={storyLanguage(context.globals.locale)} {...options} />
+    render: (args: Record<string, unknown>, context: { globals: Record<string, unknown> }) => (
+      <QuestionStory question={question} state={state} language={storyLanguage({ ...context, args })} {...options} />
     ),
   };
 }
 
-const STORY_LANGUAGES: readonly Language[] = ['nl', 'fr', 'de', 'en'];
-
-/** The language chosen in Storybook's toolbar (globals.locale), English when unset. */
-export function storyLanguage(locale: unknown): Language {
-  return STORY_LANGUAGES.includes(locale as Language) ? (locale as Language) : 'en';
+/** The story's language: its `language` control when set, else the toolbar language (globals.locale), else English. */
+export function storyLanguage(context: { globals: Record<string, unknown>; args?: object }): Language {
+  return storyLocale(context);
 }

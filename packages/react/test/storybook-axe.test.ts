@@ -1,58 +1,32 @@
 // @vitest-environment node
 /**
- * Opens every story of the built Storybook in Chromium, in every language of the toolbar, and runs axe with the
- * WCAG 2.2 AA rules (a text missing in one language shows up here too: an empty label is a violation).
+ * Opens every story of the built Storybook in Chromium, in every language of the toolbar and in dark mode, and runs
+ * axe with the WCAG 2.2 AA rules (a text missing in one language shows up here too: an empty label is a violation).
  * Stories are read from storybook-static/index.json, so new stories are covered without changes here.
  * Run `pnpm run build-storybook` first: it writes storybook-static.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { launchChromium, runAxe, serveStatic, type StaticServer } from '@treesponse/browser-testing';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readStoryIds, showStory, STATIC_DIR } from './storybookStories.js';
 
-const STATIC_DIR = resolve(fileURLToPath(new URL('../storybook-static', import.meta.url)));
 const MIN_STORIES = 5;
 const PARALLEL_PAGES = 2;
-const LOCALES = ['en', 'nl', 'fr', 'de'] as const;
-
-interface IndexEntry {
-  id: string;
-  type: 'story' | 'docs';
-  title: string;
-  name: string;
-}
+/** Every toolbar language in the light theme, and English in the dark theme (prefers-color-scheme: dark). */
+const RUNS = [
+  { locale: 'en', colorScheme: 'light' },
+  { locale: 'nl', colorScheme: 'light' },
+  { locale: 'fr', colorScheme: 'light' },
+  { locale: 'de', colorScheme: 'light' },
+  { locale: 'en', colorScheme: 'dark' },
+] as const;
 
 interface StoryResult {
   id: string;
   problems: string[];
 }
 
-function readStoryIds(): string[] {
-  const indexFile = join(STATIC_DIR, 'index.json');
-  if (!existsSync(indexFile)) {
-    throw new Error(`${indexFile} is missing: build Storybook first (pnpm run build-storybook).`);
-  }
-  const index = JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> };
-  return Object.values(index.entries)
-    .filter((entry) => entry.type === 'story')
-    .map((entry) => entry.id)
-    .sort();
-}
-
-type PreviewWindow = Window & {
-  __STORYBOOK_PREVIEW__?: {
-    currentRender?: { id?: string; phase?: string };
-    onSetCurrentStory(selection: { storyId: string; viewMode: 'story' }): Promise<void>;
-  };
-};
-
-/**
- * Checks stories one after another in one page. The first story is loaded by URL; later ones are
- * selected through the preview, as the Storybook manager does, so the preview bundle is parsed
- * once per page instead of once per story. After a failure the next story gets a fresh load.
- */
+/** Checks stories one after another in one page; after a failure the next story gets a fresh load. */
 async function checkStories(
   context: BrowserContext,
   baseUrl: string,
@@ -67,37 +41,8 @@ async function checkStories(
   for (let id = ids(); id !== undefined; id = ids()) {
     problems = [];
     try {
-      if (fresh) {
-        await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=locale:${locale}`);
-        await page.waitForFunction(() => Boolean((window as PreviewWindow).__STORYBOOK_PREVIEW__), undefined, {
-          timeout: 20_000,
-        });
-      } else {
-        await page.evaluate((storyId) => {
-          void (window as PreviewWindow).__STORYBOOK_PREVIEW__!.onSetCurrentStory({ storyId, viewMode: 'story' });
-        }, id);
-      }
+      const failed = await showStory(page, baseUrl, id, locale, fresh);
       fresh = false;
-      // Wait until Storybook has rendered this story and run its play function, or shown an error.
-      await page.waitForFunction(
-        (storyId) => {
-          const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
-          if (document.body.classList.contains('sb-show-errordisplay')) return true;
-          return (
-            render?.id === storyId &&
-            ['completed', 'afterEach', 'finished', 'errored'].includes(render.phase ?? '')
-          );
-        },
-        id,
-        { timeout: 20_000 },
-      );
-      const failed = await page.evaluate(() => {
-        if (document.body.classList.contains('sb-show-errordisplay')) {
-          return document.querySelector('#error-message')?.textContent || 'error display shown';
-        }
-        const phase = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase;
-        return phase === 'errored' ? 'story render or play function errored' : null;
-      });
       const documentLanguage = await page.evaluate(() => document.documentElement.lang);
       if (failed) {
         problems.push(`story failed to render: ${failed}`);
@@ -135,14 +80,18 @@ describe('every Storybook story in Chromium', () => {
     await server?.close();
   });
 
-  it.each(LOCALES)(
-    `renders at least ${MIN_STORIES} stories in '%s' with 0 axe violations (WCAG 2.2 AA)`,
-    async (locale) => {
+  it.each(RUNS)(
+    `renders at least ${MIN_STORIES} stories in '$locale', $colorScheme theme, with 0 axe violations (WCAG 2.2 AA)`,
+    async ({ locale, colorScheme }) => {
       const ids = readStoryIds();
       expect(ids.length, 'stories in storybook-static/index.json').toBeGreaterThanOrEqual(MIN_STORIES);
 
       // Reduced motion: no slide transitions or automatic carousel advance while axe measures contrast.
-      const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, reducedMotion: 'reduce' });
+      const context = await browser.newContext({
+        viewport: { width: 1024, height: 768 },
+        reducedMotion: 'reduce',
+        colorScheme,
+      });
       const queue = [...ids];
       const perPage = await Promise.all(
         Array.from({ length: PARALLEL_PAGES }, () => checkStories(context, baseUrl, locale, () => queue.shift())),

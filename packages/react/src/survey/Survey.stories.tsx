@@ -74,7 +74,7 @@ export default meta;
 type Story = StoryObj;
 
 const story = (state: ViewState): Story => ({
-  render: (_args, context) => <SurveyViewStory state={state} language={storyLanguage(context.globals.locale)} />,
+  render: (_args, context) => <SurveyViewStory state={state} language={storyLanguage(context)} />,
 });
 
 /** Previous is hidden on the first page; Next is aria-disabled until the page is valid. */

@@ -1,0 +1,160 @@
+import type { CSSProperties, ReactNode } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DemoSurvey } from '../../demo/DemoSurvey.js';
+import { storyLanguage } from '../../demo/QuestionStory.js';
+import surveyCss from './survey.css?raw';
+import widgetsCss from '../widgets/widgets.css?raw';
+
+interface Token {
+  name: string;
+  light: string;
+  dark?: string;
+  /** Only the widgets read it; its default is the fallback in their stylesheet. */
+  widget: boolean;
+}
+
+/** Every `--ts-*` custom property the stylesheets define or read, with its light and dark default. */
+function readTokens(): Token[] {
+  const tokens = new Map<string, Token>();
+  const sources = [
+    { css: surveyCss, widget: false },
+    { css: widgetsCss, widget: true },
+  ];
+  for (const { css, widget } of sources) {
+    const darkStart = css.indexOf('@media (prefers-color-scheme: dark)');
+    for (const match of css.matchAll(/^\s*(--ts-[a-z0-9-]+):\s*([^;]+);/gm)) {
+      const [, name, value] = match as unknown as [string, string, string];
+      const isDark = darkStart >= 0 && match.index > darkStart;
+      const token = tokens.get(name) ?? { name, light: value, widget };
+      if (isDark) token.dark = value;
+      else token.light = value;
+      tokens.set(name, token);
+    }
+    for (const match of css.matchAll(/var\((--ts-[a-z0-9-]+),\s*([^()]+?|[^()]*\([^()]*\)[^()]*?)\)/g)) {
+      const [, name, fallback] = match as unknown as [string, string, string];
+      if (!tokens.has(name)) tokens.set(name, { name, light: fallback.trim(), widget });
+    }
+  }
+  return [...tokens.values()];
+}
+
+function Swatch({ name }: { name: string }): ReactNode {
+  const value = `var(${name})`;
+  if (/color|track|compare|graph/.test(name)) {
+    return <span className="ts-token__swatch" style={{ background: value }} />;
+  }
+  if (/font-family|font-size|line-height|font-weight/.test(name)) {
+    const property = name.includes('family')
+      ? 'fontFamily'
+      : name.includes('weight')
+        ? 'fontWeight'
+        : name.includes('line-height')
+          ? 'lineHeight'
+          : 'fontSize';
+    return <span style={{ [property]: value } as CSSProperties}>Aa Énergie</span>;
+  }
+  if (name.includes('focus-ring')) return <span className="ts-token__box" style={{ outline: value, outlineOffset: 2 }} />;
+  if (name.includes('radius')) return <span className="ts-token__box" style={{ borderRadius: value }} />;
+  if (/spacing|target-size|width|offset|size/.test(name)) {
+    return <span className="ts-token__bar" style={{ width: value }} />;
+  }
+  return null;
+}
+
+/** The design tokens: every custom property with its default (light and dark) and a live swatch. */
+function TokenTable() {
+  const tokens = readTokens();
+  return (
+    <div className="ts-survey ts-tokens">
+      <table className="ts-tokens__table">
+        <caption>Design tokens ({tokens.length} custom properties)</caption>
+        <thead>
+          <tr>
+            <th scope="col">Property</th>
+            <th scope="col">Default</th>
+            <th scope="col">Dark</th>
+            <th scope="col">Live</th>
+          </tr>
+        </thead>
+        <tbody>
+          {tokens.map((token) => (
+            <tr key={token.name}>
+              <th scope="row">
+                <code>{token.name}</code>
+                {token.widget ? ' (widgets)' : null}
+              </th>
+              <td>
+                <code>{token.light}</code>
+              </td>
+              <td>{token.dark ? <code>{token.dark}</code> : '–'}</td>
+              <td>
+                <Swatch name={token.name} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Two brands made by tokens alone: the same survey, the same stylesheet, only custom properties differ. */
+const BRANDS: Record<'powercheck' | 'neutral', CSSProperties> = {
+  powercheck: {
+    '--ts-color-primary': '#0b5d3b',
+    '--ts-color-primary-contrast': '#ffffff',
+    '--ts-color-text': '#1b1b1b',
+    '--ts-color-muted': '#4a4a4a',
+    '--ts-color-border': '#6b6b6b',
+    '--ts-color-background': '#f6f7f4',
+    '--ts-color-focus': '#1a5fb4',
+    '--ts-radius': '10px',
+    '--ts-font-size-title': '1.75rem',
+  } as CSSProperties,
+  neutral: {
+    '--ts-color-primary': '#2f3e52',
+    '--ts-color-primary-contrast': '#ffffff',
+    '--ts-color-text': '#202124',
+    '--ts-color-muted': '#50555c',
+    '--ts-color-border': '#70757c',
+    '--ts-color-background': '#ffffff',
+    '--ts-color-focus': '#7a3db8',
+    '--ts-radius': '0',
+    '--ts-font-family': "Georgia, 'Times New Roman', serif",
+    '--ts-font-size-title': '1.375rem',
+  } as CSSProperties,
+};
+
+const meta: Meta = {
+  title: 'Design/Tokens and theming',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Every colour, size, space and font of the default theme is a `--ts-*` custom property with zero ' +
+          'specificity: set it on `:root`, `.ts-survey` or any ancestor to theme questions, the survey view and the ' +
+          'widgets at once. The dark values apply under `prefers-color-scheme: dark`; tokens set by a site win over both. ' +
+          'Under forced colours (Windows high contrast) checked buttons, primary buttons and focus use system colours.',
+      },
+    },
+  },
+};
+export default meta;
+type Story = StoryObj;
+
+/** Every custom property with its default, its dark default and a live swatch of its current value. */
+export const Tokens: Story = { render: () => <TokenTable /> };
+
+/** The choices page of the demo survey in the powercheck look and in a neutral brand, by tokens alone. */
+export const TwoBrands: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: (_args, context) => (
+    <div className="ts-brands">
+      {(Object.keys(BRANDS) as (keyof typeof BRANDS)[]).map((brand) => (
+        <section key={brand} className="ts-brands__brand" style={BRANDS[brand]} aria-label={`${brand} brand`}>
+          <DemoSurvey language={storyLanguage(context)} startPage={1} />
+        </section>
+      ))}
+    </div>
+  ),
+};
