@@ -114,6 +114,7 @@ export function questionStory(
 ) {
   return {
     name: state[0]!.toUpperCase() + state.slice(1),
+    parameters: { docs: { source: { code: JSON.stringify(question, null, 2), language: 'json' } } },
     render: (args: Record<string, unknown>, context: { globals: Record<string, unknown> }) => (
       <QuestionStory question={question} state={state} language={storyLanguage({ ...context, args })} {...options} />
     ),

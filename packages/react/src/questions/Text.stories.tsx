@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { TextQuestion } from '@treesponse/core';
+import { questionDocs } from '../../demo/questionDocs.js';
 import { questionStory } from '../../demo/QuestionStory.js';
 import { TextField } from './TextField.js';
 
@@ -22,7 +23,7 @@ const options: Parameters<typeof questionStory>[2] = {
   makeInvalid: (controller) => controller.setAnswer('story', 'x'.repeat(130)),
 };
 
-const meta: Meta = { title: 'Questions/Text', component: TextField };
+const meta: Meta = { title: 'Questions/Text', component: TextField, ...questionDocs(question) };
 export default meta;
 type Story = StoryObj;
 
