@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createOfflineApi, type FullSurveyController, type Language, type Question, type TreesponseApi } from '@treesponse/core';
 import { SurveyProvider, useSurvey, useSurveyState } from '../src/survey/context.js';
 import { defaultQuestionComponents } from '../src/survey/defaultComponents.js';
@@ -60,6 +60,22 @@ export function likesReady(controller: FullSurveyController, key: string): Promi
   });
 }
 
+/** Settles once the AI feedback asked for `key` has come back (or was not needed, or failed). */
+export function aiFeedbackSettled(controller: FullSurveyController, key: string): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const status = controller.getState().aiFeedback[key]?.status;
+      if (status === 'waiting' || status === 'loading') return false;
+      resolve();
+      return true;
+    };
+    if (check()) return;
+    const unsubscribe = controller.subscribe(() => {
+      if (check()) unsubscribe();
+    });
+  });
+}
+
 /** Renders one question in one state, in a one-question survey that runs without a server. */
 export function QuestionStory({ question, state, language, fill, makeInvalid, aggregatorUrl }: QuestionStoryProps) {
   const { controller, hold, shown } = useMemo(() => {
@@ -74,8 +90,12 @@ export function QuestionStory({ question, state, language, fill, makeInvalid, ag
     controller.setLanguage(language);
   }, [controller, language]);
 
+  // False until the state is fully set up (answers filled, late answers of the stand-in API shown); screenshot
+  // tests wait for it.
+  const [settled, setSettled] = useState(false);
   useEffect(() => {
     let cancelled = false;
+    setSettled(false);
     void (async () => {
       if (state === 'filled' || state === 'disabled' || state === 'submitting') await fill?.(controller);
       if (state === 'error') {
@@ -87,6 +107,7 @@ export function QuestionStory({ question, state, language, fill, makeInvalid, ag
         hold();
         void controller.next({ force: true });
       }
+      if (!cancelled) setSettled(true);
     })();
     return () => {
       cancelled = true;
@@ -97,7 +118,7 @@ export function QuestionStory({ question, state, language, fill, makeInvalid, ag
   return (
     <SurveyProvider controller={controller}>
       <QuestionRendererProvider value={renderer}>
-        <div className="ts-survey" lang={language}>
+        <div className="ts-survey" lang={language} data-story-settled={settled}>
           {renderer(shown)}
           {question.type === 'hidden' ? <StoredAnswer questionKey={question.key} /> : null}
         </div>

@@ -28,6 +28,13 @@ const VIEWPORT = { width: 412, height: 900 };
 const PIXEL_THRESHOLD = 0.1;
 /** Differing pixels tolerated per story: font rasterisation can move a handful of pixels between runs. */
 const MAX_DIFF_PIXELS = 40;
+/**
+ * A story counts as settled when its question stories say so (data-story-settled: answers filled, AI feedback and
+ * like options shown) and its DOM has not changed for this long (late answers of the stand-in API elsewhere).
+ */
+const QUIET_MS = 500;
+/** Longest wait for a story to settle; a story still changing after it is compared as it is then. */
+const SETTLE_LIMIT_MS = 10_000;
 
 type Comparison = { id: string; problem: string | null };
 
@@ -72,14 +79,36 @@ async function screenshotStories(
         fresh = true;
         continue;
       }
-      // Web fonts, images and one frame of layout settle before the picture is taken.
-      await page.evaluate(async () => {
-        await document.fonts.ready;
-        await Promise.all(
-          [...document.images].map((image) => (image.complete ? undefined : image.decode().catch(() => undefined))),
-        );
-        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      // Web fonts, images, late answers of the stand-in API and one frame of layout settle before the picture.
+      await page.waitForFunction(() => !document.querySelector('#storybook-root [data-story-settled="false"]'), undefined, {
+        timeout: SETTLE_LIMIT_MS,
       });
+      await page.evaluate(
+        async ({ quietMs, maxMs }) => {
+          await document.fonts.ready;
+          const root = document.querySelector('#storybook-root')!;
+          await new Promise<void>((done) => {
+            const observer = new MutationObserver(() => {
+              clearTimeout(quiet);
+              quiet = setTimeout(finish, quietMs);
+            });
+            let quiet = setTimeout(finish, quietMs);
+            const limit = setTimeout(finish, maxMs);
+            function finish() {
+              observer.disconnect();
+              clearTimeout(quiet);
+              clearTimeout(limit);
+              done();
+            }
+            observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+          });
+          await Promise.all(
+            [...document.images].map((image) => (image.complete ? undefined : image.decode().catch(() => undefined))),
+          );
+          await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        },
+        { quietMs: QUIET_MS, maxMs: SETTLE_LIMIT_MS },
+      );
       const shot = await page.locator('#storybook-root').screenshot({ animations: 'disabled', caret: 'hide' });
       results.push({ id, problem: compare(id, shot) });
     } catch (error) {
@@ -109,6 +138,7 @@ describe('every Storybook story looks as its baseline', () => {
     'matches the committed screenshots at 412 px',
     async () => {
       const ids = readStoryIds();
+      rmSync(RESULT_DIR, { recursive: true, force: true });
       if (UPDATE) {
         rmSync(BASELINE_DIR, { recursive: true, force: true });
         mkdirSync(BASELINE_DIR, { recursive: true });
