@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { BRAND_NAMES, withBrand } from './brands';
 import { STORY_LOCALES, withLocale } from './locale';
 import './preview.css';
 
@@ -22,9 +23,21 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    brand: {
+      description: 'Brand tokens on the page: the default theme or a brand made by design tokens alone',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: [
+          { value: 'default', title: 'Default theme' },
+          ...BRAND_NAMES.map((brand) => ({ value: brand, title: `${brand[0]!.toUpperCase()}${brand.slice(1)} brand` })),
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { locale: 'en' },
-  decorators: [withLocale],
+  initialGlobals: { locale: 'en', brand: 'default' },
+  decorators: [withLocale, withBrand],
   argTypes: {
     language: {
       description: 'Language of the texts; unset follows the toolbar',

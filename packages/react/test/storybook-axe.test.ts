@@ -1,25 +1,31 @@
 // @vitest-environment node
 /**
- * Opens every story of the built Storybook in Chromium, in every language of the toolbar and in dark mode, and runs
- * axe with the WCAG 2.2 AA rules (a text missing in one language shows up here too: an empty label is a violation).
+ * Opens every story of the built Storybook in Chromium, in every language of the toolbar, in the default theme and
+ * both brands of the Theme toolbar, and in dark mode, and runs axe with the WCAG 2.2 AA rules (a text missing in one
+ * language shows up here too: an empty label is a violation).
  * Stories are read from storybook-static/index.json, so new stories are covered without changes here.
  * Run `pnpm run build-storybook` first: it writes storybook-static.
  */
 import { launchChromium, runAxe, serveStatic, type StaticServer } from '@treesponse/browser-testing';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BRANDS, type BrandName } from '../../../.storybook/brands';
 import { readStoryIds, showStory, STATIC_DIR } from './storybookStories.js';
 
 const MIN_STORIES = 5;
 const PARALLEL_PAGES = 2;
-/** Every toolbar language in the light theme, and English in the dark theme (prefers-color-scheme: dark). */
-const RUNS = [
-  { locale: 'en', colorScheme: 'light' },
-  { locale: 'nl', colorScheme: 'light' },
-  { locale: 'fr', colorScheme: 'light' },
-  { locale: 'de', colorScheme: 'light' },
-  { locale: 'en', colorScheme: 'dark' },
-] as const;
+/**
+ * Every toolbar language, every theme (the default one and each brand of the Theme toolbar) and dark mode
+ * (prefers-color-scheme: dark) in five runs over every story: the default theme light and dark, each brand light,
+ * and a brand under dark mode (brands pin their colours, so it must stay readable there too).
+ */
+const RUNS: { locale: string; colorScheme: 'light' | 'dark'; brand: 'default' | BrandName }[] = [
+  { locale: 'en', colorScheme: 'light', brand: 'default' },
+  { locale: 'nl', colorScheme: 'light', brand: 'powercheck' },
+  { locale: 'fr', colorScheme: 'light', brand: 'neutral' },
+  { locale: 'de', colorScheme: 'dark', brand: 'powercheck' },
+  { locale: 'en', colorScheme: 'dark', brand: 'default' },
+];
 
 interface StoryResult {
   id: string;
@@ -30,7 +36,7 @@ interface StoryResult {
 async function checkStories(
   context: BrowserContext,
   baseUrl: string,
-  locale: string,
+  { locale, brand }: (typeof RUNS)[number],
   ids: () => string | undefined,
 ): Promise<StoryResult[]> {
   const results: StoryResult[] = [];
@@ -41,13 +47,19 @@ async function checkStories(
   for (let id = ids(); id !== undefined; id = ids()) {
     problems = [];
     try {
-      const failed = await showStory(page, baseUrl, id, locale, fresh);
+      const failed = await showStory(page, baseUrl, id, { locale, brand }, fresh);
       fresh = false;
-      const documentLanguage = await page.evaluate(() => document.documentElement.lang);
+      const [documentLanguage, background] = await page.evaluate(() => [
+        document.documentElement.lang,
+        document.documentElement.style.getPropertyValue('--ts-color-background'),
+      ]);
+      const brandBackground = brand === 'default' ? '' : BRANDS[brand]['--ts-color-background'];
       if (failed) {
         problems.push(`story failed to render: ${failed}`);
       } else if (documentLanguage !== locale) {
         problems.push(`rendered in '${documentLanguage}' instead of the toolbar language '${locale}'`);
+      } else if (background !== brandBackground) {
+        problems.push(`page background token '${background}' instead of the ${brand} theme's '${brandBackground}'`);
       } else {
         for (const violation of await runAxe(page)) {
           const targets = violation.nodes.map((node) => node.target.join(' ')).join(', ');
@@ -81,8 +93,8 @@ describe('every Storybook story in Chromium', () => {
   });
 
   it.each(RUNS)(
-    `renders at least ${MIN_STORIES} stories in '$locale', $colorScheme theme, with 0 axe violations (WCAG 2.2 AA)`,
-    async ({ locale, colorScheme }) => {
+    `renders at least ${MIN_STORIES} stories in '$locale', $brand theme, $colorScheme mode, with 0 axe violations (WCAG 2.2 AA)`,
+    async (run) => {
       const ids = readStoryIds();
       expect(ids.length, 'stories in storybook-static/index.json').toBeGreaterThanOrEqual(MIN_STORIES);
 
@@ -90,11 +102,11 @@ describe('every Storybook story in Chromium', () => {
       const context = await browser.newContext({
         viewport: { width: 1024, height: 768 },
         reducedMotion: 'reduce',
-        colorScheme,
+        colorScheme: run.colorScheme,
       });
       const queue = [...ids];
       const perPage = await Promise.all(
-        Array.from({ length: PARALLEL_PAGES }, () => checkStories(context, baseUrl, locale, () => queue.shift())),
+        Array.from({ length: PARALLEL_PAGES }, () => checkStories(context, baseUrl, run, () => queue.shift())),
       );
       const results = perPage.flat();
       await context.close();

@@ -72,7 +72,7 @@ async function screenshotStories(
   let fresh = true;
   for (let id = ids(); id !== undefined; id = ids()) {
     try {
-      const failed = await showStory(page, baseUrl, id, 'en', fresh);
+      const failed = await showStory(page, baseUrl, id, { locale: 'en' }, fresh);
       fresh = false;
       if (failed) {
         results.push({ id, problem: `story failed to render: ${failed}` });

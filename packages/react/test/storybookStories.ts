@@ -28,6 +28,12 @@ export function readStoryIds(): string[] {
     .sort();
 }
 
+/** The toolbar's globals of a story: its language and, optionally, a brand of the Theme toolbar. */
+export interface StoryGlobals {
+  locale: string;
+  brand?: string;
+}
+
 type PreviewWindow = Window & {
   __STORYBOOK_PREVIEW__?: {
     currentRender?: { id?: string; phase?: string };
@@ -38,17 +44,21 @@ type PreviewWindow = Window & {
 /**
  * Shows one story and waits until Storybook has rendered it and run its play function. With `fresh` the story is
  * loaded by URL; otherwise it is selected through the preview, as the Storybook manager does, so the preview bundle
- * is parsed once per page instead of once per story. Returns why the story failed to render, or null.
+ * is parsed once per page instead of once per story, keeping the globals (toolbar language and theme) of the first
+ * load. Returns why the story failed to render, or null.
  */
 export async function showStory(
   page: Page,
   baseUrl: string,
   id: string,
-  locale: string,
+  globals: StoryGlobals,
   fresh: boolean,
 ): Promise<string | null> {
   if (fresh) {
-    await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=locale:${locale}`);
+    const globalsParameter = Object.entries(globals)
+      .map(([name, value]) => `${name}:${value}`)
+      .join(';');
+    await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=${globalsParameter}`);
     await page.waitForFunction(() => Boolean((window as PreviewWindow).__STORYBOOK_PREVIEW__), undefined, {
       timeout: 20_000,
     });

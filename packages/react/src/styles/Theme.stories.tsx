@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DemoSurvey } from '../../demo/DemoSurvey.js';
 import { storyLanguage } from '../../demo/QuestionStory.js';
+import { BRAND_NAMES, BRANDS } from '../../../../.storybook/brands';
 import surveyCss from './survey.css?raw';
 import widgetsCss from '../widgets/widgets.css?raw';
 
@@ -98,33 +99,6 @@ function TokenTable() {
   );
 }
 
-/** Two brands made by tokens alone: the same survey, the same stylesheet, only custom properties differ. */
-const BRANDS: Record<'powercheck' | 'neutral', CSSProperties> = {
-  powercheck: {
-    '--ts-color-primary': '#0b5d3b',
-    '--ts-color-primary-contrast': '#ffffff',
-    '--ts-color-text': '#1b1b1b',
-    '--ts-color-muted': '#4a4a4a',
-    '--ts-color-border': '#6b6b6b',
-    '--ts-color-background': '#f6f7f4',
-    '--ts-color-focus': '#1a5fb4',
-    '--ts-radius': '10px',
-    '--ts-font-size-title': '1.75rem',
-  } as CSSProperties,
-  neutral: {
-    '--ts-color-primary': '#2f3e52',
-    '--ts-color-primary-contrast': '#ffffff',
-    '--ts-color-text': '#202124',
-    '--ts-color-muted': '#50555c',
-    '--ts-color-border': '#70757c',
-    '--ts-color-background': '#ffffff',
-    '--ts-color-focus': '#7a3db8',
-    '--ts-radius': '0',
-    '--ts-font-family': "Georgia, 'Times New Roman', serif",
-    '--ts-font-size-title': '1.375rem',
-  } as CSSProperties,
-};
-
 const meta: Meta = {
   title: 'Design/Tokens and theming',
   parameters: {
@@ -134,7 +108,8 @@ const meta: Meta = {
           'Every colour, size, space and font of the default theme is a `--ts-*` custom property with zero ' +
           'specificity: set it on `:root`, `.ts-survey` or any ancestor to theme questions, the survey view and the ' +
           'widgets at once. The dark values apply under `prefers-color-scheme: dark`; tokens set by a site win over both. ' +
-          'Under forced colours (Windows high contrast) checked buttons, primary buttons and focus use system colours.',
+          'Under forced colours (Windows high contrast) checked buttons, primary buttons and focus use system colours. ' +
+          'The Theme toolbar puts every story in one of the two brands below.',
       },
     },
   },
@@ -150,8 +125,8 @@ export const TwoBrands: Story = {
   parameters: { layout: 'fullscreen' },
   render: (_args, context) => (
     <div className="ts-brands">
-      {(Object.keys(BRANDS) as (keyof typeof BRANDS)[]).map((brand) => (
-        <section key={brand} className="ts-brands__brand" style={BRANDS[brand]} aria-label={`${brand} brand`}>
+      {BRAND_NAMES.map((brand) => (
+        <section key={brand} className="ts-brands__brand" style={BRANDS[brand] as CSSProperties} aria-label={`${brand} brand`}>
           <DemoSurvey language={storyLanguage(context)} startPage={1} />
         </section>
       ))}
