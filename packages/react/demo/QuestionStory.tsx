@@ -136,8 +136,15 @@ export function questionStory(
   return {
     name: state[0]!.toUpperCase() + state.slice(1),
     parameters: { docs: { source: { code: JSON.stringify(question, null, 2), language: 'json' } } },
+    args: { question },
+    argTypes: { question: { control: 'object' as const, description: 'The question definition (JSON): edit it to see the result' } },
     render: (args: Record<string, unknown>, context: { globals: Record<string, unknown> }) => (
-      <QuestionStory question={question} state={state} language={storyLanguage({ ...context, args })} {...options} />
+      <QuestionStory
+        question={(args.question as Question | undefined) ?? question}
+        state={state}
+        language={storyLanguage({ ...context, args })}
+        {...options}
+      />
     ),
   };
 }

@@ -40,6 +40,8 @@ const meta = {
     },
   },
   args: { items, label: 'Partner cooperatives' },
+  // The label and texts follow the language; the clock is the browser's.
+  argTypes: { label: { control: false }, texts: { control: false }, timers: { control: false }, now: { control: false } },
   render: (args, context) => {
     const locale = storyLocale(context);
     return <Carousel {...args} label={labels[locale]} texts={carouselTranslations[locale]} />;

@@ -45,6 +45,8 @@ const meta = {
     criteria: criteriaFor('en'),
     caption: captions.en,
   },
+  // The caption, criteria and texts follow the language.
+  argTypes: { caption: { control: false }, criteria: { control: false }, texts: { control: false } },
   render: (args, context) => {
     const locale = storyLocale(context);
     return (

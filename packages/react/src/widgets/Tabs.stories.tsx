@@ -69,6 +69,8 @@ const meta = {
     },
   },
   args: { items: itemsFor('en'), label: texts.en.label },
+  // The tabs and their label follow the language.
+  argTypes: { items: { control: false }, label: { control: false } },
   render: (args: StoryArgs, context) => {
     const locale = storyLocale(context);
     return <Tabs {...args} label={texts[locale].label} items={itemsFor(locale, args.disabledId)} />;

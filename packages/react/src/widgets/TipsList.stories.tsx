@@ -47,6 +47,8 @@ const meta = {
     },
   },
   args: { items: tips, label: 'Tips' },
+  // The texts follow the language.
+  argTypes: { texts: { control: false } },
   render: (args, context) => {
     const locale = storyLocale(context);
     // Show the story's tips in the toolbar language, keeping how many the story asks for.
