@@ -22,3 +22,9 @@ export const withLocale: Decorator = (Story, context) => {
   document.documentElement.lang = storyLocale(context);
   return Story();
 };
+
+/** Sets the toolbar's writing direction on the document, so every story can be seen right to left. */
+export const withDirection: Decorator = (Story, context) => {
+  document.documentElement.dir = context.globals.direction === 'rtl' ? 'rtl' : 'ltr';
+  return Story();
+};

@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { BRAND_NAMES, withBrand } from './brands';
-import { STORY_LOCALES, withLocale } from './locale';
+import { STORY_LOCALES, withDirection, withLocale } from './locale';
 import './preview.css';
 
 // The package's optional stylesheets (widgets, questions, survey), as consumers get them in styles.css.
@@ -35,9 +35,21 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    direction: {
+      description: 'Writing direction of the page (right to left as for Arabic or Hebrew texts)',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { locale: 'en', brand: 'default' },
-  decorators: [withLocale, withBrand],
+  initialGlobals: { locale: 'en', brand: 'default', direction: 'ltr' },
+  decorators: [withLocale, withBrand, withDirection],
   argTypes: {
     language: {
       description: 'Language of the texts; unset follows the toolbar',

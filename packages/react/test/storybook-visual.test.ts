@@ -38,12 +38,21 @@ const SETTLE_LIMIT_MS = 10_000;
 
 type Comparison = { id: string; problem: string | null };
 
+/**
+ * Compares a screenshot with its baseline; returns why they differ, or null. With UPDATE a differing or missing
+ * baseline is rewritten (a matching one is kept, so the history only holds real changes of look).
+ */
 function compare(id: string, actual: Buffer): string | null {
   const baselineFile = join(BASELINE_DIR, `${id}.png`);
-  if (UPDATE) {
+  const problem = difference(id, baselineFile, actual);
+  if (UPDATE && problem !== null) {
     writeFileSync(baselineFile, actual);
     return null;
   }
+  return problem;
+}
+
+function difference(id: string, baselineFile: string, actual: Buffer): string | null {
   if (!existsSync(baselineFile)) return 'no baseline (write one with test:visual:update)';
   const expected = PNG.sync.read(readFileSync(baselineFile));
   const shot = PNG.sync.read(actual);
@@ -139,10 +148,7 @@ describe('every Storybook story looks as its baseline', () => {
     async () => {
       const ids = readStoryIds();
       rmSync(RESULT_DIR, { recursive: true, force: true });
-      if (UPDATE) {
-        rmSync(BASELINE_DIR, { recursive: true, force: true });
-        mkdirSync(BASELINE_DIR, { recursive: true });
-      }
+      mkdirSync(BASELINE_DIR, { recursive: true });
       const context = await browser.newContext({
         viewport: VIEWPORT,
         deviceScaleFactor: 1,
@@ -158,7 +164,11 @@ describe('every Storybook story looks as its baseline', () => {
       await context.close();
       const results = perPage.flat();
 
-      const stale = readdirSync(BASELINE_DIR).filter((file) => !ids.includes(file.replace(/\.png$/, '')));
+      let stale = readdirSync(BASELINE_DIR).filter((file) => !ids.includes(file.replace(/\.png$/, '')));
+      if (UPDATE) {
+        for (const file of stale) rmSync(join(BASELINE_DIR, file));
+        stale = [];
+      }
       const failures = results
         .filter((result) => result.problem !== null)
         .sort((a, b) => a.id.localeCompare(b.id))

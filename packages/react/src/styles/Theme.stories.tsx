@@ -1,6 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DemoSurvey } from '../../demo/DemoSurvey.js';
+import { Carousel } from '../widgets/Carousel.js';
+import { Tabs } from '../widgets/Tabs.js';
 import { storyLanguage } from '../../demo/QuestionStory.js';
 import { BRAND_NAMES, BRANDS } from '../../../../.storybook/brands';
 import surveyCss from './survey.css?raw';
@@ -130,6 +132,37 @@ export const TwoBrands: Story = {
           <DemoSurvey language={storyLanguage(context)} startPage={1} />
         </section>
       ))}
+    </div>
+  ),
+};
+
+/**
+ * Right to left (as a page in Arabic or Hebrew sets it with `dir="rtl"`): the choices page of the demo survey and the
+ * carousel and tabs, mirrored by the stylesheet's logical properties; the carousel's slides run from right to left
+ * and the tabs' arrow keys follow the reading direction. The Direction toolbar does the same for every story.
+ */
+export const RightToLeft: Story = {
+  render: (_args, context) => (
+    <div dir="rtl" className="ts-rtl">
+      <DemoSurvey language={storyLanguage(context)} startPage={1} />
+      <Carousel
+        label="Partner cooperatives"
+        defaultIndex={1}
+        items={['Ecopower', 'Octa+', 'Vent d’Houyet'].map((name) => (
+          <p key={name} className="ts-rtl-slide">
+            {name}
+          </p>
+        ))}
+      />
+      <Tabs
+        label="Criteria"
+        defaultValue="origin"
+        items={[
+          { id: 'price', label: 'Price', content: 'What a year costs.' },
+          { id: 'origin', label: 'Origin', content: 'Where the power comes from.' },
+          { id: 'owner', label: 'Owner', content: 'Who owns the supplier.' },
+        ]}
+      />
     </div>
   ),
 };
