@@ -1,10 +1,13 @@
 import type { Preview } from '@storybook/react-vite';
-import { withLocale } from './locale';
+import { BRAND_NAMES, withBrand } from './brands';
+import { STORY_LOCALES, withDirection, withLocale } from './locale';
+import './preview.css';
 
 // The package's optional stylesheets (widgets, questions, survey), as consumers get them in styles.css.
 import.meta.glob('../packages/react/src/**/*.css', { eager: true });
 
 const preview: Preview = {
+  tags: ['autodocs'],
   globalTypes: {
     locale: {
       description: 'Language of the component texts',
@@ -20,11 +23,50 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    brand: {
+      description: 'Brand tokens on the page: the default theme or a brand made by design tokens alone',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: [
+          { value: 'default', title: 'Default theme' },
+          ...BRAND_NAMES.map((brand) => ({ value: brand, title: `${brand[0]!.toUpperCase()}${brand.slice(1)} brand` })),
+        ],
+        dynamicTitle: true,
+      },
+    },
+    direction: {
+      description: 'Writing direction of the page (right to left as for Arabic or Hebrew texts)',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { locale: 'en' },
-  decorators: [withLocale],
+  initialGlobals: { locale: 'en', brand: 'default', direction: 'ltr' },
+  decorators: [withLocale, withBrand, withDirection],
+  argTypes: {
+    language: {
+      description: 'Language of the texts; unset follows the toolbar',
+      control: 'select',
+      options: STORY_LOCALES,
+      table: { category: 'Story', type: { summary: STORY_LOCALES.map((locale) => `'${locale}'`).join(' | ') } },
+    },
+    // Translations, slides and injected clocks are set by the story from the language; not hand-edited.
+    texts: { control: false },
+    items: { control: false },
+    timers: { control: false },
+    now: { control: false },
+  },
   parameters: {
     layout: 'padded',
+    controls: { expanded: true, sort: 'requiredFirst' },
+    docs: { codePanel: true },
   },
 };
 

@@ -2,3 +2,9 @@
 interface ImportMeta {
   glob(pattern: string, options?: { eager?: boolean }): Record<string, unknown>;
 }
+
+// Stylesheets read as text (the design tokens page lists the custom properties they define).
+declare module '*.css?raw' {
+  const text: string;
+  export default text;
+}

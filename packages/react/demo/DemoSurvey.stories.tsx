@@ -7,12 +7,17 @@ import { storyLanguage } from './QuestionStory.js';
  * checkboxes with 'other', text with counter and AI feedback, slider, group, image, file, registration number,
  * like and content. It runs in memory; like options and AI feedback come from a stand-in API.
  */
-const meta: Meta = { title: 'Demo/Whole survey', component: DemoSurvey };
+const meta: Meta = {
+  title: 'Demo/Whole survey',
+  component: DemoSurvey,
+  argTypes: { startPage: { control: { type: 'number', min: 0, max: 5, step: 1 } } },
+};
 export default meta;
-type Story = StoryObj;
+type Story = StoryObj<{ startPage: number }>;
 
 const page = (startPage: number): Story => ({
-  render: (_args, context) => <DemoSurvey language={storyLanguage(context.globals.locale)} startPage={startPage} />,
+  args: { startPage },
+  render: (args, context) => <DemoSurvey language={storyLanguage(context)} startPage={args.startPage} />,
 });
 
 export const FromTheStart: Story = page(0);

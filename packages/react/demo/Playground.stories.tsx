@@ -70,19 +70,21 @@ export const PLAYGROUND_DEFINITION = JSON.stringify(
   2,
 );
 
-const meta: Meta = { title: 'Demo/Definition playground', component: Playground };
+// The definition is exported for the tests; it is not a story.
+const meta: Meta = { title: 'Demo/Definition playground', component: Playground, excludeStories: ['PLAYGROUND_DEFINITION'] };
 export default meta;
-type Story = StoryObj;
+type Story = StoryObj<{ initial: string }>;
 
-export const ValidDefinition: Story = {
-  render: (_args, context) => <Playground initial={PLAYGROUND_DEFINITION} language={storyLanguage(context.globals.locale)} />,
-};
+// A new `initial` from the Controls panel starts the playground over with that text.
+const render: Story['render'] = (args, context) => (
+  <Playground key={args.initial} initial={args.initial} language={storyLanguage(context)} />
+);
+
+export const ValidDefinition: Story = { args: { initial: PLAYGROUND_DEFINITION }, render };
 
 export const DefinitionWithProblems: Story = {
-  render: (_args, context) => (
-    <Playground
-      initial={PLAYGROUND_DEFINITION.replace('"type": "matrix"', '"type": "grid"').replace("{has_contract} = 'yes'", "{has_contract = 'yes'")}
-      language={storyLanguage(context.globals.locale)}
-    />
-  ),
+  args: {
+    initial: PLAYGROUND_DEFINITION.replace('"type": "matrix"', '"type": "grid"').replace("{has_contract} = 'yes'", "{has_contract = 'yes'"),
+  },
+  render,
 };

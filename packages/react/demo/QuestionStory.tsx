@@ -1,8 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createOfflineApi, type FullSurveyController, type Language, type Question, type TreesponseApi } from '@treesponse/core';
 import { SurveyProvider, useSurvey, useSurveyState } from '../src/survey/context.js';
 import { defaultQuestionComponents } from '../src/survey/defaultComponents.js';
 import { createQuestionRenderer, QuestionRendererProvider } from '../src/survey/renderers.js';
+import { storyLocale } from '../../../.storybook/locale';
 import { createSingleQuestionSurvey, createStoryApi } from './fixtures.js';
 
 /** The states every question is shown in. */
@@ -59,6 +60,22 @@ export function likesReady(controller: FullSurveyController, key: string): Promi
   });
 }
 
+/** Settles once the AI feedback asked for `key` has come back (or was not needed, or failed). */
+export function aiFeedbackSettled(controller: FullSurveyController, key: string): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const status = controller.getState().aiFeedback[key]?.status;
+      if (status === 'waiting' || status === 'loading') return false;
+      resolve();
+      return true;
+    };
+    if (check()) return;
+    const unsubscribe = controller.subscribe(() => {
+      if (check()) unsubscribe();
+    });
+  });
+}
+
 /** Renders one question in one state, in a one-question survey that runs without a server. */
 export function QuestionStory({ question, state, language, fill, makeInvalid, aggregatorUrl }: QuestionStoryProps) {
   const { controller, hold, shown } = useMemo(() => {
@@ -73,8 +90,12 @@ export function QuestionStory({ question, state, language, fill, makeInvalid, ag
     controller.setLanguage(language);
   }, [controller, language]);
 
+  // False until the state is fully set up (answers filled, late answers of the stand-in API shown); screenshot
+  // tests wait for it.
+  const [settled, setSettled] = useState(false);
   useEffect(() => {
     let cancelled = false;
+    setSettled(false);
     void (async () => {
       if (state === 'filled' || state === 'disabled' || state === 'submitting') await fill?.(controller);
       if (state === 'error') {
@@ -86,6 +107,7 @@ export function QuestionStory({ question, state, language, fill, makeInvalid, ag
         hold();
         void controller.next({ force: true });
       }
+      if (!cancelled) setSettled(true);
     })();
     return () => {
       cancelled = true;
@@ -96,7 +118,7 @@ export function QuestionStory({ question, state, language, fill, makeInvalid, ag
   return (
     <SurveyProvider controller={controller}>
       <QuestionRendererProvider value={renderer}>
-        <div className="ts-survey" lang={language}>
+        <div className="ts-survey" lang={language} data-story-settled={settled}>
           {renderer(shown)}
           {question.type === 'hidden' ? <StoredAnswer questionKey={question.key} /> : null}
         </div>
@@ -113,15 +135,21 @@ export function questionStory(
 ) {
   return {
     name: state[0]!.toUpperCase() + state.slice(1),
-    render: (_args: unknown, context: { globals: Record<string, unknown> }) => (
-      <QuestionStory question={question} state={state} language={storyLanguage(context.globals.locale)} {...options} />
+    parameters: { docs: { source: { code: JSON.stringify(question, null, 2), language: 'json' } } },
+    args: { question },
+    argTypes: { question: { control: 'object' as const, description: 'The question definition (JSON): edit it to see the result' } },
+    render: (args: Record<string, unknown>, context: { globals: Record<string, unknown> }) => (
+      <QuestionStory
+        question={(args.question as Question | undefined) ?? question}
+        state={state}
+        language={storyLanguage({ ...context, args })}
+        {...options}
+      />
     ),
   };
 }
 
-const STORY_LANGUAGES: readonly Language[] = ['nl', 'fr', 'de', 'en'];
-
-/** The language chosen in Storybook's toolbar (globals.locale), English when unset. */
-export function storyLanguage(locale: unknown): Language {
-  return STORY_LANGUAGES.includes(locale as Language) ? (locale as Language) : 'en';
+/** The story's language: its `language` control when set, else the toolbar language (globals.locale), else English. */
+export function storyLanguage(context: { globals: Record<string, unknown>; args?: object }): Language {
+  return storyLocale(context);
 }

@@ -1,62 +1,42 @@
 // @vitest-environment node
 /**
- * Opens every story of the built Storybook in Chromium, in every language of the toolbar, and runs axe with the
- * WCAG 2.2 AA rules (a text missing in one language shows up here too: an empty label is a violation).
+ * Opens every story of the built Storybook in Chromium, in every language of the toolbar, in the default theme and
+ * both brands of the Theme toolbar, and in dark mode, and runs axe with the WCAG 2.2 AA rules (a text missing in one
+ * language shows up here too: an empty label is a violation).
  * Stories are read from storybook-static/index.json, so new stories are covered without changes here.
  * Run `pnpm run build-storybook` first: it writes storybook-static.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { launchChromium, runAxe, serveStatic, type StaticServer } from '@treesponse/browser-testing';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BRANDS, type BrandName } from '../../../.storybook/brands';
+import { readStoryIds, showStory, STATIC_DIR } from './storybookStories.js';
 
-const STATIC_DIR = resolve(fileURLToPath(new URL('../storybook-static', import.meta.url)));
 const MIN_STORIES = 5;
 const PARALLEL_PAGES = 2;
-const LOCALES = ['en', 'nl', 'fr', 'de'] as const;
-
-interface IndexEntry {
-  id: string;
-  type: 'story' | 'docs';
-  title: string;
-  name: string;
-}
+/**
+ * Every toolbar language, every theme (the default one and each brand of the Theme toolbar) and dark mode
+ * (prefers-color-scheme: dark) in five runs over every story: the default theme light and dark, each brand light,
+ * and a brand under dark mode (brands pin their colours, so it must stay readable there too).
+ */
+const RUNS: { locale: string; colorScheme: 'light' | 'dark'; brand: 'default' | BrandName }[] = [
+  { locale: 'en', colorScheme: 'light', brand: 'default' },
+  { locale: 'nl', colorScheme: 'light', brand: 'powercheck' },
+  { locale: 'fr', colorScheme: 'light', brand: 'neutral' },
+  { locale: 'de', colorScheme: 'dark', brand: 'powercheck' },
+  { locale: 'en', colorScheme: 'dark', brand: 'default' },
+];
 
 interface StoryResult {
   id: string;
   problems: string[];
 }
 
-function readStoryIds(): string[] {
-  const indexFile = join(STATIC_DIR, 'index.json');
-  if (!existsSync(indexFile)) {
-    throw new Error(`${indexFile} is missing: build Storybook first (pnpm run build-storybook).`);
-  }
-  const index = JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> };
-  return Object.values(index.entries)
-    .filter((entry) => entry.type === 'story')
-    .map((entry) => entry.id)
-    .sort();
-}
-
-type PreviewWindow = Window & {
-  __STORYBOOK_PREVIEW__?: {
-    currentRender?: { id?: string; phase?: string };
-    onSetCurrentStory(selection: { storyId: string; viewMode: 'story' }): Promise<void>;
-  };
-};
-
-/**
- * Checks stories one after another in one page. The first story is loaded by URL; later ones are
- * selected through the preview, as the Storybook manager does, so the preview bundle is parsed
- * once per page instead of once per story. After a failure the next story gets a fresh load.
- */
+/** Checks stories one after another in one page; after a failure the next story gets a fresh load. */
 async function checkStories(
   context: BrowserContext,
   baseUrl: string,
-  locale: string,
+  { locale, brand }: (typeof RUNS)[number],
   ids: () => string | undefined,
 ): Promise<StoryResult[]> {
   const results: StoryResult[] = [];
@@ -67,42 +47,19 @@ async function checkStories(
   for (let id = ids(); id !== undefined; id = ids()) {
     problems = [];
     try {
-      if (fresh) {
-        await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=locale:${locale}`);
-        await page.waitForFunction(() => Boolean((window as PreviewWindow).__STORYBOOK_PREVIEW__), undefined, {
-          timeout: 20_000,
-        });
-      } else {
-        await page.evaluate((storyId) => {
-          void (window as PreviewWindow).__STORYBOOK_PREVIEW__!.onSetCurrentStory({ storyId, viewMode: 'story' });
-        }, id);
-      }
+      const failed = await showStory(page, baseUrl, id, { locale, brand }, fresh);
       fresh = false;
-      // Wait until Storybook has rendered this story and run its play function, or shown an error.
-      await page.waitForFunction(
-        (storyId) => {
-          const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
-          if (document.body.classList.contains('sb-show-errordisplay')) return true;
-          return (
-            render?.id === storyId &&
-            ['completed', 'afterEach', 'finished', 'errored'].includes(render.phase ?? '')
-          );
-        },
-        id,
-        { timeout: 20_000 },
-      );
-      const failed = await page.evaluate(() => {
-        if (document.body.classList.contains('sb-show-errordisplay')) {
-          return document.querySelector('#error-message')?.textContent || 'error display shown';
-        }
-        const phase = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase;
-        return phase === 'errored' ? 'story render or play function errored' : null;
-      });
-      const documentLanguage = await page.evaluate(() => document.documentElement.lang);
+      const [documentLanguage, background] = await page.evaluate(() => [
+        document.documentElement.lang,
+        document.documentElement.style.getPropertyValue('--ts-color-background'),
+      ]);
+      const brandBackground = brand === 'default' ? '' : BRANDS[brand]['--ts-color-background'];
       if (failed) {
         problems.push(`story failed to render: ${failed}`);
       } else if (documentLanguage !== locale) {
         problems.push(`rendered in '${documentLanguage}' instead of the toolbar language '${locale}'`);
+      } else if (background !== brandBackground) {
+        problems.push(`page background token '${background}' instead of the ${brand} theme's '${brandBackground}'`);
       } else {
         for (const violation of await runAxe(page)) {
           const targets = violation.nodes.map((node) => node.target.join(' ')).join(', ');
@@ -135,17 +92,21 @@ describe('every Storybook story in Chromium', () => {
     await server?.close();
   });
 
-  it.each(LOCALES)(
-    `renders at least ${MIN_STORIES} stories in '%s' with 0 axe violations (WCAG 2.2 AA)`,
-    async (locale) => {
+  it.each(RUNS)(
+    `renders at least ${MIN_STORIES} stories in '$locale', $brand theme, $colorScheme mode, with 0 axe violations (WCAG 2.2 AA)`,
+    async (run) => {
       const ids = readStoryIds();
       expect(ids.length, 'stories in storybook-static/index.json').toBeGreaterThanOrEqual(MIN_STORIES);
 
       // Reduced motion: no slide transitions or automatic carousel advance while axe measures contrast.
-      const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, reducedMotion: 'reduce' });
+      const context = await browser.newContext({
+        viewport: { width: 1024, height: 768 },
+        reducedMotion: 'reduce',
+        colorScheme: run.colorScheme,
+      });
       const queue = [...ids];
       const perPage = await Promise.all(
-        Array.from({ length: PARALLEL_PAGES }, () => checkStories(context, baseUrl, locale, () => queue.shift())),
+        Array.from({ length: PARALLEL_PAGES }, () => checkStories(context, baseUrl, run, () => queue.shift())),
       );
       const results = perPage.flat();
       await context.close();

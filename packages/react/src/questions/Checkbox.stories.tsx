@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CheckboxQuestion } from '@treesponse/core';
+import { questionDocs } from '../../demo/questionDocs.js';
 import { questionStory } from '../../demo/QuestionStory.js';
 import { CheckboxField } from './CheckboxField.js';
 
@@ -19,7 +20,7 @@ const options: Parameters<typeof questionStory>[2] = {
   fill: (controller) => controller.setAnswer('terms', true),
 };
 
-const meta: Meta = { title: 'Questions/Checkbox', component: CheckboxField };
+const meta: Meta = { title: 'Questions/Checkbox', component: CheckboxField, ...questionDocs(question) };
 export default meta;
 type Story = StoryObj;
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CheckboxesQuestion } from '@treesponse/core';
+import { questionDocs } from '../../demo/questionDocs.js';
 import { questionStory } from '../../demo/QuestionStory.js';
 import { CheckboxesField } from './CheckboxesField.js';
 
@@ -28,7 +29,7 @@ const options: Parameters<typeof questionStory>[2] = {
   makeInvalid: (controller) => controller.setAnswer('sources', ['wind', 'sun', 'other']),
 };
 
-const meta: Meta = { title: 'Questions/Checkboxes', component: CheckboxesField };
+const meta: Meta = { title: 'Questions/Checkboxes', component: CheckboxesField, ...questionDocs(question) };
 export default meta;
 type Story = StoryObj;
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ContentQuestion } from '@treesponse/core';
+import { questionDocs } from '../../demo/questionDocs.js';
 import { questionStory } from '../../demo/QuestionStory.js';
 import { ContentBlock } from './ContentBlock.js';
 
@@ -17,7 +18,7 @@ const question: ContentQuestion = {
 const options: Parameters<typeof questionStory>[2] = {};
 
 /** Content has no answer: every state shows the same Markdown. */
-const meta: Meta = { title: 'Questions/Content', component: ContentBlock };
+const meta: Meta = { title: 'Questions/Content', component: ContentBlock, ...questionDocs(question) };
 export default meta;
 type Story = StoryObj;
 

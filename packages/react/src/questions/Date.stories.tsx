@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { DateQuestion } from '@treesponse/core';
+import { questionDocs } from '../../demo/questionDocs.js';
 import { questionStory } from '../../demo/QuestionStory.js';
 import { DateField } from './DateField.js';
 
@@ -17,7 +18,7 @@ const options: Parameters<typeof questionStory>[2] = {
   makeInvalid: (controller) => controller.setAnswer('contract_end', '2025-06-30'),
 };
 
-const meta: Meta = { title: 'Questions/Date', component: DateField };
+const meta: Meta = { title: 'Questions/Date', component: DateField, ...questionDocs(question) };
 export default meta;
 type Story = StoryObj;
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { DropdownQuestion } from '@treesponse/core';
+import { questionDocs } from '../../demo/questionDocs.js';
 import { questionStory } from '../../demo/QuestionStory.js';
 import { DropdownField } from './DropdownField.js';
 
@@ -20,7 +21,7 @@ const options: Parameters<typeof questionStory>[2] = {
   fill: (controller) => controller.setAnswer('province', 'Liège'),
 };
 
-const meta: Meta = { title: 'Questions/Dropdown', component: DropdownField };
+const meta: Meta = { title: 'Questions/Dropdown', component: DropdownField, ...questionDocs(question) };
 export default meta;
 type Story = StoryObj;
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { EmailQuestion } from '@treesponse/core';
+import { questionDocs } from '../../demo/questionDocs.js';
 import { questionStory } from '../../demo/QuestionStory.js';
 import { EmailField } from './EmailField.js';
 
@@ -16,7 +17,7 @@ const options: Parameters<typeof questionStory>[2] = {
   makeInvalid: (controller) => controller.setAnswer('email', 'ann@'),
 };
 
-const meta: Meta = { title: 'Questions/Email', component: EmailField };
+const meta: Meta = { title: 'Questions/Email', component: EmailField, ...questionDocs(question) };
 export default meta;
 type Story = StoryObj;
 

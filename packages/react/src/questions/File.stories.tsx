@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { FileQuestion } from '@treesponse/core';
+import { questionDocs } from '../../demo/questionDocs.js';
 import { questionStory } from '../../demo/QuestionStory.js';
 import { FileField } from './FileField.js';
 
@@ -16,7 +17,7 @@ const options: Parameters<typeof questionStory>[2] = {
   makeInvalid: (controller) => controller.upload('bill', new File(['hello'], 'notes.txt', { type: 'text/plain' })),
 };
 
-const meta: Meta = { title: 'Questions/File', component: FileField };
+const meta: Meta = { title: 'Questions/File', component: FileField, ...questionDocs(question) };
 export default meta;
 type Story = StoryObj;
 

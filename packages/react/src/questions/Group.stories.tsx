@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { GroupQuestion } from '@treesponse/core';
+import { questionDocs } from '../../demo/questionDocs.js';
 import { questionStory } from '../../demo/QuestionStory.js';
 import { GroupField } from './GroupField.js';
 
@@ -21,7 +22,7 @@ const options: Parameters<typeof questionStory>[2] = {
   makeInvalid: (controller) => controller.touch('first_name'),
 };
 
-const meta: Meta = { title: 'Questions/Group', component: GroupField };
+const meta: Meta = { title: 'Questions/Group', component: GroupField, ...questionDocs(question) };
 export default meta;
 type Story = StoryObj;
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { HiddenQuestion } from '@treesponse/core';
+import { questionDocs } from '../../demo/questionDocs.js';
 import { questionStory } from '../../demo/QuestionStory.js';
 import { HiddenField } from './HiddenField.js';
 
@@ -12,7 +13,7 @@ const question: HiddenQuestion = {
 const options: Parameters<typeof questionStory>[2] = {};
 
 /** A hidden question renders nothing in every state; its value is set by the engine. */
-const meta: Meta = { title: 'Questions/Hidden', component: HiddenField };
+const meta: Meta = { title: 'Questions/Hidden', component: HiddenField, ...questionDocs(question) };
 export default meta;
 type Story = StoryObj;
 

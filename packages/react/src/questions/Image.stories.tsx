@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { FileQuestion } from '@treesponse/core';
+import { questionDocs } from '../../demo/questionDocs.js';
 import { questionStory } from '../../demo/QuestionStory.js';
 import { FileField } from './FileField.js';
 
@@ -34,7 +35,7 @@ const options: Parameters<typeof questionStory>[2] = {
   makeInvalid: (controller) => controller.upload('photo', new File([new Uint8Array(1_000_001)], 'huge.png', { type: 'image/png' })),
 };
 
-const meta: Meta = { title: 'Questions/Image', component: FileField };
+const meta: Meta = { title: 'Questions/Image', component: FileField, ...questionDocs(question) };
 export default meta;
 type Story = StoryObj;
 

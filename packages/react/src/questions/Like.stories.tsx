@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { LikeQuestion } from '@treesponse/core';
+import { questionDocs } from '../../demo/questionDocs.js';
 import { questionStory, likesReady } from '../../demo/QuestionStory.js';
 import { LikeField } from './LikeField.js';
 
@@ -26,7 +27,7 @@ const options: Parameters<typeof questionStory>[2] = {
   aggregatorUrl: 'https://aggregator.invalid/likes',
 };
 
-const meta: Meta = { title: 'Questions/Like', component: LikeField };
+const meta: Meta = { title: 'Questions/Like', component: LikeField, ...questionDocs(question) };
 export default meta;
 type Story = StoryObj;
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MatrixQuestion } from '@treesponse/core';
+import { questionDocs } from '../../demo/questionDocs.js';
 import { questionStory } from '../../demo/QuestionStory.js';
 import { MatrixField } from './MatrixField.js';
 
@@ -25,7 +26,7 @@ const options: Parameters<typeof questionStory>[2] = {
   makeInvalid: (controller) => controller.setAnswer('importance', { price: '3' }),
 };
 
-const meta: Meta = { title: 'Questions/Matrix', component: MatrixField };
+const meta: Meta = { title: 'Questions/Matrix', component: MatrixField, ...questionDocs(question) };
 export default meta;
 type Story = StoryObj;
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { NumberQuestion } from '@treesponse/core';
+import { questionDocs } from '../../demo/questionDocs.js';
 import { questionStory } from '../../demo/QuestionStory.js';
 import { NumberField } from './NumberField.js';
 
@@ -20,7 +21,7 @@ const options: Parameters<typeof questionStory>[2] = {
   makeInvalid: (controller) => controller.setAnswer('yearly_use', '-20'),
 };
 
-const meta: Meta = { title: 'Questions/Number', component: NumberField };
+const meta: Meta = { title: 'Questions/Number', component: NumberField, ...questionDocs(question) };
 export default meta;
 type Story = StoryObj;
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RadioQuestion } from '@treesponse/core';
+import { questionDocs } from '../../demo/questionDocs.js';
 import { questionStory } from '../../demo/QuestionStory.js';
 import { RadioField } from './RadioField.js';
 
@@ -33,7 +34,7 @@ const options: Parameters<typeof questionStory>[2] = {
   fill: (controller) => controller.setAnswer('age', '25-45'),
 };
 
-const meta: Meta = { title: 'Questions/Radio', component: RadioField };
+const meta: Meta = { title: 'Questions/Radio', component: RadioField, ...questionDocs(question) };
 export default meta;
 type Story = StoryObj;
 

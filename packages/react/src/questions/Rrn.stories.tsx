@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RrnQuestion } from '@treesponse/core';
+import { questionDocs } from '../../demo/questionDocs.js';
 import { questionStory } from '../../demo/QuestionStory.js';
 import { RrnField } from './RrnField.js';
 
@@ -15,7 +16,7 @@ const options: Parameters<typeof questionStory>[2] = {
   fill: (controller) => controller.setAnswer('rrn', '85073003328'),
 };
 
-const meta: Meta = { title: 'Questions/Rrn', component: RrnField };
+const meta: Meta = { title: 'Questions/Rrn', component: RrnField, ...questionDocs(question) };
 export default meta;
 type Story = StoryObj;
 

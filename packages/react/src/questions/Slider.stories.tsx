@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { SliderQuestion } from '@treesponse/core';
+import { questionDocs } from '../../demo/questionDocs.js';
 import { questionStory } from '../../demo/QuestionStory.js';
 import { SliderField } from './SliderField.js';
 
@@ -19,7 +20,7 @@ const options: Parameters<typeof questionStory>[2] = {
   fill: (controller) => controller.setAnswer('budget', 80),
 };
 
-const meta: Meta = { title: 'Questions/Slider', component: SliderField };
+const meta: Meta = { title: 'Questions/Slider', component: SliderField, ...questionDocs(question) };
 export default meta;
 type Story = StoryObj;
 

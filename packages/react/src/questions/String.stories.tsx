@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { StringQuestion } from '@treesponse/core';
+import { questionDocs } from '../../demo/questionDocs.js';
 import { questionStory } from '../../demo/QuestionStory.js';
 import { StringField } from './StringField.js';
 
@@ -21,7 +22,7 @@ const options: Parameters<typeof questionStory>[2] = {
   makeInvalid: (controller) => controller.setAnswer('postcode', '90'),
 };
 
-const meta: Meta = { title: 'Questions/String', component: StringField };
+const meta: Meta = { title: 'Questions/String', component: StringField, ...questionDocs(question) };
 export default meta;
 type Story = StoryObj;
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { TextQuestion } from '@treesponse/core';
-import { questionStory } from '../../demo/QuestionStory.js';
+import { questionDocs } from '../../demo/questionDocs.js';
+import { aiFeedbackSettled, questionStory } from '../../demo/QuestionStory.js';
 import { TextField } from './TextField.js';
 
 const question: TextQuestion = {
@@ -14,15 +15,16 @@ const question: TextQuestion = {
 };
 
 const options: Parameters<typeof questionStory>[2] = {
-  fill: (controller) => {
+  fill: async (controller) => {
     const text = 'More trees and safer bike lanes in my street.';
     controller.setAnswer('story', text);
     controller.requestAiFeedback('story', text);
+    await aiFeedbackSettled(controller, 'story');
   },
   makeInvalid: (controller) => controller.setAnswer('story', 'x'.repeat(130)),
 };
 
-const meta: Meta = { title: 'Questions/Text', component: TextField };
+const meta: Meta = { title: 'Questions/Text', component: TextField, ...questionDocs(question) };
 export default meta;
 type Story = StoryObj;
 

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createMemoryStorage, createOfflineApi, createSurvey, type Language, type SurveyDefinition } from '@treesponse/core';
 import { createPendingApi } from '../../demo/fixtures.js';
 import { storyLanguage } from '../../demo/QuestionStory.js';
-import { Survey } from './Survey.js';
+import { Survey, type SurveyProps } from './Survey.js';
 
 const definition: SurveyDefinition = {
   key: 'survey-view',
@@ -51,7 +51,10 @@ const definition: SurveyDefinition = {
 
 type ViewState = 'first page' | 'invalid after Next' | 'second page' | 'submitting';
 
-function SurveyViewStory({ state, language }: { state: ViewState; language: Language }) {
+/** The props a story passes on to the view from the Controls panel. */
+type ViewArgs = Pick<SurveyProps, 'header' | 'footer' | 'nextLabel' | 'previousLabel' | 'showProgress' | 'headingLevel' | 'className'>;
+
+function SurveyViewStory({ state, language, ...viewArgs }: { state: ViewState; language: Language } & ViewArgs) {
   const controller = useMemo(() => {
     const survey = createSurvey({
       definition,
@@ -66,15 +69,31 @@ function SurveyViewStory({ state, language }: { state: ViewState; language: Lang
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state]);
   useEffect(() => controller.setLanguage(language), [controller, language]);
-  return <Survey controller={controller} scrollToTop={() => undefined} />;
+  return <Survey {...viewArgs} controller={controller} scrollToTop={() => undefined} />;
 }
 
-const meta: Meta = { title: 'Survey/Survey view', component: Survey };
+const meta: Meta = {
+  title: 'Survey/Survey view',
+  component: Survey,
+  args: { showProgress: true, headingLevel: 1 },
+  argTypes: {
+    header: { control: 'text' },
+    footer: { control: 'text' },
+    nextLabel: { control: 'text' },
+    previousLabel: { control: 'text' },
+    showProgress: { control: 'boolean', type: { name: 'boolean', required: false } },
+    headingLevel: { control: 'inline-radio', options: [1, 2, 3, 4, 5] },
+    // Made by the story for its state; not editable.
+    controller: { control: false },
+    components: { control: false },
+    scrollToTop: { control: false },
+  },
+};
 export default meta;
 type Story = StoryObj;
 
 const story = (state: ViewState): Story => ({
-  render: (_args, context) => <SurveyViewStory state={state} language={storyLanguage(context.globals.locale)} />,
+  render: (args, context) => <SurveyViewStory {...(args as ViewArgs)} state={state} language={storyLanguage(context)} />,
 });
 
 /** Previous is hidden on the first page; Next is aria-disabled until the page is valid. */

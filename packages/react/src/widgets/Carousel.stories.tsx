@@ -31,7 +31,17 @@ const items = cooperatives.map((name) => <LogoCard key={name} name={name} />);
 const meta = {
   title: 'Widgets/Carousel',
   component: Carousel,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A WAI-ARIA carousel: previous/next buttons, optional automatic advance, swipe, wrap-around.\n\n**When to use.** A row of equal cards (partner logos) where showing one at a time saves room; not for content every visitor must read.\n\n**Accessibility.** A region with `aria-roledescription="carousel"`; slides are groups named "n of m". Automatic advance pauses on hover and focus, has a start/stop button and is off under reduced motion; slide changes are announced politely only while it does not advance by itself.\n\nThemed by the `--ts-*` tokens (see Design/Tokens and theming).',
+      },
+    },
+  },
   args: { items, label: 'Partner cooperatives' },
+  // The label and texts follow the language; the clock is the browser's.
+  argTypes: { label: { control: false }, texts: { control: false }, timers: { control: false }, now: { control: false } },
   render: (args, context) => {
     const locale = storyLocale(context);
     return <Carousel {...args} label={labels[locale]} texts={carouselTranslations[locale]} />;

@@ -161,6 +161,18 @@ describe('Carousel', () => {
       expect(currentSlide()).toBe('1 of 3');
     });
 
+    it('in right-to-left text a swipe to the right shows the next slide', () => {
+      render(
+        <div dir="rtl">
+          <Carousel items={items} label="Partners" now={now} />
+        </div>,
+      );
+      swipe(100, 200, 200);
+      expect(currentSlide()).toBe('2 of 3');
+      swipe(200, 100, 200);
+      expect(currentSlide()).toBe('1 of 3');
+    });
+
     it('a slow gesture (500 ms or more) is ignored', () => {
       renderCarousel({ interval: 1000, now });
       swipe(200, 50, 500);
@@ -205,6 +217,16 @@ describe('Carousel', () => {
       } finally {
         vi.unstubAllGlobals();
       }
+    });
+
+    it('moves the track the other way in right-to-left text', () => {
+      render(
+        <div dir="rtl">
+          <Carousel items={items} label="Partners" />
+        </div>,
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+      expect(track().style.transform).toBe('translateX(100%)');
     });
 
     it('animates the move otherwise', () => {

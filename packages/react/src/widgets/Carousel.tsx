@@ -1,8 +1,10 @@
 import {
   useEffect,
   useId,
+  useLayoutEffect,
   useReducer,
   useRef,
+  useState,
   type CSSProperties,
   type FocusEvent,
   type PointerEvent,
@@ -14,6 +16,7 @@ import {
   initCarousel,
   isRotating,
 } from './carousel.machine.js';
+import { isRightToLeft } from './direction.js';
 import { defaultTimers, usePrefersReducedMotion, type WidgetTimers } from './environment.js';
 import { carouselTranslations, fillTemplate, type CarouselTexts } from './texts.js';
 
@@ -75,6 +78,10 @@ export function Carousel({
   const baseId = useId();
   const trackId = `${baseId}-track`;
   const rootRef = useRef<HTMLElement>(null);
+  // Slides run from right to left in right-to-left text; read before paint when shown and on every move, as an
+  // ancestor's dir can change while the carousel is shown.
+  const [rightToLeft, setRightToLeft] = useState(false);
+  useLayoutEffect(() => setRightToLeft(isRightToLeft(rootRef.current)), [state.index]);
 
   useEffect(() => {
     send({ type: 'SET_COUNT', count: items.length });
@@ -105,17 +112,19 @@ export function Carousel({
     if (!next || !rootRef.current?.contains(next)) send({ type: 'FOCUS', focused: false });
   };
 
+  // Measured along the reading direction, so a swipe towards the start of the line shows the next slide.
+  const swipeX = (event: PointerEvent<HTMLDivElement>) => (rightToLeft ? -event.clientX : event.clientX);
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
-    send({ type: 'SWIPE_START', x: event.clientX, y: event.clientY, time: now() });
+    send({ type: 'SWIPE_START', x: swipeX(event), y: event.clientY, time: now() });
   };
   const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
-    send({ type: 'SWIPE_END', x: event.clientX, y: event.clientY, time: now() });
+    send({ type: 'SWIPE_END', x: swipeX(event), y: event.clientY, time: now() });
   };
 
   const trackStyle: CSSProperties = {
     display: 'flex',
-    transform: `translateX(${-100 * state.index}%)`,
+    transform: `translateX(${(rightToLeft ? 100 : -100) * state.index}%)`,
     transition: state.reducedMotion ? 'none' : 'transform var(--ts-carousel-duration, 300ms) ease',
   };
 

@@ -4,6 +4,14 @@ import { CircleGraph } from './CircleGraph.js';
 const meta = {
   title: 'Widgets/Circle graph',
   component: CircleGraph,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A percentage drawn as a ring or a speedometer.\n\n**When to use.** One headline figure (a match score); for comparing figures use the comparison profile.\n\n**Accessibility.** One image (`role="img"`) whose text alternative is the label and the formatted value; the drawing itself is hidden from assistive technology.\n\nThemed by the `--ts-*` tokens (see Design/Tokens and theming).',
+      },
+    },
+  },
   args: { value: 72, label: 'Match with your priorities', variant: 'arcs' },
   argTypes: {
     value: { control: { type: 'range', min: 0, max: 100, step: 1 } },

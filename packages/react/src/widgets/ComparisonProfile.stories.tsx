@@ -32,11 +32,21 @@ function criteriaFor(locale: StoryLocale): ComparisonCriterion[] {
 const meta = {
   title: 'Widgets/Comparison profile',
   component: ComparisonProfile,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Two suppliers side by side per criterion.\n\n**When to use.** Comparing the top two results criterion by criterion.\n\n**Accessibility.** A real table with a caption, column headers per supplier and row headers per criterion; each score is text, the bars are decoration.\n\nThemed by the `--ts-*` tokens (see Design/Tokens and theming).',
+      },
+    },
+  },
   args: {
     suppliers: [{ name: 'Ecopower' }, { name: 'Octa+' }],
     criteria: criteriaFor('en'),
     caption: captions.en,
   },
+  // The caption, criteria and texts follow the language.
+  argTypes: { caption: { control: false }, criteria: { control: false }, texts: { control: false } },
   render: (args, context) => {
     const locale = storyLocale(context);
     return (

@@ -60,7 +60,17 @@ type StoryArgs = ComponentProps<typeof Tabs> & { disabledId?: string };
 const meta = {
   title: 'Widgets/Tabs',
   component: Tabs,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'WAI-ARIA tabs with automatic activation.\n\n**When to use.** Two to five short panels of related explanation; not for steps a visitor must go through in order.\n\n**Accessibility.** Arrow keys move between tabs (wrapping), Home and End jump, one tab is in the tab order (roving tabindex); disabled tabs are skipped.\n\nThemed by the `--ts-*` tokens (see Design/Tokens and theming).',
+      },
+    },
+  },
   args: { items: itemsFor('en'), label: texts.en.label },
+  // The tabs and their label follow the language.
+  argTypes: { items: { control: false }, label: { control: false } },
   render: (args: StoryArgs, context) => {
     const locale = storyLocale(context);
     return <Tabs {...args} label={texts[locale].label} items={itemsFor(locale, args.disabledId)} />;

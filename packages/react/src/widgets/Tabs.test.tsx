@@ -51,6 +51,21 @@ describe('Tabs', () => {
     expect(document.activeElement).toBe(selectedTab());
   });
 
+  it('mirrors ArrowLeft and ArrowRight in right-to-left text', async () => {
+    const user = userEvent.setup();
+    render(
+      <div dir="rtl">
+        <Tabs items={items} label="Criteria" />
+      </div>,
+    );
+    await user.click(screen.getByRole('tab', { name: 'Price' }));
+    await user.keyboard('{ArrowLeft}');
+    expect(selectedTab()?.textContent).toBe('Origin');
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(selectedTab()?.textContent).toBe('Owner');
+    expect(document.activeElement).toBe(selectedTab());
+  });
+
   it('Home and End jump to the first and last tab', async () => {
     const user = userEvent.setup();
     renderTabs({ defaultValue: 'origin' });

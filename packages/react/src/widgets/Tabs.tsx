@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { isTabKey, nextTabIndex, resolveSelectedIndex } from './tabs.machine.js';
+import { isRightToLeft } from './direction.js';
+import { isTabKey, nextTabIndex, resolveSelectedIndex, type TabKey } from './tabs.machine.js';
 
 export interface TabItem {
   /** Stable identifier of the tab, used as its value. */
@@ -48,7 +49,10 @@ export function Tabs({ items, label, value, defaultValue, onValueChange, classNa
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!isTabKey(event.key)) return;
     event.preventDefault();
-    const target = nextTabIndex(items, selectedIndex, event.key);
+    // In right-to-left text the next tab is on the left.
+    const mirrored: Partial<Record<TabKey, TabKey>> = { ArrowLeft: 'ArrowRight', ArrowRight: 'ArrowLeft' };
+    const key = isRightToLeft(event.currentTarget) ? (mirrored[event.key] ?? event.key) : event.key;
+    const target = nextTabIndex(items, selectedIndex, key);
     select(target);
     tabRefs.current[target]?.focus();
   };

@@ -38,7 +38,17 @@ const tips = tipsByLocale.en;
 const meta = {
   title: 'Widgets/Tips list',
   component: TipsList,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A list of tips that shows the first few and a show more / show less button for the rest.\n\n**When to use.** Long advice lists under a result.\n\n**Accessibility.** The show more / show less toggle is a button with `aria-expanded` and `aria-controls` pointing at the list; focus stays on it.\n\nThemed by the `--ts-*` tokens (see Design/Tokens and theming).',
+      },
+    },
+  },
   args: { items: tips, label: 'Tips' },
+  // The texts follow the language.
+  argTypes: { texts: { control: false } },
   render: (args, context) => {
     const locale = storyLocale(context);
     // Show the story's tips in the toolbar language, keeping how many the story asks for.
