@@ -114,6 +114,8 @@ export interface SurveyState {
   /** Result of the silent validation of the current page; Next is aria-disabled while false. */
   pageValid: boolean;
   submitting: boolean;
+  /** True once the survey has been completed and that completed treesponse saved (see `complete()`). */
+  completed: boolean;
   /** Error of the last failed save, in the survey's language. */
   saveError: string | null;
   uploads: Record<string, UploadState>;
@@ -155,7 +157,14 @@ export interface SurveyController {
   goTo(index: number): void;
   /** Save the treesponse now (create or update). */
   save(): Promise<void>;
+  /** Mark the treesponse completed (dropping skipped answers) without saving it or calling `onComplete`. */
   setCompleted(): void;
+  /**
+   * Complete the survey: mark the treesponse completed, save it, then set `completed` and call `onComplete` once.
+   * Called by Next on the last page unless `completeOnLastPage: false`. A second call while saving waits for the
+   * first; after completion it does nothing. Rejects (and shows `saveError`) when the save fails.
+   */
+  complete(): Promise<void>;
   setResults(results: Record<string, unknown>): void;
 
   upload(questionKey: string, file: File | Blob): Promise<void>;
@@ -164,6 +173,10 @@ export interface SurveyController {
   /** Load the like options of a like question (saves the treesponse first if it has no id). */
   loadLikes(questionKey: string): Promise<void>;
   toggleLike(questionKey: string, optionId: string | number): void;
-  /** Stop timers and pending work. */
+  /**
+   * Stop timers and pending AI feedback and drop every listener. Answers and state are kept: subscribing again
+   * revives the controller, so a front end that unmounts and mounts the same controller (React StrictMode) keeps
+   * working. Requests already sent still finish.
+   */
   destroy(): void;
 }

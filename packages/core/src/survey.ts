@@ -102,6 +102,13 @@ export interface SurveyOptions {
   keepSkippedAnswers?: boolean;
   /** Custom question types: how their answers are validated. Their components are the front end's. */
   questionTypes?: QuestionTypeRegistry;
+  /**
+   * What Next does on the last page: `true` (default) completes the survey (`complete()`: marks it completed, saves
+   * it and calls `onComplete`); `false` only saves, for surveys that finish in their own way.
+   */
+  completeOnLastPage?: boolean;
+  /** Called once, after the completed treesponse has been saved. */
+  onComplete?: (treesponse: Readonly<Treesponse>) => void;
 }
 
 /** Extra state the core offers beyond the shared SurveyState shape. */
@@ -254,6 +261,9 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
   let saveChain: Promise<void> = Promise.resolve();
   let readyPromise: Promise<void> = Promise.resolve();
   let destroyed = false;
+  /** Set once `complete()` has saved; the promise of a running completion makes a second call wait for it. */
+  let completed = false;
+  let completing: Promise<void> | null = null;
   const listeners = new Set<() => void>();
   let snapshot: FullSurveyState | null = null;
 
@@ -425,6 +435,7 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
       errors,
       pageValid: Object.keys(ruleErrors).length === 0,
       submitting,
+      completed,
       saveError: saveError ? translate(saveError) : null,
       uploads: publicUploads,
       aiFeedback: publicAi,
@@ -529,6 +540,42 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
     return run;
   }
 
+  function markCompleted() {
+    if (!options.keepSkippedAnswers) dropSkippedAnswers();
+    treesponse = { ...treesponse, completed: true };
+  }
+
+  function finishCompletion() {
+    completed = true;
+    emit();
+    try {
+      options.onComplete?.(treesponse);
+    } catch (error) {
+      report(error, 'onComplete');
+    }
+  }
+
+  /** Marks the treesponse completed and saves it; runs once even when called again while it is saving. */
+  function completeOnce(): Promise<void> {
+    if (completing) return completing;
+    markCompleted();
+    saveError = null;
+    emit();
+    completing = save()
+      .then(finishCompletion, (error: unknown) => {
+        // Not stored as completed: the respondent may try again.
+        treesponse = { ...treesponse, completed: false };
+        saveError = saveErrorMessage(error);
+        report(error, 'save');
+        emit();
+        throw error;
+      })
+      .finally(() => {
+        completing = null;
+      });
+    return completing;
+  }
+
   function setRrn(key: string, raw: AnswerValue | undefined) {
     const digits = normalizeRrn(raw == null ? '' : String(raw));
     rrnDigits = { ...rrnDigits, [key]: digits };
@@ -552,6 +599,8 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
       return snapshot;
     },
     subscribe(listener) {
+      // Subscribing again after destroy() revives the controller (React StrictMode unmounts and mounts once more).
+      destroyed = false;
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
@@ -613,20 +662,39 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
         emit();
         return false;
       }
+      const finishing = options.completeOnLastPage !== false && nextPageIndex(pages, pageIndex, context()) === null;
+      if (finishing && (completed || completing)) {
+        await completing;
+        return completed;
+      }
       submitting = true;
       saveError = null;
       emit();
       try {
         const rrnQuestion = visibleQuestions().find((question) => question.type === 'rrn');
         const mode = page.save ?? 'await';
+        if (finishing && !rrnQuestion) {
+          try {
+            await completeOnce();
+            return true;
+          } catch {
+            return false;
+          }
+        }
+        if (finishing) markCompleted();
         if (rrnQuestion) {
           // The server checks a registration number while saving: its refusal is the question's message.
           try {
             await save();
           } catch (error) {
+            if (finishing) treesponse = { ...treesponse, completed: false };
             serverErrors = { ...serverErrors, [rrnQuestion.key]: { key: rrnErrorMessageKey(error) } };
             report(error, 'rrn validation');
             return false;
+          }
+          if (finishing) {
+            finishCompletion();
+            return true;
           }
         } else if (mode === 'await') {
           try {
@@ -670,9 +738,13 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
     save,
 
     setCompleted() {
-      if (!options.keepSkippedAnswers) dropSkippedAnswers();
-      treesponse = { ...treesponse, completed: true };
+      markCompleted();
       emit();
+    },
+
+    complete() {
+      if (completed) return Promise.resolve();
+      return completeOnce();
     },
 
     setResults(results) {
