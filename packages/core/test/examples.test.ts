@@ -28,3 +28,12 @@ it('the README example of a definition as JSON runs against the built package, a
   const readme = readFileSync(`${packageDir}README.md`, 'utf8');
   expect(readme).toContain(readFileSync(`${packageDir}examples/definition-as-json.mjs`, 'utf8'));
 });
+
+it('the README completion example runs against the built package, and is the one the README shows', () => {
+  const output = execFileSync(process.execPath, ['examples/completion.mjs'], { cwd: packageDir, encoding: 'utf8' });
+  expect(output).toBe(
+    ['true false', "completed { stars: 4, comment: 'Quick and clear' }", 'true true', ''].join('\n'),
+  );
+  const readme = readFileSync(`${packageDir}README.md`, 'utf8');
+  expect(readme).toContain(readFileSync(`${packageDir}examples/completion.mjs`, 'utf8'));
+});

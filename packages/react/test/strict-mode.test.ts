@@ -8,6 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { launchChromium, runAxe } from '@treesponse/browser-testing';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,6 +75,11 @@ describe('a survey in React StrictMode, in Chromium', () => {
     await browser?.close();
     await page?.close();
     await new Promise((resolve) => api?.server.close(resolve));
+  });
+
+  it('is the page the README shows', () => {
+    const readme = readFileSync(fileURLToPath(new URL('../README.md', import.meta.url)), 'utf8');
+    expect(readme).toContain(readFileSync(join(PAGE_DIR, 'main.tsx'), 'utf8'));
   });
 
   it('follows every answer, sends each request once and completes on the last Next', async () => {
