@@ -49,7 +49,7 @@ export {
   type ValidationMessage,
   type AnswerReader,
 } from './validation.js';
-export { RRN_LENGTH, RRN_DISPLAY_MAX_LENGTH, normalizeRrn, formatRrn, hashRrn, rrnErrorMessageKey } from './rrn.js';
+export { RRN_LENGTH, RRN_DISPLAY_MAX_LENGTH, normalizeRrn, formatRrn, hashRrn, rrnErrorMessageKey, rrnRefusal } from './rrn.js';
 export {
   AI_FEEDBACK_DEBOUNCE_MS,
   AI_FEEDBACK_MIN_LENGTH,

@@ -45,7 +45,7 @@ import {
 } from './conditions.js';
 import type { ExpressionValue } from './expression.js';
 import { applyRandomOrder, RANDOM_SEED_KEY, usesRandomOrder } from './random-order.js';
-import { hashRrn, normalizeRrn, rrnErrorMessageKey } from './rrn.js';
+import { hashRrn, normalizeRrn, rrnRefusal } from './rrn.js';
 import { createTreesponderStore } from './treesponder-store.js';
 import { createTranslator } from './translator.js';
 import type {
@@ -56,6 +56,7 @@ import type {
   Language,
   PageDefinition,
   Question,
+  RrnQuestion,
   SpecialField,
   SurveyDefinition,
   Treesponder,
@@ -540,6 +541,14 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
     return run;
   }
 
+  /** The survey's own text for a refused registration number, else the engine's generic message. */
+  function rrnRefusalMessage(question: RrnQuestion, error: unknown): ValidationMessage {
+    const reason = rrnRefusal(error);
+    const own = question.messages?.[reason];
+    const text = own === undefined ? '' : translator.text(own);
+    return text !== '' ? { literal: text } : { key: `rrn.${reason}` };
+  }
+
   function markCompleted() {
     if (!options.keepSkippedAnswers) dropSkippedAnswers();
     treesponse = { ...treesponse, completed: true };
@@ -688,7 +697,7 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
             await save();
           } catch (error) {
             if (finishing) treesponse = { ...treesponse, completed: false };
-            serverErrors = { ...serverErrors, [rrnQuestion.key]: { key: rrnErrorMessageKey(error) } };
+            serverErrors = { ...serverErrors, [rrnQuestion.key]: rrnRefusalMessage(rrnQuestion as RrnQuestion, error) };
             report(error, 'rrn validation');
             return false;
           }

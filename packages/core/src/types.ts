@@ -238,8 +238,16 @@ export interface FileQuestion extends QuestionBase {
   maxFileSize?: number;
 }
 
+/** Why the server refused a registration number: not on its allow-list, used before, or no check possible. */
+export type RrnRefusal = 'notAllowed' | 'alreadyUsed' | 'unavailable';
+
 export interface RrnQuestion extends QuestionBase {
   type: 'rrn';
+  /**
+   * The survey's own words for the server's refusals (e.g. who may take part); without them the engine's generic
+   * messages `rrn.notAllowed`, `rrn.alreadyUsed` and `rrn.unavailable` are shown.
+   */
+  messages?: Partial<Record<RrnRefusal, LocalizedText>>;
 }
 
 export interface SliderQuestion extends QuestionBase {

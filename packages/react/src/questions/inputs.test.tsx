@@ -181,7 +181,7 @@ describe('RrnField', () => {
     await act(async () => {
       await controller.next();
     });
-    const error = screen.getByText('Je kan maar één keer online deelnemen.');
+    const error = screen.getByText('Met dit rijksregisternummer werd al deelgenomen.');
     expect(input.getAttribute('aria-describedby')).toContain(error.id);
     expect(input.getAttribute('aria-invalid')).toBe('true');
   });
