@@ -21,7 +21,7 @@ export {
   UnknownQuestionTypeError,
 } from './errors.js';
 export { MESSAGES, type MessageKey } from './messages.js';
-export { createTranslator, interpolate, type Translator, type TranslatorOptions, type TranslationValues } from './translator.js';
+export { createTranslator, interpolate, textDirection, type Translator, type TranslatorOptions, type TranslationValues } from './translator.js';
 export {
   sortPages,
   isPageSkipped,

@@ -2,7 +2,7 @@
  * The engine's own texts in every language it knows. Surveys can override any key through
  * `SurveyDefinition.translations`. Placeholders use double curly braces: `{{n}}`.
  */
-import type { Language } from './types.js';
+import type { EngineLanguage } from './types.js';
 
 const en = {
   'validation.required': 'This question is required',
@@ -195,4 +195,4 @@ const de: Record<MessageKey, string> = {
 };
 
 /** The engine's texts, by language and key. */
-export const MESSAGES: Record<Language, Record<MessageKey, string>> = { en, nl, fr, de };
+export const MESSAGES: Record<EngineLanguage, Record<MessageKey, string>> = { en, nl, fr, de };

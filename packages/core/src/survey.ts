@@ -80,7 +80,7 @@ export interface SurveyOptions {
   definition: SurveyDefinition;
   /** Where responses go: createHttpApi(...) or createOfflineApi(). */
   api: TreesponseApi;
-  /** Starting language; default the survey's first language, else 'nl'. */
+  /** Starting language (any BCP 47 tag); default the definition's `defaultLanguage`, else its first language, else 'nl'. */
   language?: Language;
   /** fetch, storage, timers, random ids and error reporting; defaults from resolveEnvironment. */
   environment?: Partial<Environment>;
@@ -230,8 +230,14 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
     for (const page of pages) for (const question of pageQuestions(page, questionTypes)) questions.set(question.key, question);
   }
 
-  const language: Language = options.language ?? definition.languages?.[0] ?? 'nl';
-  const translator = createTranslator({ language, translations: definition.translations, onError: report });
+  const defaultLanguage: Language = definition.defaultLanguage ?? definition.languages?.[0] ?? 'nl';
+  const language: Language = options.language ?? defaultLanguage;
+  const translator = createTranslator({
+    language,
+    translations: definition.translations,
+    fallbackLanguage: definition.fallbackLanguage ?? definition.defaultLanguage ?? 'en',
+    onError: report,
+  });
   const store = createTreesponderStore(environment.storage, options.projectKey ?? definition.key, report);
 
   // ---- mutable internals; every change goes through emit() which drops the cached snapshot ----
@@ -545,7 +551,10 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
   function rrnRefusalMessage(question: RrnQuestion, error: unknown): ValidationMessage {
     const reason = rrnRefusal(error);
     const own = question.messages?.[reason];
-    const text = own === undefined ? '' : translator.text(own);
+    // Only in the respondent's language: otherwise the engine's generic message in that language is the better one.
+    const inLanguage =
+      typeof own === 'string' || (own !== undefined && (own[translator.language] ?? own[translator.language.split('-')[0]!]) !== undefined);
+    const text = inLanguage ? translator.text(own) : '';
     return text !== '' ? { literal: text } : { key: `rrn.${reason}` };
   }
 

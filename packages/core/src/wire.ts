@@ -1,7 +1,6 @@
 /** Conversion between the engine's camelCase treesponse and the collection API's snake_case wire format. */
 import type { WireTreesponseRead } from './contracts.js';
 import type { Language, Treesponse, Upload, WireTreesponse } from './types.js';
-import { LANGUAGES } from './types.js';
 
 /** The body of POST and PATCH /treesponses, exactly the spec's wire fields. */
 export function toWireTreesponse(treesponse: Treesponse): WireTreesponse {
@@ -43,8 +42,7 @@ export function fromWireTreesponse(base: Treesponse, id: string, read: WireTrees
       blobSignedId: upload.blobSignedId,
     };
   }
-  const language =
-    read.language && (LANGUAGES as readonly string[]).includes(read.language) ? (read.language as Language) : base.language;
+  const language: Language = typeof read.language === 'string' && read.language !== '' ? read.language : base.language;
   return {
     ...base,
     id,

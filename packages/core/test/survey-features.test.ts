@@ -8,6 +8,7 @@ import {
   createSurvey,
   LANGUAGES,
   OfflineError,
+  type EngineLanguage,
   type Language,
   type SurveyDefinition,
   type TreesponseApi,
@@ -224,7 +225,7 @@ describe('likes', () => {
 
 describe('registration number', () => {
   // The spec's district vote: who may take part is the survey's business, so its refusals are the survey's texts.
-  const EXPECTED: Record<Language, [string, string, string]> = {
+  const EXPECTED: Record<EngineLanguage, [string, string, string]> = {
     nl: ['Je woont niet in district Antwerpen.', 'Je kan maar één keer online deelnemen.', 'Het is momenteel niet mogelijk om te stemmen.'],
     en: ['You do not live in the district of Antwerp.', 'You can only take part online once.', 'Voting is not possible at the moment.'],
     fr: ["Vous n'habitez pas dans le district d'Anvers.", 'Vous ne pouvez participer en ligne qu’une seule fois.', "Il n'est pas possible de voter pour le moment."],
@@ -233,7 +234,7 @@ describe('registration number', () => {
   const byLanguage = (index: number) => Object.fromEntries(LANGUAGES.map((language) => [language, EXPECTED[language][index]!]));
   const messages = { notAllowed: byLanguage(0), alreadyUsed: byLanguage(1), unavailable: byLanguage(2) };
   const definition = survey([page('vote', 0, [{ key: 'rrn', type: 'rrn', required: true, messages }]), page('thanks', 1)]);
-  const GENERIC: Record<Language, [string, string, string]> = {
+  const GENERIC: Record<EngineLanguage, [string, string, string]> = {
     nl: [
       'Dit rijksregisternummer mag niet deelnemen.',
       'Met dit rijksregisternummer werd al deelgenomen.',

@@ -9,6 +9,7 @@ import {
   mimeTypeAllowed,
   validateFile,
   type AnswerValue,
+  type EngineLanguage,
   type Language,
   type Question,
   UnknownQuestionTypeError,
@@ -16,7 +17,7 @@ import {
 import { page, survey, testEnvironment } from './support/fixtures.js';
 
 /** The expected text of every validation message in every language, written out so a changed text fails. */
-const EXPECTED: Record<Language, Record<string, string>> = {
+const EXPECTED: Record<EngineLanguage, Record<string, string>> = {
   en: {
     required: 'This question is required',
     minLength: 'Should be at least 3 characters',

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { SurveyController, SurveyState } from '@treesponse/core';
+import { textDirection, type SurveyController, type SurveyState } from '@treesponse/core';
 import { defaultQuestionComponents } from './defaultComponents.js';
 import { uiText } from '../questions/uiText.js';
 import { SurveyProvider, useSurveyState } from './context.js';
@@ -175,7 +175,7 @@ function SurveyPage({
 
   if (showCompletion) {
     return (
-      <div className={['ts-survey', className].filter(Boolean).join(' ')} lang={language}>
+      <div className={['ts-survey', className].filter(Boolean).join(' ')} lang={language} dir={textDirection(language)}>
         {header !== undefined ? <div className="ts-survey__header">{renderSlot(header, state)}</div> : null}
         <div ref={completionRef} className="ts-survey__completion" tabIndex={-1}>
           {renderSlot(completion, controller.getState())}
@@ -186,7 +186,7 @@ function SurveyPage({
   }
 
   return (
-    <div className={['ts-survey', className].filter(Boolean).join(' ')} lang={language}>
+    <div className={['ts-survey', className].filter(Boolean).join(' ')} lang={language} dir={textDirection(language)}>
       {header !== undefined ? <div className="ts-survey__header">{renderSlot(header, state)}</div> : null}
       {progressShown ? (
         <div className="ts-progress">
