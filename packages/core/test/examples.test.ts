@@ -37,3 +37,20 @@ it('the README completion example runs against the built package, and is the one
   const readme = readFileSync(`${packageDir}README.md`, 'utf8');
   expect(readme).toContain(readFileSync(`${packageDir}examples/completion.mjs`, 'utf8'));
 });
+
+it('the README example of an added language runs against the built package, and is the one the README shows', () => {
+  const output = execFileSync(process.execPath, ['examples/any-language.mjs'], { cwd: packageDir, encoding: 'utf8' });
+  expect(output).toBe(
+    [
+      'es Siguiente',
+      'Esta pregunta es obligatoria',
+      "translation: Missing translation 'survey.previous' for language 'es'",
+      'Previous',
+      "translation: Missing translation 'validation.required' for language 'ar'",
+      'فكرتك rtl',
+      '',
+    ].join('\n'),
+  );
+  const readme = readFileSync(`${packageDir}README.md`, 'utf8');
+  expect(readme).toContain(readFileSync(`${packageDir}examples/any-language.mjs`, 'utf8'));
+});
