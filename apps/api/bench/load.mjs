@@ -1,27 +1,108 @@
 /**
- * Load benchmark on loopback against the embedded database (PGlite in a temporary data folder on disk):
- * treesponder creation, treesponse create and treesponse patch, each for a bounded time.
+ * Load benchmark on loopback: treesponder creation, treesponse create and treesponse patch, each for a bounded time,
+ * against API servers started as separate processes (the built CLI), as in production.
  *
- *   pnpm --filter @treesponse/api run build && node bench/load.mjs [--seconds 5] [--connections 10]
+ *   pnpm --filter @treesponse/api run build
+ *   node bench/load.mjs [--seconds 5] [--connections 50] [--database embedded|postgres] [--instances 1|2]
  *
+ * --database postgres starts a throwaway PostgreSQL cluster with the Debian binaries (/usr/lib/postgresql/{major}/bin;
+ * PG_BENCH_URL uses an existing server instead). --instances 2 runs two servers on that database and splits the
+ * connections between them, like a load balancer. Abuse limits are off (all requests come from one address);
+ * --count-limits counts them with limits too high to refuse anything, to measure what counting costs.
  * Prints requests per second and p99 latency per scenario (and exits 1 if any request failed).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { chown, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs, promisify } from 'node:util';
 import autocannon from 'autocannon';
-import { startApiServer } from '../dist/index.js';
 
 const { values } = parseArgs({
-  options: { seconds: { type: 'string', default: '5' }, connections: { type: 'string', default: '10' } },
+  options: {
+    seconds: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '50' },
+    database: { type: 'string', default: 'embedded' },
+    instances: { type: 'string', default: '1' },
+    // count the abuse limits (set too high to refuse anything) to measure what counting costs
+    'count-limits': { type: 'boolean', default: false },
+  },
 });
 const seconds = Math.min(30, Number(values.seconds));
-const connections = Math.min(100, Number(values.connections));
+const connections = Math.min(200, Number(values.connections));
+const instances = Math.max(1, Math.min(4, Number(values.instances)));
+const usePostgres = values.database === 'postgres';
+if (!usePostgres && instances > 1) throw new Error('--instances above 1 needs --database postgres');
 const KEY = 'bench';
+const run = promisify(execFile);
+const cli = join(dirname(fileURLToPath(import.meta.url)), '..', 'bin', 'treesponse-api.js');
+const cleanups = [];
+
+/** A throwaway PostgreSQL cluster on a unix socket in a temporary folder. */
+async function startPostgres() {
+  if (process.env.PG_BENCH_URL) return process.env.PG_BENCH_URL;
+  const root = '/usr/lib/postgresql';
+  const major = existsSync(root) ? readdirSync(root).filter((name) => /^\d+$/.test(name)).sort((a, b) => b - a)[0] : undefined;
+  if (!major) throw new Error('PostgreSQL binaries not found in /usr/lib/postgresql (or set PG_BENCH_URL)');
+  const bin = join(root, major, 'bin');
+  const dir = await mkdtemp(join(tmpdir(), 'treesponse-bench-pg-'));
+  const owner = process.getuid?.() === 0 ? 'postgres' : null;
+  const as = (command, args) => (owner ? run('runuser', ['-u', owner, '--', command, ...args]) : run(command, args));
+  if (owner) {
+    const uid = Number((await run('id', ['-u', owner])).stdout.trim());
+    const gid = Number((await run('id', ['-g', owner])).stdout.trim());
+    await chown(dir, uid, gid);
+  }
+  const data = join(dir, 'data');
+  const port = 20000 + Math.floor(Math.random() * 40000);
+  await as(join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '-N']);
+  await as(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '30', '-o',
+    `-c listen_addresses='' -k ${dir} -p ${port} -c max_connections=200`, 'start']);
+  cleanups.push(async () => {
+    await as(join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']).catch(() => undefined);
+    await rm(dir, { recursive: true, force: true });
+  });
+  return `postgresql://postgres@localhost/postgres?host=${encodeURIComponent(dir)}&port=${port}`;
+}
+
+/** One server process; resolves with its address once it listens. */
+function startServer(env, dataDir) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [cli, 'serve', '--port', '0', '--data-dir', dataDir, '--seed-project', KEY, '--project-name', 'Benchmark'], {
+      env: { ...process.env, ...env, RATE_LIMITS: rateLimits },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const match = /listening on (http:\/\/[\d.:]+)/.exec(output);
+      if (match) resolve({ url: match[1], child });
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+    cleanups.push(async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+    });
+  });
+}
+
+const LIMIT_NAMES = ['treespondersPerAddress', 'treesponsesPerAddress', 'savesPerTreesponder', 'codeAttemptsPerAddress',
+  'codeAttemptsPerTreesponder', 'uploadBytesPerAddress', 'uploadBytesPerTreesponder'];
+const rateLimits = values['count-limits'] ? JSON.stringify(Object.fromEntries(LIMIT_NAMES.map((name) => [name, 1e12]))) : 'off';
 
 const dataDir = await mkdtemp(join(tmpdir(), 'treesponse-bench-'));
-const server = await startApiServer({ dataDir, projects: [{ key: KEY, name: 'Benchmark' }] });
+cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+const env = usePostgres
+  ? { DATABASE_URL: await startPostgres(), TREESPONSE_SECRET: randomBytes(32).toString('hex'), DATABASE_POOL_SIZE: '20' }
+  : { DATABASE_URL: '' };
+const servers = [];
+for (let i = 0; i < instances; i++) servers.push(await startServer(env, join(dataDir, `server-${i}`)));
 
 const body = (i) => ({
   completed: false,
@@ -36,8 +117,8 @@ const body = (i) => ({
   uploads_attributes: [],
 });
 
-async function post(path, token, payload) {
-  const response = await fetch(`${server.apiUrl}${path}`, {
+async function post(url, path, token, payload) {
+  const response = await fetch(`${url}/api/v1${path}`, {
     method: 'POST',
     headers: { 'x-project-key': KEY, 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: payload ? JSON.stringify(payload) : undefined,
@@ -48,33 +129,41 @@ async function post(path, token, payload) {
 
 // Tokens and treesponses to rotate through in the create and patch scenarios.
 const treesponders = [];
-for (let i = 0; i < 100; i++) treesponders.push(await post('/treesponders'));
+for (let i = 0; i < 100; i++) treesponders.push(await post(servers[0].url, '/treesponders'));
 const treesponses = [];
 for (let i = 0; i < 100; i++) {
   const { token } = treesponders[i];
-  treesponses.push({ token, id: (await post('/treesponses', token, body(i))).publicId });
+  treesponses.push({ token, id: (await post(servers[0].url, '/treesponses', token, body(i))).publicId });
 }
 
-function scenario(title, request) {
+/** Runs one scenario against every server at once, the connections split between them. */
+async function scenario(title, request) {
   let n = 0;
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: server.url,
-        connections,
-        duration: seconds,
-        requests: [{ ...request, setupRequest: (req) => request.setup(req, n++) }],
-      },
-      (error, result) => (error ? reject(error) : resolve({ title, result })),
-    );
-  });
+  const results = await Promise.all(
+    servers.map(
+      ({ url }) =>
+        new Promise((resolve, reject) => {
+          autocannon(
+            { url, connections: Math.ceil(connections / servers.length), duration: seconds, requests: [{ ...request, setupRequest: (req) => request.setup(req, n++) }] },
+            (error, result) => (error ? reject(error) : resolve(result)),
+          );
+        }),
+    ),
+  );
+  return {
+    title,
+    total: results.reduce((sum, r) => sum + r.requests.total, 0),
+    perSecond: results.reduce((sum, r) => sum + r.requests.average, 0),
+    p50: Math.max(...results.map((r) => r.latency.p50)),
+    p99: Math.max(...results.map((r) => r.latency.p99)),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+  };
 }
 
 const json = { 'x-project-key': KEY, 'content-type': 'application/json' };
 const runs = [];
-runs.push(
-  await scenario('POST /treesponders', { method: 'POST', path: '/api/v1/treesponders', setup: (req) => ({ ...req, headers: json }) }),
-);
+runs.push(await scenario('POST /treesponders', { method: 'POST', path: '/api/v1/treesponders', setup: (req) => ({ ...req, headers: json }) }));
 runs.push(
   await scenario('POST /treesponses', {
     method: 'POST',
@@ -102,19 +191,17 @@ runs.push(
   }),
 );
 
-const { rows } = await server.db.query('SELECT count(*)::int AS n FROM treesponses');
-await server.close();
-await rm(dataDir, { recursive: true, force: true });
+for (const cleanup of cleanups.reverse()) await cleanup();
 
-console.log(`\nEmbedded database (PGlite, on disk), ${connections} connections, ${seconds} s per scenario, Node ${process.version}`);
+const label = `${usePostgres ? `PostgreSQL, ${instances} server process${instances > 1 ? 'es' : ''}` : 'Embedded database (PGlite, on disk)'}${
+  values['count-limits'] ? ', abuse limits counted' : ''
+}`;
+console.log(`\n${label}, ${connections} connections, ${seconds} s per scenario, Node ${process.version}`);
 console.log('| Scenario | Requests | Requests/s (mean) | Latency p50 | Latency p99 | Errors / non-2xx |');
 console.log('|---|---:|---:|---:|---:|---:|');
 let failed = 0;
-for (const { title, result } of runs) {
-  failed += result.errors + result.non2xx;
-  console.log(
-    `| ${title} | ${result.requests.total} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.errors} / ${result.non2xx} |`,
-  );
+for (const { title, total, perSecond, p50, p99, errors, non2xx } of runs) {
+  failed += errors + non2xx;
+  console.log(`| ${title} | ${total} | ${perSecond.toFixed(0)} | ${p50} ms | ${p99} ms | ${errors} / ${non2xx} |`);
 }
-console.log(`\n${rows[0].n} treesponses in the database at the end.`);
 process.exit(failed > 0 ? 1 : 0);

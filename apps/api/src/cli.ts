@@ -3,30 +3,63 @@
  *
  *   treesponse-api serve [--port 3100] [--host 127.0.0.1] [--data-dir .data] [--seed-project KEY --project-name NAME]
  *   treesponse-api project create --key KEY --name NAME [--allow-list codes.txt] [--like-options options.json] [--data-dir .data]
- *   treesponse-api export --project KEY [--out responses.csv] [--data-dir .data]
+ *   treesponse-api export --project KEY [--format csv|jsonl] [--out FILE] [--data-dir .data]
+ *   treesponse-api export contacts --project KEY [--out FILE] [--data-dir .data]
+ *   treesponse-api admin create|password|grant|revoke|delete|list [--user NAME] [--project KEY] [--data-dir .data]
+ *   treesponse-api erase (--id ID | --email ADDRESS) [--project KEY] [--data-dir .data]
+ *   treesponse-api retention --days N [--anonymise] [--project KEY] [--data-dir .data]
  *
+ * With the embedded database held by a running server, export and admin commands are sent to that server.
  * DATABASE_URL selects PostgreSQL instead of the embedded database in the data folder.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { treesponsesToCsv } from './csv.js';
+import { AccountError } from './admin/accounts.js';
+import { COMMANDS, runCommand, type CommandInput } from './admin/commands.js';
+import { BlobStorage } from './blob-storage.js';
 import { openDatabase, type Database } from './db.js';
-import { claimDataDir, DataDirBusyError } from './data-dir-lock.js';
-import { startApiServer } from './index.js';
+import { assertDataDirFree, claimDataDir, DataDirBusyError } from './data-dir-lock.js';
+import { SERVER_URL_FILE, startApiServer } from './index.js';
 import { migrate } from './migrations.js';
-import { listProjectTreesponses, upsertProject, type LikeOption } from './store.js';
+import { applyRetention, eraseRespondent } from './privacy.js';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits.js';
+import { createSigner, resolveSecret } from './signing.js';
+import { InvalidAllowListError, upsertProject, type LikeOption } from './store.js';
+import { createVoteCodeKey, protectStoredVoteCodes, SecretError, type VoteCodeKey } from './vote-codes.js';
 
 const USAGE = `Usage:
   treesponse-api serve [--port 3100] [--host 127.0.0.1] [--data-dir .data] [--seed-project KEY --project-name NAME]
-  treesponse-api project create --key KEY --name NAME [--allow-list FILE] [--like-options FILE.json] [--data-dir .data]
-  treesponse-api export --project KEY [--out FILE.csv] [--data-dir .data]
+  treesponse-api project create --key KEY --name NAME [--allow-list FILE] [--like-options FILE.json]
+                                [--proof-of-work BITS] [--data-dir .data]
+  treesponse-api export --project KEY [--format csv|jsonl] [--out FILE] [--data-dir .data]
+  treesponse-api export contacts --project KEY [--out FILE.csv] [--data-dir .data]   (e-mails of opt-ins; logged)
+  treesponse-api admin create --user NAME [--project KEY]   (password from stdin, or asked)
+  treesponse-api admin password --user NAME                  (new password from stdin; unlocks, ends sessions)
+  treesponse-api admin grant|revoke --user NAME --project KEY
+  treesponse-api admin delete --user NAME
+  treesponse-api admin list
+  treesponse-api erase (--id ID | --email ADDRESS) [--project KEY] [--data-dir .data]
+      deletes a respondent: their treesponses, uploads, files and treesponder (ID: a treesponse or treesponder id)
+  treesponse-api retention --days N [--anonymise] [--project KEY] [--data-dir .data]
+      deletes (or with --anonymise strips the personal fields and files of) treesponses older than N days
+
+  Export and admin commands also work while a server runs on the same data folder: they are sent to it.
 
 Environment:
   DATABASE_URL        PostgreSQL connection string (default: embedded database in the data folder)
-  TREESPONSE_SECRET   secret for signed blob ids (default: generated once into the data folder)
+  TREESPONSE_SECRET   secret (32+ characters) keying vote codes and signing blob ids; required with DATABASE_URL
+                      (default without it: generated once into the data folder)
   TREESPONSE_DATA_DIR data folder (default .data)
-  PUBLIC_URL          origin used in upload urls behind a proxy
+  PUBLIC_URL          origin written into upload urls (required when NODE_ENV=production or not on loopback)
+  RATE_LIMITS         'off', or JSON changing abuse limits per hour, e.g. {"codeAttemptsPerAddress":10}
+  TRUSTED_PROXIES     proxies in front whose X-Forwarded-For gives the client address (default 0)
+  METRICS_TOKEN       when set, GET /metrics needs Authorization: Bearer METRICS_TOKEN
   PORT, HOST          defaults for --port and --host`;
 
 /** Wrong arguments: printed with the usage, exit code 2. */
@@ -46,6 +79,13 @@ const OPTIONS = {
   'like-options': { type: 'string' },
   project: { type: 'string' },
   out: { type: 'string' },
+  id: { type: 'string' },
+  email: { type: 'string' },
+  days: { type: 'string' },
+  anonymise: { type: 'boolean' },
+  'proof-of-work': { type: 'string' },
+  format: { type: 'string' },
+  user: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -61,7 +101,9 @@ async function main(argv: string[]): Promise<void> {
   const command = positionals.join(' ');
   if (command === 'serve') return serve(values, dataDir);
   if (command === 'project create') return createProject(values, dataDir);
-  if (command === 'export') return exportCsv(values, dataDir);
+  if (command === 'erase') return erase(values, dataDir);
+  if (command === 'retention') return retention(values, dataDir);
+  if ((COMMANDS as readonly string[]).includes(command)) return operatorCommand(command, values, dataDir);
   throw new UsageError(`Unknown command '${command}'`);
 }
 
@@ -70,13 +112,22 @@ async function serve(values: Values, dataDir: string): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError('--port must be a port number');
   if (values['seed-project'] && !values['project-name']) throw new UsageError('--seed-project needs --project-name');
   const usesEmbedded = !process.env.DATABASE_URL;
+  // several servers on one database must key vote codes alike: a secret in one server's folder would not do
+  if (!usesEmbedded && !process.env.TREESPONSE_SECRET) throw new CliError('TREESPONSE_SECRET must be set when DATABASE_URL is');
+  const host = values.host ?? process.env.HOST ?? '127.0.0.1';
+  const loopback = ['127.0.0.1', 'localhost', '::1'].includes(host);
+  if (!process.env.PUBLIC_URL && (process.env.NODE_ENV === 'production' || !loopback))
+    throw new CliError('PUBLIC_URL must be set (the https origin clients reach this server at): upload urls never copy the Host header');
   const server = await startApiServer({
     port,
-    host: values.host ?? process.env.HOST ?? '127.0.0.1',
+    host,
     dataDir,
     databaseUrl: process.env.DATABASE_URL,
     secret: process.env.TREESPONSE_SECRET,
     publicUrl: process.env.PUBLIC_URL,
+    rateLimits: rateLimitsFromEnv(process.env.RATE_LIMITS),
+    trustedProxies: process.env.TRUSTED_PROXIES ? Number(process.env.TRUSTED_PROXIES) : 0,
+    metricsToken: process.env.METRICS_TOKEN || undefined,
     projects: values['seed-project'] ? [{ key: values['seed-project'], name: values['project-name']! }] : [],
   });
   console.log(
@@ -95,7 +146,27 @@ async function serve(values: Values, dataDir: string): Promise<void> {
   process.on('SIGTERM', () => void stop());
 }
 
-async function withDatabase<T>(dataDir: string, work: (db: Database) => Promise<T>): Promise<T> {
+/** RATE_LIMITS: unset (the defaults), 'off', or a JSON object of limits to change, e.g. {"codeAttemptsPerAddress":10}. */
+function rateLimitsFromEnv(text: string | undefined): Partial<RateLimits> | false | undefined {
+  if (!text?.trim()) return undefined;
+  if (text.trim() === 'off') return false;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new CliError('RATE_LIMITS must be off or a JSON object such as {"codeAttemptsPerAddress":10}');
+  }
+  const names = Object.keys(DEFAULT_RATE_LIMITS);
+  if (
+    typeof parsed !== 'object' ||
+    parsed === null ||
+    !Object.entries(parsed).every(([name, value]) => names.includes(name) && Number.isInteger(value) && (value as number) > 0)
+  )
+    throw new CliError(`RATE_LIMITS may set ${names.join(', ')} to positive integers`);
+  return parsed as Partial<RateLimits>;
+}
+
+async function withDatabase<T>(dataDir: string, work: (db: Database, voteCodes: VoteCodeKey) => Promise<T>): Promise<T> {
   const release = process.env.DATABASE_URL ? async () => undefined : await claimDataDir(dataDir);
   try {
     const db = await openDatabase(
@@ -103,7 +174,10 @@ async function withDatabase<T>(dataDir: string, work: (db: Database) => Promise<
     );
     try {
       await migrate(db);
-      return await work(db);
+      // the same secret as the server's: a different one is refused before anything is written
+      const voteCodes = createVoteCodeKey(await resolveSecret(process.env.TREESPONSE_SECRET, dataDir));
+      await protectStoredVoteCodes(db, voteCodes);
+      return await work(db, voteCodes);
     } finally {
       await db.close();
     }
@@ -147,8 +221,11 @@ async function createProject(values: Values, dataDir: string): Promise<void> {
       throw new UsageError('--like-options must hold a JSON array of { id, text, name }');
     likeOptions = parsed as LikeOption[];
   }
-  const project = await withDatabase(dataDir, (db) =>
-    upsertProject(db, { key: values.key!, name: values.name!, likeOptions, allowList }),
+  const proofOfWorkBits = values['proof-of-work'] === undefined ? undefined : Number(values['proof-of-work']);
+  if (proofOfWorkBits !== undefined && !(Number.isInteger(proofOfWorkBits) && proofOfWorkBits >= 0 && proofOfWorkBits <= 24))
+    throw new UsageError('--proof-of-work must be a number of bits from 0 (off) to 24; 16 takes a browser under a second');
+  const project = await withDatabase(dataDir, (db, voteCodes) =>
+    upsertProject(db, { key: values.key!, name: values.name!, likeOptions, allowList, proofOfWorkBits }, voteCodes),
   );
   console.log(
     `Project '${project.name}' (key ${project.key}) saved` +
@@ -157,17 +234,131 @@ async function createProject(values: Values, dataDir: string): Promise<void> {
   );
 }
 
-async function exportCsv(values: Values, dataDir: string): Promise<void> {
-  if (!values.project) throw new UsageError('export needs --project KEY');
-  const csv = await withDatabase(dataDir, async (db) => {
-    const { rows } = await db.query('SELECT 1 FROM projects WHERE key = $1', [values.project]);
-    if (rows.length === 0) throw new CliError(`No project with key '${values.project}'`);
-    return treesponsesToCsv(await listProjectTreesponses(db, values.project!, () => ''));
+/** Reads a password: the first line of stdin when it is piped, else asked twice on the terminal without echo. */
+async function readPassword(): Promise<string> {
+  if (!process.stdin.isTTY) {
+    const lines = createInterface({ input: process.stdin });
+    for await (const line of lines) {
+      lines.close();
+      return line;
+    }
+    throw new CliError('No password on stdin');
+  }
+  const ask = (prompt: string) =>
+    new Promise<string>((resolvePassword) => {
+      process.stderr.write(prompt);
+      process.stdin.setRawMode(true);
+      let typed = '';
+      const onData = (chunk: Buffer) => {
+        for (const char of chunk.toString('utf8')) {
+          if (char === '\r' || char === '\n') {
+            process.stdin.setRawMode(false);
+            process.stdin.off('data', onData);
+            process.stdin.pause();
+            process.stderr.write('\n');
+            return resolvePassword(typed);
+          }
+          if (char === '\u0003') process.exit(130);
+          typed = char === '\u007f' ? typed.slice(0, -1) : typed + char;
+        }
+      };
+      process.stdin.on('data', onData).resume();
+    });
+  const first = await ask('Password: ');
+  if ((await ask('Again: ')) !== first) throw new CliError('The passwords differ');
+  return first;
+}
+
+async function operatorCommand(command: string, values: Values, dataDir: string): Promise<void> {
+  if (command.startsWith('export') && !values.project) throw new UsageError(`${command} needs --project KEY`);
+  if (values.format !== undefined && values.format !== 'csv' && values.format !== 'jsonl') throw new UsageError('--format must be csv or jsonl');
+  const input: CommandInput = {
+    command,
+    project: values.project,
+    format: values.format as CommandInput['format'],
+    user: values.user,
+    password: command === 'admin create' || command === 'admin password' ? await readPassword() : undefined,
+  };
+  const target = values.out ? createWriteStream(values.out) : process.stdout;
+  const write = (output: Readable) => pipeline(output, target, { end: values.out !== undefined });
+  const heldByServer =
+    !process.env.DATABASE_URL &&
+    (await assertDataDirFree(dataDir).then(
+      () => false,
+      (error: unknown) => {
+        if (error instanceof DataDirBusyError) return true;
+        throw error;
+      },
+    ));
+  if (heldByServer) await write(await sendToServer(input, dataDir));
+  else
+    await withDatabase(dataDir, async (db) => {
+      let output: AsyncIterable<string>;
+      try {
+        output = await runCommand(db, input);
+      } catch (error) {
+        if (error instanceof AccountError) throw new CliError(error.message);
+        throw error;
+      }
+      await write(Readable.from(output));
+    });
+  if (values.out) console.error(`Wrote ${values.out}`);
+}
+
+/** Sends a command to the server that holds the embedded database (loopback, signed with the shared secret). */
+async function sendToServer(input: CommandInput, dataDir: string): Promise<Readable> {
+  const url = (await readFile(join(dataDir, SERVER_URL_FILE), 'utf8').catch(() => '')).trim();
+  if (!url) throw new CliError(`A server holds the embedded database in ${dataDir} but its address is unknown; stop it first.`);
+  const body = JSON.stringify(input);
+  const signer = createSigner(await resolveSecret(process.env.TREESPONSE_SECRET, dataDir));
+  const digest = createHash('sha256').update(body).digest('base64url');
+  let response: Response;
+  try {
+    response = await fetch(`${url}/admin/cli`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-treesponse-cli': signer.sign('cli_command', digest, Date.now() + 60_000) },
+      body,
+    });
+  } catch {
+    throw new CliError(`The server holding ${dataDir} does not answer at ${url}`);
+  }
+  if (!response.ok || !response.body) {
+    const reply = (await response.json().catch(() => ({}))) as { error?: string };
+    throw new CliError(reply.error ?? `The server answered ${response.status}`);
+  }
+  return Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>);
+}
+
+/** Blob files on disk go with their rows; with PostgreSQL the bytes are rows themselves. */
+async function removeFiles(dataDir: string, keys: string[]): Promise<void> {
+  if (process.env.DATABASE_URL) return;
+  const storage = new BlobStorage(dataDir);
+  for (const key of keys) await storage.remove(key);
+}
+
+async function erase(values: Values, dataDir: string): Promise<void> {
+  if (!values.id === !values.email) throw new UsageError('erase needs --id ID or --email ADDRESS (one of them)');
+  const selector = values.id ? { id: values.id } : { email: values.email! };
+  const outcome = await withDatabase(dataDir, async (db) => {
+    const result = await eraseRespondent(db, selector, values.project);
+    await removeFiles(dataDir, result.blobKeys);
+    return result;
   });
-  if (values.out) {
-    await writeFile(values.out, csv);
-    console.error(`Wrote ${csv.split('\r\n').length - 2} responses to ${values.out}`);
-  } else process.stdout.write(csv);
+  console.log(`Erased ${outcome.treesponses} treesponses and ${outcome.blobKeys.length} files`);
+}
+
+async function retention(values: Values, dataDir: string): Promise<void> {
+  const days = Number(values.days);
+  if (!values.days || !Number.isFinite(days) || days < 0) throw new UsageError('retention needs --days N (a number of days)');
+  const mode = values.anonymise ? 'anonymise' : 'delete';
+  const outcome = await withDatabase(dataDir, async (db) => {
+    const result = await applyRetention(db, new Date(Date.now() - days * 24 * 60 * 60 * 1000), mode, values.project);
+    await removeFiles(dataDir, result.blobKeys);
+    return result;
+  });
+  console.log(
+    `${mode === 'delete' ? 'Deleted' : 'Anonymised'} ${outcome.treesponses} treesponses older than ${days} days, removed ${outcome.blobKeys.length} files`,
+  );
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
@@ -175,6 +366,7 @@ main(process.argv.slice(2)).catch((error: unknown) => {
     console.error(`${(error as Error).message}\n\n${USAGE}`);
     process.exit(2);
   }
-  console.error(error instanceof CliError || error instanceof DataDirBusyError ? error.message : error);
+  const known = [CliError, DataDirBusyError, SecretError, InvalidAllowListError].some((type) => error instanceof type);
+  console.error(known ? (error as Error).message : error);
   process.exit(1);
 });

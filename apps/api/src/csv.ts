@@ -1,8 +1,8 @@
 /**
  * CSV export of a project's treesponses: one row per treesponse, fixed columns first, then one column per answer
- * key (`answers.{key}`) and per result key (`results.{key}`), sorted. RFC 4180 quoting; arrays and objects are
- * written as JSON. Text starting with = + - @ (or a tab / carriage return) gets a leading ' so spreadsheets do not
- * run it as a formula.
+ * key (`answers.{key}`) and per result key (`results.{key}`) chosen by a bounded rule (see `chooseKeyColumns`).
+ * RFC 4180 quoting; arrays and objects are written as JSON. Cells that a spreadsheet could run as a formula get a
+ * leading ' (see `csvCell`). Contact data (e-mail) is not part of it: see `CONTACT_COLUMNS`.
  */
 import type { TreesponseRecord } from './store.js';
 
@@ -14,7 +14,6 @@ export const FIXED_COLUMNS = [
   'completed',
   'language',
   'age',
-  'email',
   'gender',
   'postcode',
   'optin_project',
@@ -26,32 +25,131 @@ export const FIXED_COLUMNS = [
   'uploads',
 ] as const;
 
+/** The separate, logged contact export: opt-ins with an e-mail address. */
+export const CONTACT_COLUMNS = ['id', 'created_at', 'language', 'email', 'optin_project', 'optin_organisation'] as const;
+
+/** At most this many answer keys and result keys become columns; the rest go to `answers_other` / `results_other`. */
+export const MAX_ANSWER_COLUMNS = 200;
+export const MAX_RESULT_COLUMNS = 100;
+/** Keys longer than this never become a column. */
+export const MAX_COLUMN_KEY_LENGTH = 100;
+
+/**
+ * Leading characters that start a formula in Excel, LibreOffice or Google Sheets, in their ASCII and full-width
+ * forms (＝ ＋ － ＠ are read as = + - @ by spreadsheets in East Asian locales), plus tab, CR and LF.
+ */
+const FORMULA_START = /^[\s\u00a0\u2000-\u200b\u3000\ufeff]*[=+\-@\uff1d\uff0b\uff0d\uff20]|^[\t\r\n]/;
+
+/**
+ * A formula start right after a semicolon. Spreadsheets in Belgian, French, German and Dutch locales split a CSV
+ * line at every `;` (honouring quotes only at the start of a field), so the text after any `;` can become a cell.
+ */
+const FORMULA_AFTER_SEMICOLON = /;(?=[\s\u00a0\u2000-\u200b\u3000\ufeff"]*[=+\-@\uff1d\uff0b\uff0d\uff20])/g;
+
+/**
+ * One CSV cell. Text that could start a formula, also after leading spaces or line breaks, gets a leading ', and so
+ * does such text after a `;`. Cells holding a comma, a semicolon, a quote or a line break are quoted.
+ */
 export function csvCell(value: unknown): string {
   let text: string;
   if (value === null || value === undefined) text = '';
-  else if (typeof value === 'string') text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  else if (typeof value === 'string') text = FORMULA_START.test(value) ? `'${value}` : value;
   else if (typeof value === 'number' || typeof value === 'boolean') text = String(value);
   else text = JSON.stringify(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  text = text.replace(FORMULA_AFTER_SEMICOLON, ";'");
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function treesponsesToCsv(records: readonly TreesponseRecord[]): string {
-  const answerKeys = new Set<string>();
-  const resultKeys = new Set<string>();
-  for (const record of records) {
-    Object.keys(record.answers ?? {}).forEach((key) => answerKeys.add(key));
-    Object.keys(record.results ?? {}).forEach((key) => resultKeys.add(key));
-  }
-  const answers = [...answerKeys].sort();
-  const results = [...resultKeys].sort();
-  const header = [...FIXED_COLUMNS, ...answers.map((k) => `answers.${k}`), ...results.map((k) => `results.${k}`)];
-  const lines = [header.map(csvCell).join(',')];
-  for (const record of records) {
+/** How many treesponses hold each key (of `answers` or `results`). */
+export type KeyCounts = ReadonlyMap<string, number>;
+
+/**
+ * The bounded column rule: keys of at most MAX_COLUMN_KEY_LENGTH characters, the `limit` held by the most
+ * treesponses (ties by name), sorted by name. Every other key of a row is written, as JSON, to one `*_other` column.
+ * `counts` may hold only the most frequent keys; `totalKeys` is the number of distinct keys in all.
+ */
+export function chooseKeyColumns(counts: KeyCounts, limit: number, totalKeys = counts.size): { columns: string[]; overflow: boolean } {
+  const eligible = [...counts].filter(([key]) => key.length <= MAX_COLUMN_KEY_LENGTH);
+  eligible.sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : a > b ? 1 : 0));
+  const columns = eligible.slice(0, limit).map(([key]) => key).sort();
+  return { columns, overflow: columns.length < totalKeys };
+}
+
+export interface CsvLayout {
+  answers: string[];
+  results: string[];
+  answersOverflow: boolean;
+  resultsOverflow: boolean;
+}
+
+/** Keys counted (often only the most frequent ones) and how many distinct keys there are in all. */
+export interface KeyTally {
+  counts: KeyCounts;
+  total: number;
+}
+
+export function csvLayout(answerKeys: KeyTally, resultKeys: KeyTally): CsvLayout {
+  const answers = chooseKeyColumns(answerKeys.counts, MAX_ANSWER_COLUMNS, answerKeys.total);
+  const results = chooseKeyColumns(resultKeys.counts, MAX_RESULT_COLUMNS, resultKeys.total);
+  return { answers: answers.columns, results: results.columns, answersOverflow: answers.overflow, resultsOverflow: results.overflow };
+}
+
+export function csvHeader(layout: CsvLayout): string {
+  const header = [
+    ...FIXED_COLUMNS,
+    ...layout.answers.map((k) => `answers.${k}`),
+    ...(layout.answersOverflow ? ['answers_other'] : []),
+    ...layout.results.map((k) => `results.${k}`),
+    ...(layout.resultsOverflow ? ['results_other'] : []),
+  ];
+  return `${header.map(csvCell).join(',')}\r\n`;
+}
+
+function others(values: Record<string, unknown> | undefined, columns: ReadonlySet<string>): Record<string, unknown> | null {
+  const rest = Object.entries(values ?? {}).filter(([key]) => !columns.has(key));
+  return rest.length > 0 ? Object.fromEntries(rest) : null;
+}
+
+/** A function writing one CSV row (with its CRLF) per record, in the layout's columns. */
+export function csvRowWriter(layout: CsvLayout): (record: TreesponseRecord) => string {
+  const answerSet = new Set(layout.answers);
+  const resultSet = new Set(layout.results);
+  return (record) => {
     const fixed = FIXED_COLUMNS.map((column) =>
       column === 'uploads' ? record.uploads.map((upload) => `${upload.name}:${upload.filename}`).join(';') : record[column],
     );
-    const row = [...fixed, ...answers.map((k) => record.answers?.[k]), ...results.map((k) => record.results?.[k])];
-    lines.push(row.map(csvCell).join(','));
-  }
-  return `${lines.join('\r\n')}\r\n`;
+    const has = (values: Record<string, unknown> | undefined, key: string) =>
+      values && Object.prototype.hasOwnProperty.call(values, key) ? values[key] : undefined;
+    const row = [
+      ...fixed,
+      ...layout.answers.map((k) => has(record.answers, k)),
+      ...(layout.answersOverflow ? [others(record.answers, answerSet)] : []),
+      ...layout.results.map((k) => has(record.results, k)),
+      ...(layout.resultsOverflow ? [others(record.results, resultSet)] : []),
+    ];
+    return `${row.map(csvCell).join(',')}\r\n`;
+  };
+}
+
+function countKeys(records: readonly TreesponseRecord[], field: 'answers' | 'results'): KeyTally {
+  const counts = new Map<string, number>();
+  for (const record of records) for (const key of Object.keys(record[field] ?? {})) counts.set(key, (counts.get(key) ?? 0) + 1);
+  return { counts, total: counts.size };
+}
+
+/** The whole CSV of records already in memory (the server streams large exports instead: see export.ts). */
+export function treesponsesToCsv(records: readonly TreesponseRecord[]): string {
+  const layout = csvLayout(countKeys(records, 'answers'), countKeys(records, 'results'));
+  const row = csvRowWriter(layout);
+  return csvHeader(layout) + records.map(row).join('');
+}
+
+/** One JSON Lines record: the CSV's fields, with answers and results whole. */
+export function jsonLine(record: TreesponseRecord): string {
+  const line: Record<string, unknown> = {};
+  for (const column of FIXED_COLUMNS) line[column] = record[column];
+  line.uploads = record.uploads.map(({ name, filename }) => ({ name, filename }));
+  line.answers = record.answers;
+  line.results = record.results;
+  return `${JSON.stringify(line)}\n`;
 }

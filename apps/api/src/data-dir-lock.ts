@@ -2,8 +2,12 @@
  * The embedded database may be opened by one process at a time (two would corrupt it). A server using a data
  * folder writes `{dataDir}/server.pid`; other servers and the CLI's project and export commands refuse a folder
  * whose pid file names a live process. A file left by a killed server is taken over.
+ *
+ * The pid file is created with O_EXCL ('wx'), so of two processes starting at once exactly one gets it; taking over
+ * a stale file goes through a second exclusive file (`server.pid.takeover`), so two processes cannot both remove
+ * a stale file and then each write their own. The folder is made private to its owner (mode 700).
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
 /** Thrown when another live process holds the data folder. */
@@ -57,19 +61,53 @@ export async function assertDataDirFree(dataDir: string): Promise<void> {
 /** Claims the folder for this process; returns the function that releases it. */
 export async function claimDataDir(dataDir: string): Promise<() => Promise<void>> {
   const dir = resolve(dataDir);
-  await assertDataDirFree(dir);
-  await mkdir(dir, { recursive: true });
+  if (claimedHere.has(dir)) throw busy(dir, process.pid);
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  await chmod(dir, 0o700);
   const file = join(dir, 'server.pid');
-  await rm(file, { force: true });
-  try {
-    await writeFile(file, `${process.pid} ${(await startTicks(process.pid)) ?? ''}\n`, { flag: 'wx' });
-  } catch {
+  const takeover = join(dir, 'server.pid.takeover');
+  const content = `${process.pid} ${(await startTicks(process.pid)) ?? ''}\n`;
+  const create = (path: string) =>
+    writeFile(path, content, { flag: 'wx', mode: 0o600 }).then(
+      () => true,
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === 'EEXIST') return false;
+        throw error;
+      },
+    );
+  for (let attempt = 0; attempt < 50; attempt++) {
+    if (claimedHere.has(dir)) throw busy(dir, process.pid);
+    if (await create(file)) {
+      claimedHere.add(dir);
+      return async () => {
+        claimedHere.delete(dir);
+        await rm(file, { force: true });
+      };
+    }
     const pid = await holder(dir);
-    throw busy(dir, pid ?? 0);
+    if (pid !== null) throw busy(dir, pid);
+    // a stale file: one process at a time may replace it. Only a file that is there and stale is removed (while it
+    // exists nobody else can create one), and the new one is written before the takeover ends.
+    if (await create(takeover)) {
+      try {
+        const present = await stat(file).then(() => true, () => false);
+        if (present && (await holder(dir)) === null) await rm(file, { force: true });
+        if (await create(file)) {
+          claimedHere.add(dir);
+          return async () => {
+            claimedHere.delete(dir);
+            await rm(file, { force: true });
+          };
+        }
+      } finally {
+        await rm(takeover, { force: true });
+      }
+    } else {
+      // a takeover left behind by a process killed halfway is cleared after 10 s
+      const since = await stat(takeover).then((s) => Date.now() - s.mtimeMs, () => 0);
+      if (since > 10_000) await rm(takeover, { force: true });
+      await new Promise((r) => setTimeout(r, 20));
+    }
   }
-  claimedHere.add(dir);
-  return async () => {
-    claimedHere.delete(dir);
-    await rm(file, { force: true });
-  };
+  throw busy(dir, (await holder(dir)) ?? 0);
 }

@@ -6,6 +6,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly body: unknown,
+    /** Extra response headers, e.g. Retry-After. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(typeof body === 'object' && body !== null && 'error' in body ? String((body as { error: unknown }).error) : `HTTP ${status}`);
   }
@@ -17,15 +19,17 @@ export const notFound = () => new HttpError(404, { error: 'Not found' });
 export const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, POST, PATCH, PUT, OPTIONS',
-  'Access-Control-Allow-Headers': 'x-project-key, authorization, content-type, content-md5',
+  'Access-Control-Allow-Headers': 'x-project-key, authorization, content-type, content-md5, x-proof-of-work',
   'Access-Control-Max-Age': '600',
+  'Access-Control-Expose-Headers': 'Retry-After',
 };
 
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   if (res.headersSent || res.destroyed) return;
   const text = JSON.stringify(body);
   res.writeHead(status, {
     ...CORS_HEADERS,
+    ...headers,
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(text),
     'Cache-Control': 'no-store',
@@ -97,6 +101,8 @@ export async function readJson(req: IncomingMessage, limit: number): Promise<unk
   if (outcome === 'cut off') throw new HttpError(400, { error: 'Request body was cut off' });
   const text = Buffer.concat(chunks).toString('utf8').trim();
   if (text === '') return undefined;
+  // a body must say it is JSON: a form or text post from another page cannot pass as one
+  if (contentType === undefined) throw new HttpError(415, { error: 'Content-Type must be application/json' });
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {

@@ -9,10 +9,13 @@
  *   GET   /api/v1/aggregator/{id}         project key as bearer
  *   PUT   /rails/active_storage/disk/{t}  the signed upload token in the url
  *   GET   /rails/active_storage/blobs/{signedId}/{filename}
- *   GET   /health
+ *   GET   /health                          liveness
+ *   GET   /ready                           readiness: the database answers and the server is not stopping
+ *   GET   /metrics                         Prometheus metrics (with metricsToken: that bearer only)
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { BlobStorage } from './blob-storage.js';
+import { createAdminHandler } from './admin/routes.js';
+import type { BlobStore } from './blob-storage.js';
 import type { Database } from './db.js';
 import {
   bearerToken,
@@ -25,6 +28,9 @@ import {
   sendEmpty,
   sendJson,
 } from './http.js';
+import { routeOf, type Metrics } from './observability.js';
+import { PROOF_OF_WORK_HEADER, proofOfWorkBits, requireProofOfWork } from './proof-of-work.js';
+import { clientAddress, type LimitHit, type LimitName, type RateLimiter } from './rate-limits.js';
 import type { FeedbackScorer } from './scorer.js';
 import type { Signer } from './signing.js';
 import {
@@ -36,30 +42,55 @@ import {
   findTreesponderByToken,
   markBlobStored,
   readTreesponse,
+  storedValidationCode,
   treesponseBelongsToProject,
   UnprocessableError,
   updateTreesponse,
+  withKeyedCode,
   type BlobResolver,
   type ProjectRow,
   type TreesponderRow,
 } from './store.js';
 import { isPlainObject, parseDirectUploadInput, parseTreesponseInput } from './validation.js';
+import type { VoteCodeKey } from './vote-codes.js';
 
 export interface ServerContext {
   db: Database;
-  storage: BlobStorage;
+  storage: BlobStore;
   signer: Signer;
+  /** Keys the vote codes before they are stored or compared. */
+  voteCodes: VoteCodeKey;
   scorer: FeedbackScorer;
   /** Largest JSON body in bytes. */
   maxBodyBytes: number;
   /** Largest upload in bytes. */
   maxUploadBytes: number;
-  /** Origin put in direct-upload urls, e.g. https://api.example.org; default: from the request's Host header. */
-  publicUrl?: string;
+  /** Origin put in direct-upload urls, e.g. https://api.example.org, or a function giving it (never the Host header). */
+  publicUrl: string | (() => string);
   /** How long a direct-upload url stays valid, in ms. */
   uploadUrlTtlMs: number;
+  /** How long a signed blob id serves its file, in ms. */
+  blobIdTtlMs: number;
   /** Where unexpected errors are reported. */
   logError: (error: unknown, context: string) => void;
+  /** Abuse limits (429), counted in the database. */
+  limiter: RateLimiter;
+  /** Proxies in front of the server whose X-Forwarded-For is trusted (0: use the socket's address). */
+  trustedProxies: number;
+  metrics: Metrics;
+  /** False once the server is stopping: /ready answers 503 so a load balancer stops sending requests. */
+  isReady: () => boolean;
+  /** When set, /metrics answers only `Authorization: Bearer {metricsToken}`. */
+  metricsToken?: string;
+  /** Options of the dashboard under /admin. */
+  dashboard?: DashboardOptions;
+}
+
+export interface DashboardOptions {
+  /** How often the dashboard's live refresh looks for new responses, in ms; default 2000. */
+  livePollMs?: number;
+  /** Folder of the built dashboard; default dist/admin of @treesponse/api. */
+  uiDir?: string;
 }
 
 const API = '/api/v1';
@@ -79,8 +110,19 @@ export function createApiServer(context: ServerContext): Server {
 export function createRequestHandler(context: ServerContext) {
   const { db, signer } = context;
   const projectCache = new Map<string, { project: ProjectRow | null; until: number }>();
-  const blobs: BlobResolver = { blobKey: (signedId) => signer.verify('blob_id', signedId) };
-  const signBlob = (key: string) => signer.sign('blob_id', key);
+  // attaching checks that the blob belongs to the treesponder, so an old id of one's own file still attaches
+  const blobs: BlobResolver = { blobKey: (signedId) => signer.verify('blob_id', signedId, Date.now(), { ignoreExpiry: true }) };
+  // a file address works for one to two blobIdTtlMs: the expiry is rounded, so a blob's id stays the same within a
+  // period (what the engine compares), and GET hands out fresh ones
+  const signBlob = (key: string) => signer.sign('blob_id', key, blobIdExpiry(Date.now(), context.blobIdTtlMs));
+  // the dashboard trusts only a configured public address (for its Secure cookie and origin check), never the listening one
+  const admin = createAdminHandler({
+    db,
+    signer,
+    publicUrl: typeof context.publicUrl === 'string' ? context.publicUrl : undefined,
+    logError: context.logError,
+    ...context.dashboard,
+  });
 
   /** Projects are cached for 5 s: every API call needs one, and they change rarely (CLI). */
   async function project(key: string | undefined): Promise<ProjectRow> {
@@ -107,11 +149,41 @@ export function createRequestHandler(context: ServerContext) {
   }
 
   const projectFromHeader = (req: IncomingMessage) => project(headerValue(req, 'x-project-key'));
+  const byAddress = (req: IncomingMessage, limit: LimitName, amount = 1): LimitHit => ({
+    limit,
+    subject: `address:${clientAddress(req, context.trustedProxies)}`,
+    amount,
+  });
+  const byTreesponder = (owner: TreesponderRow, limit: LimitName, amount = 1): LimitHit => ({
+    limit,
+    subject: `treesponder:${owner.id}`,
+    amount,
+  });
+
+  /**
+   * A save counts per treesponder (a new treesponse also per address). A code the treesponse does not hold yet is
+   * tested against the allow-list and the used codes: that is an attempt, per address and per treesponder.
+   */
+  async function limitSave(req: IncomingMessage, owner: TreesponderRow, code: string | null | undefined, publicId?: string) {
+    const hits = [byTreesponder(owner, 'savesPerTreesponder')];
+    if (publicId === undefined) hits.unshift(byAddress(req, 'treesponsesPerAddress'));
+    const attempt = typeof code === 'string' && (publicId === undefined || (await storedValidationCode(db, owner, publicId)) !== code);
+    if (attempt) {
+      // a project may ask each attempt to pay with a proof of work; asking for one (428) uses up no attempt
+      await requireProofOfWork(db, signer, headerValue(req, PROOF_OF_WORK_HEADER), await proofOfWorkBits(db, owner.project_id));
+      hits.push(byAddress(req, 'codeAttemptsPerAddress'), byTreesponder(owner, 'codeAttemptsPerTreesponder'));
+    }
+    await context.limiter.hit(hits);
+  }
 
   async function route(req: IncomingMessage, res: ServerResponse, path: string[]): Promise<void> {
     const method = req.method ?? 'GET';
     const [a, b, c, d] = path;
-    if (a === 'health' && path.length === 1 && method === 'GET') return sendJson(res, 200, { ok: true, database: db.kind });
+    if (path.length === 1 && method === 'GET') {
+      if (a === 'health') return sendJson(res, 200, { ok: true, database: db.kind });
+      if (a === 'ready') return ready(res);
+      if (a === 'metrics') return metrics(req, res);
+    }
 
     if (a === 'rails' && b === 'active_storage') {
       if (c === 'disk' && path.length === 4 && method === 'PUT') return storeBlob(req, res, d!);
@@ -137,6 +209,7 @@ export function createRequestHandler(context: ServerContext) {
       if (method !== 'POST') throw methodNotAllowed('POST');
       const projectRow = await projectFromHeader(req);
       await drain(req, context.maxBodyBytes);
+      await context.limiter.hit([byAddress(req, 'treespondersPerAddress')]);
       return sendJson(res, 201, await createTreesponder(db, projectRow.id));
     }
 
@@ -145,7 +218,8 @@ export function createRequestHandler(context: ServerContext) {
       const owner = await treesponder(req, projectRow);
       if (id === undefined) {
         if (method !== 'POST') throw methodNotAllowed('POST');
-        const input = validTreesponse(await readJson(req, context.maxBodyBytes));
+        const input = withKeyedCode(validTreesponse(await readJson(req, context.maxBodyBytes)), context.voteCodes);
+        await limitSave(req, owner, input.validation_code);
         const publicId = await createTreesponse(db, projectRow, owner, input, blobs);
         return sendJson(res, 201, { publicId });
       }
@@ -153,10 +227,12 @@ export function createRequestHandler(context: ServerContext) {
         const record = await readTreesponse(db, owner, id, signBlob);
         if (!record) throw notFound();
         const { id: _id, treesponder_id: _owner, created_at: _created, updated_at: _updated, ...wire } = record;
-        return sendJson(res, 200, wire);
+        // the stored code is keyed and of no use to the browser; it is never sent back
+        return sendJson(res, 200, { ...wire, validation_code: null });
       }
       if (method === 'PATCH' || method === 'PUT') {
-        const input = validTreesponse(await readJson(req, context.maxBodyBytes));
+        const input = withKeyedCode(validTreesponse(await readJson(req, context.maxBodyBytes)), context.voteCodes);
+        await limitSave(req, owner, input.validation_code, id);
         if (!(await updateTreesponse(db, projectRow, owner, id, input, blobs))) throw notFound();
         return sendEmpty(res, 204);
       }
@@ -169,11 +245,15 @@ export function createRequestHandler(context: ServerContext) {
       const owner = await treesponder(req, projectRow);
       const parsed = parseDirectUploadInput(await readJson(req, context.maxBodyBytes), context.maxUploadBytes);
       if ('errors' in parsed) throw new HttpError(422, parsed.errors);
+      await context.limiter.hit([
+        byAddress(req, 'uploadBytesPerAddress', parsed.value.byte_size),
+        byTreesponder(owner, 'uploadBytesPerTreesponder', parsed.value.byte_size),
+      ]);
       const key = await createBlob(db, owner, parsed.value);
       const token = signer.sign('blob_upload', key, Date.now() + context.uploadUrlTtlMs);
       return sendJson(res, 200, {
         direct_upload: {
-          url: `${origin(req)}/rails/active_storage/disk/${token}`,
+          url: `${origin()}/rails/active_storage/disk/${token}`,
           headers: { 'Content-Type': parsed.value.content_type, 'Content-MD5': parsed.value.checksum },
         },
         signed_id: signBlob(key),
@@ -202,10 +282,28 @@ export function createRequestHandler(context: ServerContext) {
     throw notFound();
   }
 
-  function origin(req: IncomingMessage): string {
-    if (context.publicUrl) return context.publicUrl.replace(/\/+$/, '');
-    const host = headerValue(req, 'host') ?? 'localhost';
-    return `http://${host}`;
+  async function ready(res: ServerResponse): Promise<void> {
+    if (!context.isReady()) return sendJson(res, 503, { ready: false, reason: 'stopping' });
+    try {
+      await db.query('SELECT 1');
+    } catch (error) {
+      context.logError(error, 'readiness check');
+      return sendJson(res, 503, { ready: false, reason: 'database unavailable' });
+    }
+    return sendJson(res, 200, { ready: true });
+  }
+
+  async function metrics(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (context.metricsToken !== undefined && bearerToken(req) !== context.metricsToken) throw notAuthorized();
+    const text = context.metrics.render({
+      treesponse_ready: { help: '1 while the server accepts requests', value: context.isReady() ? 1 : 0 },
+    });
+    res.writeHead(200, { 'Content-Type': 'text/plain; version=0.0.4; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end(text);
+  }
+
+  function origin(): string {
+    return (typeof context.publicUrl === 'function' ? context.publicUrl() : context.publicUrl).replace(/\/+$/, '');
   }
 
   async function storeBlob(req: IncomingMessage, res: ServerResponse, token: string): Promise<void> {
@@ -271,27 +369,44 @@ export function createRequestHandler(context: ServerContext) {
     stream.pipe(res);
   }
 
+  function recordCodeRefusal(errors: Record<string, string[]>): void {
+    const reason = errors.validation_code?.[0];
+    if (reason === undefined) return;
+    context.metrics.count('treesponse_vote_code_refusals_total', 'Vote codes refused, by reason', { reason });
+  }
+
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const started = process.hrtime.bigint();
+    let path: string[] = [];
+    // the route, never the path itself: paths can hold upload tokens and signed ids
+    res.once('finish', () =>
+      context.metrics.request(routeOf(req.method ?? 'GET', path), res.statusCode, Number(process.hrtime.bigint() - started) / 1e9),
+    );
     try {
       if (req.method === 'OPTIONS') {
         await drain(req, 1024);
         return sendEmpty(res, 204, { 'Content-Length': '0' });
       }
-      let path: string[];
+      let url: URL;
       try {
-        const url = new URL(req.url ?? '/', 'http://localhost');
+        url = new URL(req.url ?? '/', 'http://localhost');
         path = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
       } catch {
         throw new HttpError(400, { error: 'Malformed URL' });
       }
+      if (path[0] === 'admin') return await admin(req, res, path.slice(1), url.searchParams);
       await route(req, res, path);
     } catch (error) {
       if (error instanceof HttpError) {
         if (!req.complete && !req.destroyed) await drain(req, context.maxBodyBytes * 4);
-        return sendJson(res, error.status, error.body);
+        if (error.status === 422 && typeof error.body === 'object') recordCodeRefusal(error.body as Record<string, string[]>);
+        return sendJson(res, error.status, error.body, error.headers);
       }
-      if (error instanceof UnprocessableError) return sendJson(res, 422, error.errors);
-      context.logError(error, `${req.method} ${req.url}`);
+      if (error instanceof UnprocessableError) {
+        recordCodeRefusal(error.errors);
+        return sendJson(res, 422, error.errors);
+      }
+      context.logError(error, routeOf(req.method ?? 'GET', path));
       if (!req.complete && !req.destroyed) req.resume();
       sendJson(res, 500, { error: 'Internal server error' });
     }
@@ -311,4 +426,9 @@ function methodNotAllowed(allowed: string): HttpError {
 function headerValue(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];
   return Array.isArray(value) ? value[0] : value;
+}
+
+/** The expiry written into a signed blob id: the end of the period after the current one. */
+export function blobIdExpiry(now: number, ttlMs: number): number {
+  return (Math.floor(now / ttlMs) + 2) * ttlMs;
 }

@@ -6,13 +6,17 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { assertStrongSecret } from './vote-codes.js';
 
-export type SignedPurpose = 'blob_id' | 'blob_upload';
+export type SignedPurpose = 'blob_id' | 'blob_upload' | 'proof_of_work' | 'cli_command';
 
 export interface Signer {
   sign(purpose: SignedPurpose, key: string, expiresAt?: number): string;
-  /** The blob key, or null when the id was changed, signed for another purpose, or has expired. */
-  verify(purpose: SignedPurpose, signed: string, now?: number): string | null;
+  /**
+   * The blob key, or null when the id was changed, signed for another purpose, or has expired (pass
+   * `{ ignoreExpiry: true }` where the caller checks ownership itself, e.g. attaching one's own blob).
+   */
+  verify(purpose: SignedPurpose, signed: string, now?: number, options?: { ignoreExpiry?: boolean }): string | null;
 }
 
 export function createSigner(secret: string): Signer {
@@ -22,7 +26,7 @@ export function createSigner(secret: string): Signer {
       const payload = Buffer.from(JSON.stringify({ p: purpose, k: key, e: expiresAt ?? null })).toString('base64url');
       return `${payload}.${mac(payload).toString('base64url')}`;
     },
-    verify(purpose, signed, now = Date.now()) {
+    verify(purpose, signed, now = Date.now(), options = {}) {
       const parts = signed.split('.');
       if (parts.length !== 2) return null;
       const [payload, signature] = parts as [string, string];
@@ -32,7 +36,7 @@ export function createSigner(secret: string): Signer {
       try {
         const data = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { p?: unknown; k?: unknown; e?: unknown };
         if (data.p !== purpose || typeof data.k !== 'string') return null;
-        if (typeof data.e === 'number' && data.e < now) return null;
+        if (typeof data.e === 'number' && data.e < now && !options.ignoreExpiry) return null;
         return data.k;
       } catch {
         return null;
@@ -46,7 +50,10 @@ export function createSigner(secret: string): Signer {
  * `{dataDir}/secret` (created once with 32 random bytes), else a random one for this process only.
  */
 export async function resolveSecret(explicit: string | undefined, dataDir: string | undefined): Promise<string> {
-  if (explicit) return explicit;
+  if (explicit !== undefined) {
+    assertStrongSecret(explicit);
+    return explicit;
+  }
   if (!dataDir) return randomBytes(32).toString('hex');
   const file = join(dataDir, 'secret');
   try {

@@ -2,6 +2,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { databaseErrorInfo, type Database, type Queryable } from './db.js';
 import type { FieldErrors, TreesponseInput, UploadAttributes } from './validation.js';
+import { setProofOfWorkBits } from './proof-of-work.js';
+import { VOTE_CODE_FORMAT_MESSAGE, VOTE_CODE_PATTERN, type VoteCodeKey } from './vote-codes.js';
 
 /** A like option offered by the aggregator. */
 export interface LikeOption {
@@ -18,8 +20,16 @@ export interface ProjectConfig {
   name: string;
   /** Options returned by the likes aggregator. */
   likeOptions?: LikeOption[];
-  /** When given, only these validation codes (SHA3-512 hex of a registration number) may vote. */
+  /**
+   * When given, only these validation codes (SHA3-512 hex of a registration number) may vote. They are stored
+   * keyed (see vote-codes.ts), so upsertProject needs the server's VoteCodeKey to save one.
+   */
   allowList?: string[];
+  /**
+   * When set, every vote-code attempt needs a proof of work of this many bits (see proof-of-work.ts; 16 takes a
+   * browser under a second); 0 turns it off.
+   */
+  proofOfWorkBits?: number;
 }
 
 export interface ProjectRow {
@@ -98,7 +108,8 @@ export function sha256Hex(value: string): string {
 
 const VALIDATION_CODE_INDEX = 'treesponses_validation_code_unique';
 
-export async function upsertProject(db: Database, config: ProjectConfig): Promise<ProjectRow> {
+export async function upsertProject(db: Database, config: ProjectConfig, voteCodes?: VoteCodeKey): Promise<ProjectRow> {
+  const allowList = config.allowList === undefined ? undefined : allowListCodes(config.allowList, voteCodes);
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<ProjectRow>(
       `INSERT INTO projects (key, name, like_options, restrict_validation_codes)
@@ -118,18 +129,33 @@ export async function upsertProject(db: Database, config: ProjectConfig): Promis
       ],
     );
     const project = rows[0]!;
-    if (config.allowList !== undefined) {
+    if (allowList !== undefined) {
       await tx.query('DELETE FROM project_allowed_codes WHERE project_id = $1', [project.id]);
-      const codes = [...new Set(config.allowList.map((code) => code.trim().toLowerCase()).filter(Boolean))];
+      const codes = allowList;
       for (let start = 0; start < codes.length; start += 1000) {
         await tx.query(
-          `INSERT INTO project_allowed_codes (project_id, code) SELECT $1::int, unnest($2::text[])`,
+          `INSERT INTO project_allowed_codes (project_id, code) SELECT $1::int, unnest($2::text[]) ON CONFLICT DO NOTHING`,
           [project.id, codes.slice(start, start + 1000)],
         );
       }
     }
+    if (config.proofOfWorkBits !== undefined) await setProofOfWorkBits(tx, project.key, config.proofOfWorkBits);
     return project;
   });
+}
+
+/** The keyed, distinct codes of an allow-list; a line that is not a code is refused with its line number. */
+function allowListCodes(list: string[], voteCodes: VoteCodeKey | undefined): string[] {
+  if (!voteCodes) throw new Error('an allow-list is stored keyed: pass the server secret (VoteCodeKey) to upsertProject');
+  const codes = list.map((code) => code.trim()).filter(Boolean);
+  const wrong = codes.findIndex((code) => !VOTE_CODE_PATTERN.test(code));
+  if (wrong >= 0) throw new InvalidAllowListError(`allow-list entry ${wrong + 1} ${VOTE_CODE_FORMAT_MESSAGE}`);
+  return [...new Set(codes.map((code) => voteCodes.protect(code)))];
+}
+
+/** An allow-list entry that is not a well-formed code. */
+export class InvalidAllowListError extends Error {
+  override readonly name = 'InvalidAllowListError';
 }
 
 export async function findProject(db: Queryable, key: string): Promise<ProjectRow | null> {
@@ -195,10 +221,7 @@ function columnValues(input: TreesponseInput): { columns: string[]; values: unkn
 
 async function checkAllowList(db: Queryable, project: ProjectRow, code: string | null | undefined): Promise<void> {
   if (!project.restrict_validation_codes || code === null || code === undefined) return;
-  const { rows } = await db.query('SELECT 1 FROM project_allowed_codes WHERE project_id = $1 AND code = $2', [
-    project.id,
-    code.toLowerCase(),
-  ]);
+  const { rows } = await db.query('SELECT 1 FROM project_allowed_codes WHERE project_id = $1 AND code = $2', [project.id, code]);
   if (rows.length === 0) throw new UnprocessableError({ validation_code: ['is not allowed'] });
 }
 
@@ -212,13 +235,18 @@ async function refuseChangedCode(
   publicId: string,
   code: string | null | undefined,
 ): Promise<void> {
-  if (code === undefined) return;
+  if (code === undefined || code === null) return;
+  const stored = await storedValidationCode(db, treesponder, publicId);
+  if (stored !== null && stored !== code) throw new UnprocessableError({ validation_code: ['cannot be changed'] });
+}
+
+/** The (keyed) code a treesponse of this treesponder holds, or null. */
+export async function storedValidationCode(db: Queryable, treesponder: TreesponderRow, publicId: string): Promise<string | null> {
   const { rows } = await db.query<{ validation_code: string | null }>(
     'SELECT validation_code FROM treesponses WHERE public_id = $1 AND treesponder_id = $2',
     [publicId, treesponder.id],
   );
-  const stored = rows[0]?.validation_code ?? null;
-  if (stored !== null && stored !== code) throw new UnprocessableError({ validation_code: ['cannot be changed'] });
+  return rows[0]?.validation_code ?? null;
 }
 
 /** Runs a write; a second use of a validation code in the project becomes `validation_code: ['already used']`. */
@@ -233,8 +261,9 @@ async function guardUniqueCode<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-function normaliseCode(input: TreesponseInput): TreesponseInput {
-  return typeof input.validation_code === 'string' ? { ...input, validation_code: input.validation_code.toLowerCase() } : input;
+/** The stored form of a treesponse's code (keyed); other fields as given. */
+export function withKeyedCode(input: TreesponseInput, voteCodes: VoteCodeKey): TreesponseInput {
+  return typeof input.validation_code === 'string' ? { ...input, validation_code: voteCodes.protect(input.validation_code) } : input;
 }
 
 export interface BlobResolver {
@@ -246,10 +275,9 @@ export async function createTreesponse(
   db: Database,
   project: ProjectRow,
   treesponder: TreesponderRow,
-  rawInput: TreesponseInput,
+  input: TreesponseInput,
   blobs: BlobResolver,
 ): Promise<string> {
-  const input = normaliseCode(rawInput);
   await checkAllowList(db, project, input.validation_code);
   const publicId = randomPublicId(16);
   const { columns, values, casts } = columnValues(input);
@@ -270,32 +298,36 @@ export async function createTreesponse(
   );
 }
 
-/** Updates the given fields of a treesponse of this treesponder; false when there is no such treesponse. */
+/**
+ * Updates the given fields of a treesponse of this treesponder; false when there is no such treesponse.
+ * `validation_code: null` changes nothing: a stored code stays (so it cannot be freed for a second vote), and a
+ * treesponse without one stays without. GET never returns the stored code, so a resumed respondent sends null.
+ */
 export async function updateTreesponse(
   db: Database,
   project: ProjectRow,
   treesponder: TreesponderRow,
   publicId: string,
-  rawInput: TreesponseInput,
+  given: TreesponseInput,
   blobs: BlobResolver,
 ): Promise<boolean> {
-  const input = normaliseCode(rawInput);
+  const input = given.validation_code === null ? { ...given, validation_code: undefined } : given;
   await checkAllowList(db, project, input.validation_code);
   await refuseChangedCode(db, treesponder, publicId, input.validation_code);
   const { columns, values, casts } = columnValues(input);
-  const assignments = columns.map((column, i) =>
-    // a code, once set, stays: the same statement keeps a stored code even if a concurrent request slipped past the check
-    column === 'validation_code'
-      ? `validation_code = COALESCE(treesponses.validation_code, $${i + 3})`
-      : `${column} = $${i + 3}${casts[i]}`,
-  );
+  const assignments = columns.map((column, i) => `${column} = $${i + 3}${casts[i]}`);
+  const codeIndex = columns.indexOf('validation_code');
+  // A concurrent request may have stored another code since the check above: then nothing is written (and the
+  // caller hears 'cannot be changed') instead of answering 204 while dropping this code.
+  const codeGuard =
+    codeIndex < 0 ? '' : ` AND (treesponses.validation_code IS NULL OR treesponses.validation_code = $${codeIndex + 3})`;
   const uploads = input.uploads_attributes ?? [];
   const run = <T>(work: (q: Queryable) => Promise<T>) => (uploads.length > 0 ? db.transaction(work) : work(db));
-  return guardUniqueCode(() =>
+  const updated = await guardUniqueCode(() =>
     run(async (tx) => {
       const { rows } = await tx.query<{ id: number }>(
         `UPDATE treesponses SET updated_at = now()${assignments.map((a) => `, ${a}`).join('')}
-         WHERE public_id = $1 AND treesponder_id = $2 RETURNING id`,
+         WHERE public_id = $1 AND treesponder_id = $2${codeGuard} RETURNING id`,
         [publicId, treesponder.id, ...values],
       );
       if (rows.length === 0) return false;
@@ -303,6 +335,8 @@ export async function updateTreesponse(
       return true;
     }),
   );
+  if (!updated && codeIndex >= 0) await refuseChangedCode(db, treesponder, publicId, input.validation_code);
+  return updated;
 }
 
 /**
@@ -343,19 +377,19 @@ async function attachUploads(
   }
 }
 
-const SELECT_TREESPONSE = `
+export const SELECT_TREESPONSE = `
   SELECT t.id AS internal_id, t.public_id AS id, r.public_id AS treesponder_id, t.created_at, t.updated_at,
          t.completed, t.language, t.survey_version, t.query, t.answers, t.results, t.page_visits, t.age,
          t.year_of_birth, t.optin_organisation, t.optin_project, t.email, t.gender, t.postcode, t.validation_code
   FROM treesponses t JOIN treesponders r ON r.id = t.treesponder_id`;
 
-type TreesponseRow = Omit<TreesponseRecord, 'uploads' | 'created_at' | 'updated_at'> & {
+export type TreesponseRow = Omit<TreesponseRecord, 'uploads' | 'created_at' | 'updated_at'> & {
   internal_id: number;
   created_at: Date | string;
   updated_at: Date | string;
 };
 
-async function withUploads(
+export async function withUploads(
   db: Queryable,
   rows: TreesponseRow[],
   signBlob: (key: string) => string,

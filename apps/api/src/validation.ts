@@ -2,6 +2,7 @@
  * Checks of request bodies against the engine's wire shapes. Problems are collected per field, Rails-like:
  * `{ "language": ["must be one of nl, fr, de, en"] }`, and answered with 422.
  */
+import { VOTE_CODE_FORMAT_MESSAGE, VOTE_CODE_PATTERN } from './vote-codes.js';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -49,9 +50,13 @@ const MAX_DEPTH = 32;
 // eslint-disable-next-line no-control-regex -- matching NUL is the point
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** Why a JSON value cannot be stored as is (a NUL or lone surrogate in a string or key, or too deep), or null. */
+/**
+ * Why a JSON value cannot be stored as is (a NUL or lone surrogate in a string or key, a number too large for JSON
+ * such as 1e400, or nesting too deep), or null.
+ */
 export function unstorable(value: unknown, depth = 0): string | null {
   if (typeof value === 'string') return UNSTORABLE.test(value) ? 'contains characters that cannot be stored (NUL or invalid Unicode)' : null;
+  if (typeof value === 'number') return Number.isFinite(value) ? null : 'contains a number that cannot be stored (too large)';
   if (typeof value !== 'object' || value === null) return null;
   if (depth >= MAX_DEPTH) return `is nested too deeply (maximum is ${MAX_DEPTH} levels)`;
   for (const [key, item] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
@@ -78,7 +83,26 @@ const requiredString =
 
 const boolean: Check = (value) => (typeof value === 'boolean' ? null : 'must be true or false');
 
-const jsonObject: Check = (value) => (isPlainObject(value) ? null : 'must be an object');
+/**
+ * Bounds of a treesponse's answers and results, so one response cannot blow up storage or an export: at most
+ * `maxKeys` top-level keys of at most MAX_KEY_LENGTH characters, and at most `maxBytes` as JSON.
+ */
+export const ANSWER_LIMITS = {
+  answers: { maxKeys: 500, maxBytes: 256 * 1024 },
+  results: { maxKeys: 200, maxBytes: 64 * 1024 },
+} as const;
+export const MAX_KEY_LENGTH = 200;
+
+const boundedObject =
+  ({ maxKeys, maxBytes }: { maxKeys: number; maxBytes: number }): Check =>
+  (value) => {
+    if (!isPlainObject(value)) return 'must be an object';
+    const keys = Object.keys(value);
+    if (keys.length > maxKeys) return `has too many keys (maximum is ${maxKeys})`;
+    if (keys.some((key) => key.length > MAX_KEY_LENGTH)) return `has a key that is too long (maximum is ${MAX_KEY_LENGTH} characters)`;
+    if (Buffer.byteLength(JSON.stringify(value)) > maxBytes) return `is too large (maximum is ${maxBytes} bytes as JSON)`;
+    return null;
+  };
 
 const FIELD_CHECKS: Record<Exclude<keyof TreesponseInput, 'uploads_attributes' | 'page_visits'>, Check> = {
   age: (value) => {
@@ -99,13 +123,14 @@ const FIELD_CHECKS: Record<Exclude<keyof TreesponseInput, 'uploads_attributes' |
   postcode: optionalString(32),
   query: requiredString(4096),
   survey_version: requiredString(64),
-  validation_code: optionalString(256),
+  validation_code: (value) =>
+    value === null || (typeof value === 'string' && VOTE_CODE_PATTERN.test(value)) ? null : VOTE_CODE_FORMAT_MESSAGE,
   year_of_birth: (value) =>
     value === null || (Number.isInteger(value) && (value as number) >= 1000 && (value as number) <= 9999)
       ? null
       : 'must be a four-digit integer or null',
-  answers: jsonObject,
-  results: jsonObject,
+  answers: boundedObject(ANSWER_LIMITS.answers),
+  results: boundedObject(ANSWER_LIMITS.results),
 };
 
 /** Validates a treesponse body; accepts the fields at the top level or wrapped in `{ "treesponse": {...} }`. */
@@ -116,7 +141,8 @@ export function parseTreesponseInput(body: unknown): { value: TreesponseInput } 
   const value: Record<string, unknown> = {};
   for (const [field, check] of Object.entries(FIELD_CHECKS)) {
     if (!(field in body) || body[field] === undefined) continue;
-    const message = check(body[field]) ?? unstorable(body[field]);
+    // the depth check first: a value nested thousands deep is refused before anything walks it whole
+    const message = unstorable(body[field]) ?? check(body[field]);
     if (message) add(errors, field, message);
     else value[field] = body[field];
   }

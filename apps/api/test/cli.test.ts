@@ -1,7 +1,8 @@
 /** The built command line (dist/cli.js through bin/treesponse-api.js) on an embedded database in a folder. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,9 +13,10 @@ import { call, newTreesponder } from './helpers.js';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = join(root, 'bin', 'treesponse-api.js');
 
-function runCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runCli(args: string[], env: Record<string, string> = {}, stdin = ''): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, ...args], { env: { ...process.env, DATABASE_URL: '' } });
+    const child = spawn(process.execPath, [bin, ...args], { env: { ...process.env, DATABASE_URL: '', ...env } });
+    child.stdin.end(stdin);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -71,7 +73,10 @@ describe('treesponse-api command line', () => {
     expect(exported.code).toBe(0);
     const lines = (await readFile(out, 'utf8')).split('\r\n');
     expect(lines[0]).toMatch(/^id,treesponder_id,created_at,updated_at,completed,language,.*,answers\.note,answers\.price,results\.ecopower$/);
-    expect(lines[1]).toMatch(new RegExp(`,true,fr,.*,${allowed},v1,,,"Oui, ""bien""",4,90$`));
+    expect(lines[0]).not.toContain('email');
+    // the export holds the keyed code, never the code as sent
+    expect(lines[1]).toMatch(/,true,fr,.*,hmac-sha256:[0-9a-f]{64},v1,,,"Oui, ""bien""",4,90$/);
+    expect(lines.join('\n')).not.toContain(allowed);
     expect(lines).toHaveLength(3);
 
     const unknown = await runCli(['export', '--project', 'nope', '--data-dir', dataDir]);
@@ -81,7 +86,7 @@ describe('treesponse-api command line', () => {
     expect(wrong.stderr).toContain("Unknown command 'frobnicate'");
   }, 90_000);
 
-  test('serve seeds a project, holds the data folder, and stops cleanly on SIGTERM', async () => {
+  test('serve seeds a project, holds the data folder, runs export and admin commands sent to it, and stops on SIGTERM', async () => {
     const dataDir = join(dir, 'serve');
     const child: ChildProcess = spawn(
       process.execPath,
@@ -101,9 +106,35 @@ describe('treesponse-api command line', () => {
       });
       const reply = await fetch(`${url}/api/v1/treesponders`, { method: 'POST', headers: { 'x-project-key': 'seeded' } });
       expect(reply.status).toBe(201);
-      const busy = await runCli(['export', '--project', 'seeded', '--data-dir', dataDir]);
-      expect(busy.code).toBe(1);
-      expect(busy.stderr).toMatch(/^A server \(pid \d+\) holds the embedded database/);
+      const { token } = (await reply.json()) as { token: string };
+      const saved = await fetch(`${url}/api/v1/treesponses`, {
+        method: 'POST',
+        headers: { 'x-project-key': 'seeded', authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ completed: true, language: 'de', email: 'kontakt@example.org', optin_project: true, answers: { price: '2' } }),
+      });
+      expect(saved.status).toBe(201);
+
+      // while the server holds the embedded database, the commands are sent to it
+      const csv = await runCli(['export', '--project', 'seeded', '--data-dir', dataDir]);
+      expect(csv.code).toBe(0);
+      expect(csv.stdout.split('\r\n')[1]).toMatch(/,true,de,.*,2$/);
+      expect(csv.stdout).not.toContain('kontakt@example.org');
+      const jsonl = await runCli(['export', '--project', 'seeded', '--format', 'jsonl', '--data-dir', dataDir]);
+      expect(JSON.parse(jsonl.stdout.trim())).toMatchObject({ completed: true, language: 'de', answers: { price: '2' } });
+      const contacts = await runCli(['export', 'contacts', '--project', 'seeded', '--data-dir', dataDir]);
+      expect(contacts.stdout).toMatch(/^id,created_at,language,email,optin_project,optin_organisation\r\n\w+,[^,]+,de,kontakt@example\.org,true,false\r\n$/);
+
+      const short = await runCli(['admin', 'create', '--user', 'eva', '--data-dir', dataDir], {}, 'short\n');
+      expect(short).toMatchObject({ code: 1, stderr: 'The password must have at least 12 characters\n' });
+      const created = await runCli(['admin', 'create', '--user', 'eva', '--project', 'seeded', '--data-dir', dataDir], {}, 'a very good password\n');
+      expect(created).toMatchObject({ code: 0, stdout: "Operator 'eva' created with access to seeded\n" });
+      const login = await fetch(`${url}/admin/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'eva', password: 'a very good password' }),
+      });
+      expect(login.status).toBe(200);
+      expect((await runCli(['admin', 'list', '--data-dir', dataDir])).stdout).toBe('eva\tseeded\n');
     } finally {
       const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
       child.kill('SIGTERM');
@@ -111,4 +142,59 @@ describe('treesponse-api command line', () => {
     }
     expect(existsSync(join(dataDir, 'server.pid'))).toBe(false);
   }, 90_000);
+
+  test('erase and retention remove respondents from the command line, files included', async () => {
+    const dataDir = join(dir, 'privacy');
+    const server = await startApiServer({ dataDir, projects: [{ key: 'priv', name: 'Privacy' }], logger: { info() {}, warn() {}, error() {} } });
+    let kept: string;
+    let erasedFile: string;
+    try {
+      const create = async (email: string, file?: string) => {
+        const { token } = await newTreesponder(server, 'priv');
+        let uploads: { name: string; file: string }[] = [];
+        if (file) {
+          const content = Buffer.from(file);
+          const announced = await call(server, 'POST', '/api/v1/direct_uploads', {
+            key: 'priv',
+            token,
+            body: { blob: { filename: 'f.txt', content_type: 'text/plain', byte_size: content.length, checksum: createHash('md5').update(content).digest('base64') } },
+          });
+          const { direct_upload, signed_id } = announced.body as { direct_upload: { url: string }; signed_id: string };
+          expect((await fetch(direct_upload.url, { method: 'PUT', body: content, headers: { 'content-type': 'text/plain' } })).status).toBe(204);
+          uploads = [{ name: 'f', file: signed_id }];
+        }
+        const reply = await call(server, 'POST', '/api/v1/treesponses', { key: 'priv', token, body: { email, uploads_attributes: uploads } });
+        return (reply.body as { publicId: string }).publicId;
+      };
+      await create('gone@example.org', 'private file');
+      kept = await create('kept@example.org');
+      erasedFile = (await readdir(join(dataDir, 'blobs')))[0]!;
+    } finally {
+      await server.close();
+    }
+    const erased = await runCli(['erase', '--email', 'GONE@example.org', '--data-dir', dataDir]);
+    expect(erased).toMatchObject({ code: 0, stdout: 'Erased 1 treesponses and 1 files\n' });
+    expect(existsSync(join(dataDir, 'blobs', erasedFile))).toBe(false);
+    expect((await runCli(['erase', '--data-dir', dataDir])).code).toBe(2);
+    const anonymised = await runCli(['retention', '--days', '0', '--anonymise', '--data-dir', dataDir]);
+    expect(anonymised).toMatchObject({ code: 0, stdout: 'Anonymised 1 treesponses older than 0 days, removed 0 files\n' });
+    const exported = await runCli(['export', '--project', 'priv', '--data-dir', dataDir]);
+    expect(exported.stdout).toContain(kept);
+    expect(exported.stdout).not.toContain('@example.org');
+    const deleted = await runCli(['retention', '--days', '0', '--data-dir', dataDir]);
+    expect(deleted.stdout).toBe('Deleted 1 treesponses older than 0 days, removed 0 files\n');
+  }, 90_000);
+
+  test('serve refuses a production start without its secret, its public address or with a short secret', async () => {
+    const noSecret = await runCli(['serve', '--port', '0'], { DATABASE_URL: 'postgresql://nobody@127.0.0.1:1/none', TREESPONSE_SECRET: '' });
+    expect(noSecret).toMatchObject({ code: 1, stderr: 'TREESPONSE_SECRET must be set when DATABASE_URL is\n' });
+    const noPublicUrl = await runCli(['serve', '--port', '0', '--host', '0.0.0.0', '--data-dir', join(dir, 'refused')], { PUBLIC_URL: '' });
+    expect(noPublicUrl.code).toBe(1);
+    expect(noPublicUrl.stderr).toMatch(/^PUBLIC_URL must be set/);
+    const shortSecret = await runCli(['serve', '--port', '0', '--data-dir', join(dir, 'refused')], { TREESPONSE_SECRET: 'short' });
+    expect(shortSecret.code).toBe(1);
+    expect(shortSecret.stderr).toMatch(/TREESPONSE_SECRET must be at least 32 characters/);
+    const badLimits = await runCli(['serve', '--port', '0', '--data-dir', join(dir, 'refused')], { RATE_LIMITS: '{"nope":1}' });
+    expect(badLimits.stderr).toMatch(/RATE_LIMITS may set/);
+  });
 });

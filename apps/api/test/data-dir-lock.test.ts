@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { assertDataDirFree, claimDataDir, DataDirBusyError } from '../src/data-dir-lock.js';
 
@@ -38,6 +39,58 @@ describe('data folder lock', () => {
     }
     await writeFile(join(dir, 'server.pid'), '999999999 1\n');
     const release = await claimDataDir(dir);
+    await release();
+  });
+
+  test('processes starting at once: never two hold the folder at the same time, new or with a stale pid file', async () => {
+    const lockModule = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'data-dir-lock.ts');
+    // each process waits for the same moment, claims, holds the folder longer than the others try, then releases it
+    const script = `
+      const { claimDataDir } = await import(${JSON.stringify(lockModule)});
+      const [folder, at] = process.argv.slice(-2);
+      await new Promise((r) => setTimeout(r, Math.max(0, Number(at) - Date.now())));
+      try {
+        const release = await claimDataDir(folder);
+        const from = Date.now();
+        await new Promise((r) => setTimeout(r, 1500));
+        console.log('won', from, Date.now());
+        await release();
+      } catch (error) {
+        console.log(error.name);
+      }`;
+    const run = (folder: string, at: number) =>
+      new Promise<string>((resolve, reject) => {
+        const child = spawn(process.execPath, ['--input-type=module', '-e', script, folder, String(at)]);
+        let out = '';
+        child.stdout.on('data', (chunk) => (out += chunk));
+        child.stderr.on('data', (chunk) => (out += chunk));
+        child.on('error', reject);
+        child.on('close', () => resolve(out.trim()));
+      });
+    for (let round = 0; round < 8; round++) {
+      const folder = join(dir, `round-${round}`);
+      if (round % 2 === 1) {
+        await claimDataDir(folder).then((release) => release());
+        await writeFile(join(folder, 'server.pid'), '999999999 1\n');
+      }
+      const at = Date.now() + 700;
+      const outcomes = await Promise.all(Array.from({ length: 5 }, () => run(folder, at)));
+      const held = outcomes
+        .filter((outcome) => outcome.startsWith('won'))
+        .map((outcome) => outcome.split(' ').slice(1).map(Number) as [number, number])
+        .sort((x, y) => x[0] - y[0]);
+      expect(held.length, `round ${round}: ${outcomes.join(', ')}`).toBeGreaterThanOrEqual(1);
+      // on a busy machine a late process may claim the folder after the first released it: fine, as long as the
+      // times of holding never overlap
+      for (let i = 1; i < held.length; i++) expect(held[i]![0], `round ${round}: ${outcomes.join(', ')}`).toBeGreaterThanOrEqual(held[i - 1]![1]);
+      for (const outcome of outcomes) expect(outcome).toMatch(/^(won \d+ \d+|DataDirBusyError)$/);
+    }
+  }, 120_000);
+
+  test('the folder is private to its owner', async () => {
+    const folder = join(dir, 'private');
+    const release = await claimDataDir(folder);
+    expect((await stat(folder)).mode & 0o077).toBe(0);
     await release();
   });
 });

@@ -49,8 +49,14 @@ export function md5Base64(data: Uint8Array | string): string {
   return createHash('md5').update(data).digest('base64');
 }
 
-/** Files under the server's blob and temporary folders. */
+/** Blob bytes the server holds: files under its blob and temporary folders, or rows of blob_contents. */
 export async function storedFiles(server: ApiServer): Promise<string[]> {
+  if (server.blobStorage === 'database') {
+    const { rows } = await server.db.query<{ name: string }>(
+      `SELECT 'blobs/' || b.key AS name FROM blob_contents c JOIN blobs b ON b.id = c.blob_id ORDER BY 1`,
+    );
+    return rows.map((row) => row.name);
+  }
   const list = async (dir: string) => (await readdir(join(server.dataDir, dir)).catch(() => [])).map((f) => `${dir}/${f}`);
   return [...(await list('blobs')), ...(await list('tmp'))];
 }

@@ -3,13 +3,17 @@ import { startApiServer } from '../src/index.js';
 import { createHttpApi } from '../../../packages/core/src/http-api.js';
 import { expect, test } from 'vitest';
 import { eventually, md5Base64 } from './helpers.js';
+import { describeProductionSuite } from './production-suite.js';
 import { describeServerSuite, MAIN, TEST_PROJECTS } from './server-suite.js';
+import { describeDashboardSuite } from './dashboard-suite.js';
 
 // The embedded database in memory (the on-disk variant is exercised by the CLI test and the benchmark).
 describeServerSuite('PGlite (embedded)', async () => ({}));
+describeProductionSuite('PGlite (embedded)', async () => ({}));
+describeDashboardSuite('PGlite (embedded)', async () => ({}));
 
 describeApiContract('treesponse-api on PGlite', async () => {
-  const server = await startApiServer({ projects: TEST_PROJECTS });
+  const server = await startApiServer({ projects: TEST_PROJECTS, rateLimits: false });
   return { host: server.url, projectKey: MAIN, aggregatorUrl: `${server.apiUrl}/aggregator`, close: server.close };
 });
 

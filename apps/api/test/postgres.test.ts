@@ -2,7 +2,9 @@ import { afterAll, expect, test } from 'vitest';
 import { describeApiContract } from '../../../packages/core/test/api-contract.js';
 import { startApiServer } from '../src/index.js';
 import { startPostgres, type TestPostgres } from './postgres.js';
-import { describeServerSuite, MAIN, TEST_PROJECTS } from './server-suite.js';
+import { describeProductionSuite } from './production-suite.js';
+import { describeServerSuite, MAIN, TEST_PROJECTS, TEST_SECRET } from './server-suite.js';
+import { describeDashboardSuite } from './dashboard-suite.js';
 
 let postgres: Promise<TestPostgres> | undefined;
 /** One throwaway PostgreSQL server (and database) for this file, started on first use. */
@@ -18,8 +20,10 @@ test('a PostgreSQL server is available for the tests', async () => {
 }, 60_000);
 
 describeServerSuite('PostgreSQL (server)', async () => ({ databaseUrl: await databaseUrl() }));
+describeProductionSuite('PostgreSQL (server)', async () => ({ databaseUrl: await databaseUrl() }));
+describeDashboardSuite('PostgreSQL (server)', async () => ({ databaseUrl: await databaseUrl() }));
 
 describeApiContract('treesponse-api on PostgreSQL', async () => {
-  const server = await startApiServer({ databaseUrl: await databaseUrl(), projects: TEST_PROJECTS });
+  const server = await startApiServer({ databaseUrl: await databaseUrl(), secret: TEST_SECRET, projects: TEST_PROJECTS, rateLimits: false });
   return { host: server.url, projectKey: MAIN, aggregatorUrl: `${server.apiUrl}/aggregator`, close: server.close };
 });

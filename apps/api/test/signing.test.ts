@@ -41,7 +41,9 @@ describe('signed ids', () => {
       expect(await resolveSecret(undefined, dir)).toBe(first);
       expect((await readFile(join(dir, 'secret'), 'utf8')).trim()).toBe(first);
       expect((await stat(join(dir, 'secret'))).mode & 0o777).toBe(0o600);
-      expect(await resolveSecret('explicit', dir)).toBe('explicit');
+      const explicit = 'an explicit secret of at least 32 characters';
+      expect(await resolveSecret(explicit, dir)).toBe(explicit);
+      await expect(resolveSecret('short', dir)).rejects.toThrow(/at least 32 characters/);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

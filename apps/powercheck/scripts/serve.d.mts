@@ -12,13 +12,20 @@ export interface ServeOptions {
   offline?: boolean;
   /** Extra runtime configuration of the app (see src/config.ts), injected into index.html. */
   config?: Record<string, unknown>;
-  /** Environment of the mail function (default process.env). */
+  /**
+   * Environment of the mail function (default process.env). Without RESULT_URL_ORIGINS the mail may link to this
+   * server's own address only.
+   */
   env?: Record<string, string | undefined>;
+  /** Refuse to start without RESULT_URL_ORIGINS (default: NODE_ENV is production). */
+  production?: boolean;
 }
 
 export interface RunningServer {
   url: string;
   port: number;
+  /** How many files of dist/ are held in memory. */
+  cachedFiles(): number;
   close(): Promise<void>;
 }
 

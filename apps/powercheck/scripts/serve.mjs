@@ -77,7 +77,9 @@ async function readBody(request, limit) {
  * @param {boolean} [options.offline] No API: the app runs in offline mode (must be asked for).
  * @param {Record<string, unknown>} [options.config] Extra runtime configuration for the app (see src/config.ts).
  * @param {Record<string, string | undefined>} [options.env] Environment of the mail function (default process.env).
- * @returns {Promise<{ url: string, port: number, close(): Promise<void> }>}
+ *   Without RESULT_URL_ORIGINS the mail may link to this server's own address only.
+ * @param {boolean} [options.production] Refuse to start without RESULT_URL_ORIGINS (default: NODE_ENV is production).
+ * @returns {Promise<{ url: string, port: number, cachedFiles(): number, close(): Promise<void> }>}
  */
 export async function startServer(options = {}) {
   const distDir = options.distDir ?? join(appDir, 'dist');
@@ -98,15 +100,23 @@ export async function startServer(options = {}) {
     typeof config.apiHost === 'string' && /^https?:\/\//.test(config.apiHost) ? [new URL(config.apiHost).origin] : [];
   const headers = securityHeaders({ apiOrigins });
   const { handleSendProfile } = await import('../netlify/functions/lib/send-profile.ts');
+  // Result addresses in mails may only point to configured origins, never to whatever Host a request names.
+  // In production they must be configured; locally the server's own address is the default.
+  if (!env.RESULT_URL_ORIGINS?.trim() && (options.production ?? env.NODE_ENV === 'production')) {
+    throw new Error('RESULT_URL_ORIGINS must be set in production: the origins of the results pages linked in result mails');
+  }
+  let mailEnv = env;
 
   const indexHtml = injectConfig(await readFile(join(distDir, 'index.html'), 'utf8'), config);
   const cache = new Map();
 
+  // Keyed by the file, not the request path: '/assets//a.js' and '/assets/a.js' share one entry, so the cache
+  // holds at most the files of dist/.
   async function loadFile(pathname) {
-    if (cache.has(pathname)) return cache.get(pathname);
     const relative = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
     const file = join(distDir, relative);
     if (!file.startsWith(distDir + sep)) return null;
+    if (cache.has(file)) return cache.get(file);
     try {
       if (!(await stat(file)).isFile()) return null;
     } catch {
@@ -115,7 +125,7 @@ export async function startServer(options = {}) {
     const body = await readFile(file);
     const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
     const entry = { body, type, gzipped: COMPRESSIBLE.test(type) ? gzipSync(body, { level: 9 }) : null };
-    cache.set(pathname, entry);
+    cache.set(file, entry);
     return entry;
   }
 
@@ -144,7 +154,7 @@ export async function startServer(options = {}) {
     response.end(text);
   }
 
-  async function sendProfile(request, response, origin) {
+  async function sendProfile(request, response, origin, mailEnv) {
     const body = await readBody(request, 64 * 1024);
     const webRequest = new Request(new URL(request.url, origin), {
       method: request.method,
@@ -153,7 +163,11 @@ export async function startServer(options = {}) {
       ),
       body: request.method === 'GET' || request.method === 'HEAD' ? undefined : body,
     });
-    const result = await handleSendProfile(webRequest, env);
+    // Loopback is the developer or a proxy on this machine (whose clients would all share it): no per-address limit
+    // then; the per-recipient limit still holds.
+    const remote = request.socket.remoteAddress ?? '';
+    const loopback = /^(127\.|::1$|::ffff:127\.)/.test(remote);
+    const result = await handleSendProfile(webRequest, mailEnv, { clientAddress: loopback ? undefined : remote });
     const outHeaders = { ...headers };
     result.headers.forEach((value, name) => {
       outHeaders[name] = value;
@@ -196,7 +210,7 @@ export async function startServer(options = {}) {
     }
     try {
       if (pathname === SEND_PROFILE_PATH) {
-        await sendProfile(request, response, origin);
+        await sendProfile(request, response, origin, mailEnv);
         return;
       }
       const rule = proxyRules.find(({ prefix }) => pathname.startsWith(prefix));
@@ -239,9 +253,12 @@ export async function startServer(options = {}) {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const host = options.host ?? '127.0.0.1';
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  if (!env.RESULT_URL_ORIGINS?.trim()) mailEnv = { ...env, RESULT_URL_ORIGINS: url };
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    url,
     port,
+    cachedFiles: () => cache.size,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections?.();

@@ -17,7 +17,10 @@ let origin: string;
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  const sendProfile = toNodeHandler((request) => handleSendProfile(request, smtp.env));
+  // the results pages are on this server (configured, never taken from the Host header)
+  const sendProfile = toNodeHandler((request, { clientAddress }) =>
+    handleSendProfile(request, { ...smtp.env, RESULT_URL_ORIGINS: origin }, { clientAddress }),
+  );
   server = createServer((req, res) => {
     if (req.url?.split('?')[0] === '/.netlify/functions/send_profile') void sendProfile(req, res);
     else res.writeHead(404).end();
@@ -44,7 +47,7 @@ const call = (body: unknown, method = 'POST') =>
 
 describe('send_profile over HTTP', () => {
   it('mails a result address on the same site and answers 202', async () => {
-    const url = `${origin}/de/ecopower/?top_0=ecopower%3B71&tip-invest=1`;
+    const url = `${origin}/de/eneco/?top_0=eneco%3B71&tip-invest=0`;
     const response = await call({ url, email: 'besucher@example.org', language: 'de' });
     expect(response.status).toBe(202);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
@@ -59,6 +62,38 @@ describe('send_profile over HTTP', () => {
     const response = await call({ url: 'https://elsewhere.example/nl/ecopower/', email: 'a@example.org', language: 'nl' });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'invalid_request', field: 'url', reason: `url must point to ${origin}` });
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('answers 413 to a huge body without holding it in memory', async () => {
+    const before = process.memoryUsage().rss;
+    // 64 MiB without a length: the adapter stops keeping bytes after 64 kB and answers 413
+    const chunk = new Uint8Array(1024 * 1024).fill(32);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 64) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const response = await fetch(`${origin}/.netlify/functions/send_profile`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit).catch((error: unknown) => error);
+    // the answer is 413, unless the server closed the connection before the client finished sending
+    if (response instanceof Response) {
+      expect(response.status).toBe(413);
+      expect(await response.json()).toMatchObject({ error: 'invalid_request' });
+    }
+    expect(process.memoryUsage().rss - before).toBeLessThan(48 * 1024 * 1024);
+    const declared = await fetch(`${origin}/.netlify/functions/send_profile`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: 'x'.repeat(300_000),
+    });
+    expect(declared.status).toBe(413);
     expect(smtp.received).toHaveLength(0);
   });
 

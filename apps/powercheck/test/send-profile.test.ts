@@ -4,6 +4,10 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import sendProfile, { handleSendProfile, type SendProfileEnvironment } from '../netlify/functions/send_profile.mts';
+import { buildResultAddress, computeResult, CRITERIA } from '@powercheck/scoring';
+import { createMemoryLimiter, resultAddressProblem } from '../netlify/functions/lib/send-profile.ts';
+import { scoringTableFor } from '../src/suppliers/index.ts';
+import { renderResultEmail } from '../netlify/functions/lib/render-result-email.ts';
 import { RESULT_EMAIL_LANGUAGES, RESULT_EMAIL_TEXTS } from '../netlify/functions/lib/result-email-texts.ts';
 import { escapeHtml } from '../netlify/functions/lib/render-result-email.ts';
 import { readMail } from './send-profile-mail.ts';
@@ -17,7 +21,8 @@ let received: ReceivedMessage[];
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  env = smtp.env;
+  // the limits get tests of their own, with fresh counters
+  env = { ...smtp.env, RESULT_URL_ORIGINS: SITE, SEND_LIMIT_PER_RECIPIENT_PER_DAY: '1000' };
   received = smtp.received;
 });
 
@@ -29,6 +34,9 @@ beforeEach(() => {
   received.length = 0;
 });
 
+/** A fresh set of counters, so the limits of one test do not spill into the next. */
+const fresh = () => ({ limiter: createMemoryLimiter(), log: () => undefined });
+
 function post(body: unknown, init: RequestInit = {}): Request {
   return new Request(FUNCTION_URL, {
     method: 'POST',
@@ -39,7 +47,7 @@ function post(body: unknown, init: RequestInit = {}): Request {
 }
 
 const resultUrl = (language: string) =>
-  `${SITE}/${language}/ecopower/?top_0=ecopower%3B79&top_1=eneco%3B64&score_0=price%3B100%3B50&tip-invest=1`;
+  `${SITE}/${language}/eneco/?top_0=eneco%3B79&top_1=engie%3B64&score_0=price%3B100%3B50&tip-invest=0`;
 
 describe('send_profile delivers the result mail', () => {
   for (const language of RESULT_EMAIL_LANGUAGES) {
@@ -79,24 +87,21 @@ describe('send_profile delivers the result mail', () => {
     });
   }
 
-  it('escapes the result address in the HTML and sends it normalised', async () => {
-    const url = `${SITE}/nl/o'neil/?a=1&b=<i>"x"</i>`;
-    const response = await handleSendProfile(post({ url, email: 'visitor@example.org', language: 'nl' }), env);
-    expect(response.status).toBe(202);
-    const mail = readMail(received[0]?.raw ?? '');
-    const normalised = new URL(url).href;
-    expect(normalised).toBe(`${SITE}/nl/o'neil/?a=1&b=%3Ci%3E%22x%22%3C/i%3E`);
+  it('escapes the result address in the HTML', () => {
+    const url = new URL(`${SITE}/nl/o'neil/?a=1&b=<i>"x"</i>`).href;
+    expect(url).toBe(`${SITE}/nl/o'neil/?a=1&b=%3Ci%3E%22x%22%3C/i%3E`);
+    const mail = renderResultEmail(url, 'nl');
     const escaped = `${SITE}/nl/o&#39;neil/?a=1&amp;b=%3Ci%3E%22x%22%3C/i%3E`;
     expect([...mail.html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]).slice(0, 2)).toEqual([escaped, escaped]);
     expect(mail.html).toContain(`>${escaped}</a>`);
     expect(mail.html).not.toContain('<i>');
-    expect(mail.text).toContain(normalised);
+    expect(mail.text).toContain(url);
   });
 
   it('is the default export of the Netlify function, configured from process.env', async () => {
     for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value ?? '');
     try {
-      const response = await sendProfile(post({ url: resultUrl('fr'), email: 'visiteur@example.org', language: 'fr' }));
+      const response = await sendProfile(post({ url: resultUrl('fr'), email: 'visiteur@example.org', language: 'fr' }), { ip: '192.0.2.7' });
       expect(response.status).toBe(202);
       expect(readMail(received[0]?.raw ?? '').header('subject')).toBe(RESULT_EMAIL_TEXTS.fr.subject);
     } finally {
@@ -126,6 +131,14 @@ describe('send_profile refuses bad requests', () => {
     ['an ftp url', { ...valid, url: 'ftp://stroomcheck.example/nl/' }, 'url', /http:\/\/ or https:\/\//],
     ['a url with credentials', { ...valid, url: 'https://user:pw@stroomcheck.example/nl/' }, 'url', /user name or password/],
     ['a url on another site', { ...valid, url: 'https://phishing.example/nl/ecopower/' }, 'url', /must point to https:\/\/stroomcheck\.example/],
+    ['an invented supplier in the top five', { ...valid, url: `${SITE}/nl/ecopower/?top_0=ecopower%3B90&top_1=Cheap+Power+Ltd%3B80` }, 'url', /does not rank/],
+    ['a supplier of another region', { ...valid, url: `${SITE}/nl/cociter/?top_0=cociter%3B90` }, 'url', /does not rank/],
+    ['a percentage out of range', { ...valid, url: `${SITE}/nl/ecopower/?top_0=ecopower%3B250` }, 'url', /percentage from 0 to 100/],
+    ['a top five out of order', { ...valid, url: `${SITE}/nl/eneco/?top_0=eneco%3B40&top_1=engie%3B90` }, 'url', /ranking order/],
+    ['a supplier twice', { ...valid, url: `${SITE}/nl/eneco/?top_0=eneco%3B40&top_1=eneco%3B40` }, 'url', /repeats/],
+    ['an extra parameter', { ...valid, url: `${SITE}/nl/eneco/?top_0=eneco%3B40&note=Call+us+now` }, 'url', /unknown parameter "note"/],
+    ['an address in another language', { ...valid, url: `${SITE}/fr/eneco/?top_0=eneco%3B40` }, 'url', /in fr, the mail in nl/],
+    ['a page that is not a result', { ...valid, url: `${SITE}/login` }, 'url', /not a results address/],
     ['a url that is too long', { ...valid, url: `${SITE}/${'a'.repeat(5000)}` }, 'url', /at most 4096/],
     ['no email', { ...valid, email: '' }, 'email', /email is required/],
     ['an email without @', { ...valid, email: 'visitor.example.org' }, 'email', /valid e-mail/],
@@ -139,7 +152,7 @@ describe('send_profile refuses bad requests', () => {
 
   for (const [name, body, field, reason] of cases) {
     it(`400 for ${name}`, async () => {
-      const response = await handleSendProfile(post(body), env);
+      const response = await handleSendProfile(post(body), env, fresh());
       expect(response.status).toBe(400);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
       const answer = (await response.json()) as { error: string; field?: string; reason: string };
@@ -150,10 +163,25 @@ describe('send_profile refuses bad requests', () => {
     });
   }
 
-  it('400 for a body above 16 kB', async () => {
+  it('413 for a body above 16 kB, read no further than the limit', async () => {
     const response = await handleSendProfile(post({ ...valid, padding: 'x'.repeat(17 * 1024) }), env);
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(413);
     expect(((await response.json()) as { reason: string }).reason).toMatch(/at most 16384 bytes/);
+    // a body streamed without a length: reading stops at the limit, the rest is never pulled
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new Uint8Array(4096).fill(32));
+      },
+    });
+    const streamed = await handleSendProfile(
+      new Request(FUNCTION_URL, { method: 'POST', body: endless, duplex: 'half' } as RequestInit),
+      env,
+      fresh(),
+    );
+    expect(streamed.status).toBe(413);
+    expect(pulled).toBeLessThan(10);
   });
 
   for (const method of ['GET', 'PUT', 'DELETE']) {
@@ -168,6 +196,12 @@ describe('send_profile refuses bad requests', () => {
 
 describe('send_profile reports mail problems', () => {
   const body = { url: resultUrl('nl'), email: 'visitor@example.org', language: 'nl' };
+  const failing = async (request: Request, environment: SendProfileEnvironment) => {
+    const logged: string[] = [];
+    const response = await handleSendProfile(request, environment, { limiter: createMemoryLimiter(), log: (line) => logged.push(line) });
+    return { response, answer: (await response.json()) as { error: string; reason: string }, logged: logged.join('\n') };
+  };
+  const GENERIC = { error: 'smtp_failed', reason: 'The mail could not be sent; try again later' };
 
   it('500 when SMTP is not configured', async () => {
     const response = await handleSendProfile(post(body), { ...env, SMTP_HOST: '' });
@@ -175,27 +209,122 @@ describe('send_profile reports mail problems', () => {
     expect(await response.json()).toEqual({ error: 'mail_not_configured', reason: 'SMTP_HOST and MAIL_FROM must be set' });
   });
 
-  it('502 when the SMTP server refuses the recipient', async () => {
-    const response = await handleSendProfile(post({ ...body, email: 'nobody@refused.example' }), env);
+  it('502 when the SMTP server refuses the recipient: the details go to the log, not to the client', async () => {
+    const { response, answer, logged } = await failing(post({ ...body, email: 'nobody@refused.example' }), env);
     expect(response.status).toBe(502);
-    const answer = (await response.json()) as { error: string; reason: string };
-    expect(answer.error).toBe('smtp_failed');
-    expect(answer.reason).toMatch(/EENVELOPE 550.*Mailbox unavailable/);
+    expect(answer).toEqual(GENERIC);
+    expect(logged).toMatch(/EENVELOPE 550.*Mailbox unavailable/);
     expect(received).toHaveLength(0);
   });
 
-  it('502 when the credentials are wrong, without repeating the password', async () => {
-    const response = await handleSendProfile(post(body), { ...env, SMTP_PASS: 'wrong-password' });
+  it('502 when the credentials are wrong, without repeating the password anywhere', async () => {
+    const { response, answer, logged } = await failing(post(body), { ...env, SMTP_PASS: 'wrong-password' });
     expect(response.status).toBe(502);
-    const answer = (await response.json()) as { reason: string };
-    expect(answer.reason).toMatch(/EAUTH 535/);
-    expect(answer.reason).not.toContain('wrong-password');
+    expect(answer).toEqual(GENERIC);
+    expect(logged).toMatch(/EAUTH 535/);
+    expect(logged).not.toContain('wrong-password');
   });
 
   it('502 when nothing listens on the SMTP port', async () => {
     const port = await closedPort();
-    const response = await handleSendProfile(post(body), { ...env, SMTP_PORT: String(port) });
+    const { response, answer, logged } = await failing(post(body), { ...env, SMTP_PORT: String(port) });
     expect(response.status).toBe(502);
-    expect(((await response.json()) as { reason: string }).reason).toMatch(/ECONNECTION|ECONNREFUSED/);
+    expect(answer).toEqual(GENERIC);
+    expect(logged).toMatch(/ECONNECTION|ECONNREFUSED/);
+  });
+});
+
+describe('send_profile never trusts the Host of a request', () => {
+  const attack = (host: string) =>
+    new Request(`http://${host}/.netlify/functions/send_profile`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url: `http://${host}/nl/eneco/?top_0=eneco%3B90`, email: 'victim@example.org', language: 'nl' }),
+    });
+
+  it('without RESULT_URL_ORIGINS nothing is sent (500 mail_not_configured), whatever the Host', async () => {
+    const { RESULT_URL_ORIGINS: _origins, ...unconfigured } = env;
+    for (const origins of [undefined, '', '*', 'not a url']) {
+      const response = await handleSendProfile(attack('evil.example'), { ...unconfigured, RESULT_URL_ORIGINS: origins }, fresh());
+      expect(response.status).toBe(500);
+      expect(((await response.json()) as { reason: string }).reason).toMatch(/RESULT_URL_ORIGINS must list/);
+    }
+    expect(received).toHaveLength(0);
+  });
+
+  it('with RESULT_URL_ORIGINS a link to the Host the request names is refused', async () => {
+    const response = await handleSendProfile(attack('evil.example'), env, fresh());
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ field: 'url', reason: `url must point to ${SITE}` });
+    expect(received).toHaveLength(0);
+  });
+});
+
+describe('send_profile limits', () => {
+  const body = (email: string) => ({ url: resultUrl('nl'), email, language: 'nl' });
+
+  it('mails one recipient at most SEND_LIMIT_PER_RECIPIENT_PER_DAY times a day (429 with Retry-After)', async () => {
+    const context = fresh();
+    const limited = { ...env, SEND_LIMIT_PER_RECIPIENT_PER_DAY: '3' };
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    // the review's attack: 30 mails to one address in a row (the letter case does not make it another address)
+    for (let i = 0; i < 30; i++) {
+      last = await handleSendProfile(post(body(i % 2 ? 'Target@Example.org' : 'target@example.org')), limited, context);
+      statuses.push(last.status);
+    }
+    expect(statuses.filter((status) => status === 202)).toHaveLength(3);
+    expect(statuses.slice(3).every((status) => status === 429)).toBe(true);
+    expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
+    expect(await last!.json()).toMatchObject({ error: 'too_many_requests' });
+    expect(received).toHaveLength(3);
+    // another recipient is still served
+    expect((await handleSendProfile(post(body('other@example.org')), limited, context)).status).toBe(202);
+  });
+
+  it('serves one client address at most SEND_LIMIT_PER_CLIENT_PER_HOUR requests an hour', async () => {
+    const { limiter } = fresh();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const response = await handleSendProfile(
+        post(body(`person${i}@example.org`)),
+        { ...env, SEND_LIMIT_PER_CLIENT_PER_HOUR: '4' },
+        { limiter, clientAddress: '198.51.100.9', log: () => undefined },
+      );
+      statuses.push(response.status);
+      if (response.status === 429) expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(3000);
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 429, 429]);
+    const elsewhere = await handleSendProfile(post(body('person9@example.org')), env, { limiter, clientAddress: '198.51.100.10' });
+    expect(elsewhere.status).toBe(202);
+  });
+
+  it('the memory counters stay bounded', () => {
+    const limiter = createMemoryLimiter(100);
+    for (let i = 0; i < 10_000; i++) expect(limiter.hit(`key${i}`, 1, 60_000).ok).toBe(true);
+    // the newest keys are still counted
+    expect(limiter.hit('key9999', 1, 60_000).ok).toBe(false);
+  });
+
+  it('the Netlify function asks the platform for a per-address rate limit too', async () => {
+    const { config } = await import('../netlify/functions/send_profile.mts');
+    expect(config.rateLimit).toMatchObject({ windowSize: 60, aggregateBy: ['ip', 'domain'] });
+    expect(config.rateLimit.windowLimit).toBeGreaterThan(0);
+  });
+});
+
+describe('send_profile accepts every result the questionnaire can produce', () => {
+  it('500 random sets of answers in each language give addresses that pass the check', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (const language of RESULT_EMAIL_LANGUAGES) {
+      for (let i = 0; i < 500; i++) {
+        const answers = Object.fromEntries(CRITERIA.map((criterion) => [criterion, String(1 + Math.floor(random() * 5))]));
+        const result = computeResult(answers, scoringTableFor(language));
+        if (result.insufficientData) continue;
+        const address = new URL(buildResultAddress(result, language, { base: SITE }));
+        expect(resultAddressProblem(address, language), address.href).toBeNull();
+      }
+    }
   });
 });

@@ -13,6 +13,7 @@ import {
   UnprocessableEntityError,
   UploadError,
 } from './errors.js';
+import { proofOfWorkChallenge, solveProofOfWork } from './proof-of-work.js';
 import { retryFetch, type RetryOptions } from './retry.js';
 import type { AiFeedbackResponse, DirectUploadResponse, LikeOption } from './types.js';
 
@@ -48,6 +49,8 @@ interface RequestOptions {
   url?: string;
   /** Bearer to send instead of the treesponder token. */
   bearer?: string;
+  /** Extra request headers. */
+  headers?: Record<string, string>;
 }
 
 const snippet = (text: string) => (text.length > 500 ? `${text.slice(0, 500)}…` : text);
@@ -100,7 +103,7 @@ export function createHttpApi(options: HttpApiOptions): TreesponseApi {
   async function request(method: string, path: string, request: RequestOptions = {}): Promise<{ data: unknown; status: number; text: string }> {
     const url = request.url ?? `${base}${path}`;
     const what = `${method} ${request.url ? url : path}`;
-    const headers: Record<string, string> = { accept: 'application/json', 'x-project-key': options.projectKey };
+    const headers: Record<string, string> = { accept: 'application/json', 'x-project-key': options.projectKey, ...request.headers };
     const bearer = request.bearer ?? request.token;
     if (bearer) headers.authorization = `Bearer ${bearer}`;
     const body = request.body === undefined ? undefined : JSON.stringify(request.body);
@@ -149,6 +152,21 @@ export function createHttpApi(options: HttpApiOptions): TreesponseApi {
     return { data, status: response.status, text };
   }
 
+  /**
+   * Sends a treesponse write; when the server asks a proof of work for a vote code (428 with a challenge), solves it
+   * and sends the write once more with the answer.
+   */
+  async function write(method: string, path: string, token: string, body: unknown) {
+    try {
+      return await request(method, path, { token, body });
+    } catch (error) {
+      const asked = proofOfWorkChallenge(error);
+      if (!asked) throw error;
+      const proof = await solveProofOfWork(asked.challenge, asked.difficulty);
+      return request(method, path, { token, body, headers: { 'x-proof-of-work': proof } });
+    }
+  }
+
   function requireString(what: string, reply: { data: unknown; status: number; text: string }, field: string): string {
     const value = isRecord(reply.data) ? reply.data[field] : undefined;
     if (typeof value === 'number') return String(value);
@@ -170,7 +188,7 @@ export function createHttpApi(options: HttpApiOptions): TreesponseApi {
     // POST, PATCH and PUT are sent once: a retry after a dropped connection could create a second treesponder,
     // treesponse or blob, or replay a write over newer data (see retry.ts). Only the two GETs are retried.
     async createTreesponse(token, body) {
-      const reply = await request('POST', '/treesponses', { token, body });
+      const reply = await write('POST', '/treesponses', token, body);
       return { publicId: requireString('POST /treesponses', reply, 'publicId') };
     },
 
@@ -194,7 +212,7 @@ export function createHttpApi(options: HttpApiOptions): TreesponseApi {
     },
 
     async updateTreesponse(token, id, body) {
-      await request('PATCH', `/treesponses/${encodeURIComponent(id)}`, { token, body });
+      await write('PATCH', `/treesponses/${encodeURIComponent(id)}`, token, body);
     },
 
     async createDirectUpload(token, directUploadRequest) {

@@ -1,7 +1,8 @@
 /**
  * Belgian national registration number (rijksregisternummer): input clean-up, display pattern, hashing and the
- * mapping of the server's refusal to the respondent's message. The number itself never leaves the browser:
- * only its SHA3-512 hash is stored (as validation_code).
+ * mapping of the server's refusal to the respondent's message. The browser sends the SHA3-512 hash of the digits
+ * (as validation_code), not the digits. That hash is no secret: trying every possible number finds it in minutes,
+ * so a server must not store or return it as is (the collection API stores only a keyed hash of it).
  */
 import { UnprocessableEntityError } from './errors.js';
 import type { MessageKey } from './messages.js';

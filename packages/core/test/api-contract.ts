@@ -87,6 +87,8 @@ export function describeApiContract(label: string, setup: () => Promise<ApiContr
       expect(publicId.length).toBeGreaterThan(0);
 
       const read = await api.getTreesponse(token, publicId);
+      // a server may keep the code private (stored keyed, never sent back): then it reads back as null
+      expect([original.validationCode, null]).toContain(read.validation_code);
       expect(read.answers).toEqual(original.answers);
       expect(read.results).toEqual({});
       expect(read).toMatchObject({
@@ -97,7 +99,6 @@ export function describeApiContract(label: string, setup: () => Promise<ApiContr
         email: 'contract@example.org',
         gender: 'female',
         postcode: '9000',
-        validation_code: original.validationCode,
         language: 'nl',
         completed: false,
       });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Timers } from '../src/contracts.js';
 import {
@@ -116,6 +117,21 @@ describe('wire format of every call', () => {
     expect(request!.headers['x-project-key']).toBe(PROJECT_KEY);
     expect(request!.headers['content-type']).toBe('application/json');
     expect(JSON.parse(request!.body)).toStrictEqual(expectedWire);
+  });
+
+  it('a 428 asking a proof of work is solved and the write sent once more with X-Proof-Of-Work', async () => {
+    server.handle((req, res) => {
+      const proof = req.headers['x-proof-of-work'];
+      if (typeof proof !== 'string') return sendJson(res, 428, { error: 'Proof of work required', proof_of_work: { challenge: 'c.sig', difficulty: 8 } });
+      const digest = createHash('sha256').update(proof).digest();
+      sendJson(res, proof.startsWith('c.sig:') && digest[0] === 0 ? 201 : 428, { publicId: 'ts_pow' });
+    });
+    await expect(api().createTreesponse('tok_1', toWireTreesponse(sample))).resolves.toEqual({ publicId: 'ts_pow' });
+    expect(server.requests).toHaveLength(2);
+    expect(server.requests[1]!.body).toBe(server.requests[0]!.body);
+    // a difficulty that would freeze the page is refused, and other non-ok replies still throw the body
+    server.handle((_req, res) => sendJson(res, 428, { proof_of_work: { challenge: 'c', difficulty: 40 } }));
+    await expect(api().updateTreesponse('tok_1', 'ts_pow', toWireTreesponse(sample))).rejects.toBeInstanceOf(RangeError);
   });
 
   it('PATCH /treesponses/{id}: same body; a 204 reply is success', async () => {

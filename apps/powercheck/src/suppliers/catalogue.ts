@@ -3,7 +3,10 @@
  * tables so the intro's logo banner does not load the figures.
  */
 import { LOGO_SOURCES } from './logos';
-import type { LanguageGroup, Supplier, SupplierName, TableLanguage } from './types';
+import { languageGroupOf, REGION_SUPPLIERS } from './regions';
+import type { Supplier, SupplierName, TableLanguage } from './types';
+
+export { languageGroupOf, REGION_SUPPLIERS } from './regions';
 
 const DISPLAY_NAMES: Readonly<Record<SupplierName, string>> = {
   engie: 'ENGIE',
@@ -20,12 +23,6 @@ const DISPLAY_NAMES: Readonly<Record<SupplierName, string>> = {
   dats24: 'DATS 24',
 };
 
-/** The suppliers of each region, in the order the product lists them. */
-export const REGION_SUPPLIERS: Readonly<Record<LanguageGroup, readonly SupplierName[]>> = {
-  nl: ['engie', 'luminus', 'eneco', 'total', 'mega', 'elegant', 'energiebe', 'ecopower', 'bolt', 'octaplus'],
-  fr: ['engie', 'luminus', 'eneco', 'total', 'mega', 'bolt', 'octaplus', 'cociter', 'dats24'],
-};
-
 function supplier(name: SupplierName): Supplier {
   const displayName = DISPLAY_NAMES[name];
   return {
@@ -40,11 +37,6 @@ function supplier(name: SupplierName): Supplier {
 export const SUPPLIERS: Readonly<Record<SupplierName, Supplier>> = Object.fromEntries(
   (Object.keys(DISPLAY_NAMES) as SupplierName[]).map((name) => [name, supplier(name)]),
 ) as Record<SupplierName, Supplier>;
-
-/** The region whose table a language uses: fr and de use the fr table; nl (and any other language) the nl table. */
-export function languageGroupOf(language: string): LanguageGroup {
-  return language === 'fr' || language === 'de' ? 'fr' : 'nl';
-}
 
 /** The suppliers the comparison covers for a questionnaire language, in the product's order. */
 export function regionSuppliersFor(language: TableLanguage | string): Supplier[] {

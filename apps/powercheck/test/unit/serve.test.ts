@@ -93,6 +93,41 @@ describe('serve.mjs', () => {
     expect(await mail.json()).toMatchObject({ error: 'invalid_request' });
   });
 
+  it('links result mails to its own address only, never to the Host a request names', async () => {
+    const response = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const body = JSON.stringify({ url: 'http://evil.example/nl/eneco/?top_0=eneco%3B90', email: 'a@example.org', language: 'nl' });
+      const req = request(`${server.url}/.netlify/functions/send_profile`, {
+        method: 'POST',
+        headers: { host: 'evil.example', 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      }, (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.body)).toMatchObject({ field: 'url', reason: `url must point to ${server.url}` });
+  });
+
+  it('refuses to start in production without RESULT_URL_ORIGINS', async () => {
+    await expect(startServer({ distDir: dir, offline: true, env: { NODE_ENV: 'production' } })).rejects.toThrow(/RESULT_URL_ORIGINS must be set/);
+    await expect(startServer({ distDir: dir, offline: true, env: {}, production: true })).rejects.toThrow(/RESULT_URL_ORIGINS must be set/);
+    const configured = await startServer({ distDir: dir, offline: true, env: { NODE_ENV: 'production', RESULT_URL_ORIGINS: 'https://www.example.org' } });
+    await configured.close();
+  });
+
+  it('caches each file once, however many slashes the path has', async () => {
+    const before = process.memoryUsage().rss;
+    for (let i = 1; i <= 300; i++) {
+      const response = await rawGet(`${'/'.repeat(i)}assets${'/'.repeat(i)}main-abc.js`);
+      expect(response.status).toBe(200);
+    }
+    expect(server.cachedFiles()).toBe(1);
+    expect(process.memoryUsage().rss - before).toBeLessThan(64 * 1024 * 1024);
+  });
+
   it('leaves index.html alone without configuration', () => {
     expect(injectConfig('<head></head>', {})).toBe('<head></head>');
   });

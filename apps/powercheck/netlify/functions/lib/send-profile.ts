@@ -6,10 +6,15 @@
  *   202 {sent: true}                       the mail was handed to the SMTP server
  *   400 {error: 'invalid_request', field?, reason}
  *   405 {error: 'method_not_allowed', reason}   (with Allow: POST)
- *   500 {error: 'mail_not_configured', reason}  SMTP_HOST or MAIL_FROM missing or wrong
- *   502 {error: 'smtp_failed', reason}           the SMTP server could not be reached or refused the mail
+ *   413 {error: 'invalid_request', reason}      a body above MAX_BODY_BYTES (not read further)
+ *   429 {error: 'too_many_requests', reason}    (with Retry-After) too many mails to this address or from this client
+ *   500 {error: 'mail_not_configured', reason}  SMTP_HOST, MAIL_FROM or RESULT_URL_ORIGINS missing or wrong
+ *   502 {error: 'smtp_failed', reason}           the mail could not be sent (details are logged, not answered)
  */
+import { createHash } from 'node:crypto';
+import { parseResultAddress, TOP_COUNT } from '@powercheck/scoring';
 import nodemailer from 'nodemailer';
+import { languageGroupOf, REGION_SUPPLIERS } from '../../../src/suppliers/regions.ts';
 import { renderResultEmail } from './render-result-email.ts';
 import { RESULT_EMAIL_LANGUAGES, type ResultEmailLanguage } from './result-email-texts.ts';
 
@@ -28,10 +33,14 @@ export interface SendProfileEnvironment {
   /** Sender address, e.g. resultaat@example.org (required). The display name comes from the e-mail texts. */
   MAIL_FROM?: string;
   /**
-   * Comma-separated origins the result address may point to, e.g. 'https://results.example'. Default: the origin
-   * the request was sent to. '*' allows any http(s) address.
+   * Comma-separated origins the result address may point to, e.g. 'https://results.example' (required: the Host
+   * of a request is never trusted, and '*' is refused).
    */
   RESULT_URL_ORIGINS?: string;
+  /** Mails to one recipient per day (default 3). */
+  SEND_LIMIT_PER_RECIPIENT_PER_DAY?: string;
+  /** Requests from one client address per hour (default 10). */
+  SEND_LIMIT_PER_CLIENT_PER_HOUR?: string;
   /** Connection, greeting and socket timeout in ms (default 10000). */
   SMTP_TIMEOUT_MS?: string;
   [name: string]: string | undefined;
@@ -67,27 +76,53 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
 
 type Validation = { ok: true; value: SendProfileRequest } | { ok: false; field?: string; reason: string };
 
-function allowedOrigins(request: Request, env: SendProfileEnvironment): string[] | '*' {
-  const configured = (env.RESULT_URL_ORIGINS ?? '').trim();
-  if (configured === '*') return '*';
-  if (configured !== '') {
-    return configured
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean)
-      .map((origin) => {
-        try {
-          return new URL(origin).origin;
-        } catch {
-          return origin;
-        }
-      });
+type OriginsConfig = { ok: true; origins: string[] } | { ok: false; reason: string };
+
+/** The configured origins of result addresses; never taken from the request. */
+export function resultOriginsFrom(env: SendProfileEnvironment): OriginsConfig {
+  const configured = (env.RESULT_URL_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  const missing = { ok: false as const, reason: 'RESULT_URL_ORIGINS must list the origins of the results pages (e.g. https://www.example.org)' };
+  if (configured.length === 0) return missing;
+  const origins: string[] = [];
+  for (const text of configured) {
+    let url: URL;
+    try {
+      url = new URL(text);
+    } catch {
+      return missing;
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return missing;
+    origins.push(url.origin);
   }
-  return [new URL(request.url).origin];
+  return { ok: true, origins };
+}
+
+const RESULT_QUERY_KEY = /^(top_[0-4]|score_\d|tip-invest)$/;
+
+/**
+ * Why a results address does not show a result the questionnaire can produce, or null: the language matches the
+ * mail's, the supplier and the top five are suppliers of that region (no duplicates, best first), every number is a
+ * percentage and nothing else is in the query. So a mail in the federation's name never shows invented names.
+ */
+export function resultAddressProblem(url: URL, language: string): string | null {
+  const parsed = parseResultAddress(url);
+  if (!parsed.ok) return parsed.reason;
+  const { address } = parsed;
+  if (address.language !== language) return `the address is in ${address.language}, the mail in ${language}`;
+  const known = REGION_SUPPLIERS[languageGroupOf(language)] as readonly string[];
+  const names = address.top.map((entry) => entry.name);
+  if (!names.every((name) => known.includes(name))) return 'the address names a supplier the questionnaire does not rank';
+  if (new Set(names).size !== names.length || names.length > TOP_COUNT) return 'the address repeats a supplier';
+  if (address.top.some((entry, index) => index > 0 && entry.percentage > address.top[index - 1]!.percentage))
+    return 'the top suppliers are not in ranking order';
+  const extra = [...url.searchParams.keys()].find((key) => !RESULT_QUERY_KEY.test(key));
+  if (extra !== undefined) return `the address has an unknown parameter ${JSON.stringify(extra)}`;
+  if (url.hash) return 'the address has a fragment';
+  return null;
 }
 
 /** Checks the parsed body. Exported for tests and for servers that parse the body themselves. */
-export function validateSendProfileBody(body: unknown, origins: string[] | '*' = '*'): Validation {
+export function validateSendProfileBody(body: unknown, origins: readonly string[]): Validation {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     return { ok: false, reason: 'The body must be a JSON object with url, email and language' };
   }
@@ -105,7 +140,7 @@ export function validateSendProfileBody(body: unknown, origins: string[] | '*' =
     return { ok: false, field: 'url', reason: 'url must start with http:// or https://' };
   }
   if (parsed.username || parsed.password) return { ok: false, field: 'url', reason: 'url must not contain a user name or password' };
-  if (origins !== '*' && !origins.includes(parsed.origin)) {
+  if (!origins.includes(parsed.origin)) {
     return { ok: false, field: 'url', reason: `url must point to ${origins.join(' or ')}` };
   }
 
@@ -118,6 +153,8 @@ export function validateSendProfileBody(body: unknown, origins: string[] | '*' =
   if (typeof language !== 'string' || !(RESULT_EMAIL_LANGUAGES as readonly string[]).includes(language)) {
     return { ok: false, field: 'language', reason: `language must be one of ${RESULT_EMAIL_LANGUAGES.join(', ')}` };
   }
+  const problem = resultAddressProblem(parsed, language);
+  if (problem) return { ok: false, field: 'url', reason: `url is not a results address: ${problem}` };
   return { ok: true, value: { url: parsed.href, email: address, language: language as ResultEmailLanguage } };
 }
 
@@ -150,17 +187,35 @@ export function smtpConfigFrom(env: SendProfileEnvironment): SmtpConfig {
   };
 }
 
-async function readJson(request: Request): Promise<{ ok: true; body: unknown } | { ok: false; reason: string }> {
-  const text = await request.text();
-  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) return { ok: false, reason: `The body must be at most ${MAX_BODY_BYTES} bytes` };
+type BodyRead = { ok: true; body: unknown } | { ok: false; status: 400 | 413; reason: string };
+
+/** Reads the JSON body, stopping at MAX_BODY_BYTES: a huge body is refused without being held in memory. */
+async function readJson(request: Request): Promise<BodyRead> {
+  const tooLarge = { ok: false as const, status: 413 as const, reason: `The body must be at most ${MAX_BODY_BYTES} bytes` };
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return tooLarge;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_BODY_BYTES) {
+        await reader.cancel().catch(() => undefined);
+        return tooLarge;
+      }
+      chunks.push(value);
+    }
+  }
   try {
-    return { ok: true, body: JSON.parse(text) };
+    return { ok: true, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) };
   } catch {
-    return { ok: false, reason: 'The body must be valid JSON' };
+    return { ok: false, status: 400, reason: 'The body must be valid JSON' };
   }
 }
 
-/** Describes an SMTP failure without repeating credentials. */
+/** Describes an SMTP failure for the operator's log, without credentials. */
 function smtpFailureReason(error: unknown): string {
   const { code, responseCode, response, message } = (error ?? {}) as {
     code?: string;
@@ -172,6 +227,56 @@ function smtpFailureReason(error: unknown): string {
   return `The mail server did not accept the message${code ? ` (${code}${responseCode ? ` ${responseCode}` : ''})` : ''}: ${detail}`;
 }
 
+/** Counts events per key in fixed windows. */
+export interface SendLimiter {
+  /** Counts one event for `key`; when over `limit` in the current window, the seconds until the window ends. */
+  hit(key: string, limit: number, windowMs: number, now?: number): { ok: true } | { ok: false; retryAfterSeconds: number };
+}
+
+/**
+ * Counters in this process's memory (one Netlify function instance, or the local server). Bounded: expired windows
+ * are dropped, and past 50,000 keys the oldest are.
+ */
+export function createMemoryLimiter(maxKeys = 50_000): SendLimiter {
+  const windows = new Map<string, { until: number; hits: number }>();
+  return {
+    hit(key, limit, windowMs, now = Date.now()) {
+      let entry = windows.get(key);
+      if (!entry || entry.until <= now) {
+        windows.delete(key);
+        if (windows.size >= maxKeys) {
+          for (const [name, old] of windows) if (old.until <= now) windows.delete(name);
+          while (windows.size >= maxKeys) windows.delete(windows.keys().next().value as string);
+        }
+        entry = { until: now + windowMs, hits: 0 };
+        windows.set(key, entry);
+      }
+      entry.hits += 1;
+      return entry.hits <= limit ? { ok: true } : { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((entry.until - now) / 1000)) };
+    },
+  };
+}
+
+const sharedLimiter = createMemoryLimiter();
+const HOUR_MS = 60 * 60 * 1000;
+
+function limitFrom(value: string | undefined, fallback: number): number {
+  const number = Number(value?.trim() || fallback);
+  return Number.isInteger(number) && number > 0 ? number : fallback;
+}
+
+/** What the host knows about a request besides the Request itself. */
+export interface SendProfileContext {
+  /** The client's address (Netlify: context.ip; a Node server: the socket's remote address). */
+  clientAddress?: string;
+  /** Where the counters live; default one per process. */
+  limiter?: SendLimiter;
+  /** Where failures are reported for the operator (never to the client); default console.error. */
+  log?: (message: string) => void;
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 22);
+
 /**
  * Handles one request: validates it, renders the result e-mail in the visitor's language and sends it over SMTP.
  * `env` defaults to process.env.
@@ -179,19 +284,42 @@ function smtpFailureReason(error: unknown): string {
 export async function handleSendProfile(
   request: Request,
   env: SendProfileEnvironment = process.env as SendProfileEnvironment,
+  context: SendProfileContext = {},
 ): Promise<Response> {
+  const limiter = context.limiter ?? sharedLimiter;
+  const log = context.log ?? ((message: string) => console.error(`[send_profile] ${message}`));
   if (request.method !== 'POST') {
     return json(405, { error: 'method_not_allowed', reason: 'Use POST with a JSON body {url, email, language}' }, { allow: 'POST' });
   }
+  const origins = resultOriginsFrom(env);
+  if (!origins.ok) return json(500, { error: 'mail_not_configured', reason: origins.reason });
+  const tooMany = (retryAfterSeconds: number, reason: string) =>
+    json(429, { error: 'too_many_requests', reason }, { 'retry-after': String(retryAfterSeconds) });
+  if (context.clientAddress) {
+    const perClient = limiter.hit(`client:${digest(context.clientAddress)}`, limitFrom(env.SEND_LIMIT_PER_CLIENT_PER_HOUR, 10), HOUR_MS);
+    if (!perClient.ok) {
+      log('client over its hourly limit');
+      return tooMany(perClient.retryAfterSeconds, 'Too many requests from this address; try again later');
+    }
+  }
   const read = await readJson(request);
-  if (!read.ok) return json(400, { error: 'invalid_request', reason: read.reason });
-  const valid = validateSendProfileBody(read.body, allowedOrigins(request, env));
+  if (!read.ok) return json(read.status, { error: 'invalid_request', reason: read.reason });
+  const valid = validateSendProfileBody(read.body, origins.origins);
   if (!valid.ok) return json(400, { error: 'invalid_request', ...(valid.field ? { field: valid.field } : {}), reason: valid.reason });
 
   const smtp = smtpConfigFrom(env);
   if (!smtp.ok) return json(500, { error: 'mail_not_configured', reason: smtp.reason });
 
   const { url, email, language } = valid.value;
+  const perRecipient = limiter.hit(
+    `recipient:${digest(email.toLowerCase())}`,
+    limitFrom(env.SEND_LIMIT_PER_RECIPIENT_PER_DAY, 3),
+    24 * HOUR_MS,
+  );
+  if (!perRecipient.ok) {
+    log('recipient over its daily limit');
+    return tooMany(perRecipient.retryAfterSeconds, 'Too many mails to this address today; try again tomorrow');
+  }
   const mail = renderResultEmail(url, language);
   const transport = nodemailer.createTransport(smtp.options);
   try {
@@ -204,7 +332,8 @@ export async function handleSendProfile(
       headers: { 'Content-Language': language },
     });
   } catch (error) {
-    return json(502, { error: 'smtp_failed', reason: smtpFailureReason(error) });
+    log(smtpFailureReason(error));
+    return json(502, { error: 'smtp_failed', reason: 'The mail could not be sent; try again later' });
   } finally {
     transport.close();
   }

@@ -1,0 +1,71 @@
+/** The dashboard's calls to /admin/api (same origin, session cookie), with the fetch function passed in. */
+import type { DashboardStats } from '../../src/admin/stats.js';
+
+export type { DashboardStats };
+
+export interface SessionInfo {
+  username: string;
+  csrfToken: string;
+  projects: { key: string; name: string }[];
+}
+
+export interface Filters {
+  from: string;
+  to: string;
+  language: string;
+  version: string;
+}
+
+export const NO_FILTERS: Filters = { from: '', to: '', language: '', version: '' };
+
+/** The query string of the filters that are set (`?from=...&language=...`), or ''. */
+export function filterQuery(filters: Filters): string {
+  const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== ''));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+export type LoginResult = { ok: true; session: SessionInfo } | { ok: false; reason: 'wrong' | 'network' } | { ok: false; reason: 'limited'; minutes: number };
+
+export class NotLoggedInError extends Error {}
+
+export function createDashboardApi(base = '/admin/api', fetchImpl: typeof fetch = (...args) => fetch(...args)) {
+  async function getJson<T>(path: string): Promise<T> {
+    const response = await fetchImpl(`${base}${path}`, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+    if (response.status === 401) throw new NotLoggedInError();
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    return (await response.json()) as T;
+  }
+  return {
+    session: () => getJson<SessionInfo>('/session'),
+    async login(username: string, password: string): Promise<LoginResult> {
+      let response: Response;
+      try {
+        response = await fetchImpl(`${base}/login`, {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username, password }),
+        });
+      } catch {
+        return { ok: false, reason: 'network' };
+      }
+      if (response.ok) return { ok: true, session: (await response.json()) as SessionInfo };
+      if (response.status === 429)
+        return { ok: false, reason: 'limited', minutes: Math.max(1, Math.ceil(Number(response.headers.get('retry-after') ?? 60) / 60)) };
+      if (response.status === 401) return { ok: false, reason: 'wrong' };
+      return { ok: false, reason: 'network' };
+    },
+    async logout(csrfToken: string): Promise<void> {
+      await fetchImpl(`${base}/logout`, { method: 'POST', credentials: 'same-origin', headers: { 'x-csrf-token': csrfToken } });
+    },
+    stats: (project: string, filters: Filters) =>
+      getJson<DashboardStats>(`/projects/${encodeURIComponent(project)}/stats${filterQuery(filters)}`),
+    eventsUrl: (project: string) => `${base}/projects/${encodeURIComponent(project)}/events`,
+    exportUrl: (project: string, format: 'csv' | 'jsonl', filters: Filters) =>
+      `${base}/projects/${encodeURIComponent(project)}/export.${format}${filterQuery(filters)}`,
+    contactsUrl: (project: string, filters: Filters) => `${base}/projects/${encodeURIComponent(project)}/contacts.csv${filterQuery(filters)}`,
+  };
+}
+
+export type DashboardApi = ReturnType<typeof createDashboardApi>;

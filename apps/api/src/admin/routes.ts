@@ -1,0 +1,340 @@
+/**
+ * The dashboard under /admin: its page and assets, and its API. Everything except the page, its assets and the
+ * login answers only to a session (an HttpOnly, SameSite=Strict cookie; Secure behind HTTPS); requests that change
+ * something also need the session's CSRF token and, when the browser sends an Origin, our own origin. No CORS
+ * headers: other sites cannot read any of it. The public /api/v1 project keys give no access here.
+ *
+ *   GET  /admin/                                   the dashboard (static files of dist/admin)
+ *   POST /admin/api/login  { username, password }  → { username, csrfToken, projects } and the session cookie
+ *   POST /admin/api/logout                         (CSRF) ends the session
+ *   GET  /admin/api/session                        → { username, csrfToken, projects }
+ *   GET  /admin/api/projects/{key}/stats?from&to&language&version
+ *   GET  /admin/api/projects/{key}/events          server-sent events: `change` when the project's data changed
+ *   GET  /admin/api/projects/{key}/export.csv|export.jsonl?from&to&language&version   streamed download
+ *   POST /admin/api/projects/{key}/contacts.csv    (CSRF) the logged contact export
+ *   POST /admin/cli                                loopback only, signed with the server secret: CLI commands
+ */
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Database } from '../db.js';
+import { EXPORT_CONTENT_TYPES, contactsExport, responsesExport, type ExportFormat } from '../export.js';
+import { HttpError } from '../http.js';
+import { parseResponseFilter } from '../response-filter.js';
+import type { Signer } from '../signing.js';
+import {
+  AccountError,
+  audit,
+  endSession,
+  findSession,
+  logIn,
+  operatorProjects,
+  SESSION_TTL_MS,
+  type OperatorProject,
+  type Session,
+} from './accounts.js';
+import { runCommand, type CommandInput } from './commands.js';
+import { serveDashboardFile } from './static-files.js';
+import { catchUp, takeBackDeleted } from './rollup.js';
+import { dashboardStats, projectChangeMark } from './stats.js';
+
+export const SESSION_COOKIE = 'treesponse_admin';
+/** How long one request may spend counting changed responses before it answers with the counts so far. */
+const COUNT_BUDGET_MS = 1500;
+
+export interface AdminContext {
+  db: Database;
+  signer: Signer;
+  /** Origin of the server when it sits behind a proxy; an https origin makes the cookie Secure. */
+  publicUrl?: string;
+  logError: (error: unknown, context: string) => void;
+  /** How often the live refresh looks for changes, in ms. */
+  livePollMs?: number;
+  /** Folder of the built dashboard; default dist/admin of this package. */
+  uiDir?: string;
+}
+
+const SECURITY_HEADERS: Record<string, string> = {
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'same-origin',
+};
+
+export function adminJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string | string[]> = {}): void {
+  if (res.headersSent || res.destroyed) return;
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    ...SECURITY_HEADERS,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    ...headers,
+  });
+  res.end(text);
+}
+
+const LIMIT = 16 * 1024;
+
+async function readBody(req: IncomingMessage, limit = LIMIT): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) throw new HttpError(413, { error: `Request body is too large (limit ${limit} bytes)` });
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** A JSON object or a form (application/x-www-form-urlencoded) body, as string fields. */
+async function readFields(req: IncomingMessage): Promise<Record<string, string>> {
+  const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const text = await readBody(req);
+  if (type === 'application/x-www-form-urlencoded') return Object.fromEntries(new URLSearchParams(text));
+  if (type !== 'application/json') throw new HttpError(415, { error: 'Content-Type must be application/json' });
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : {};
+  } catch {
+    throw new HttpError(400, { error: 'Malformed JSON' });
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new HttpError(400, { error: 'Expected a JSON object' });
+  return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+function cookie(req: IncomingMessage, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+const isLoopback = (address: string | undefined) =>
+  address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+
+export function createAdminHandler(context: AdminContext) {
+  const { db } = context;
+  const livePollMs = context.livePollMs ?? 2000;
+  const lastTakeBack = new Map<number, number>();
+
+  /**
+   * Brings the project's counts up to date for at most `budgetMs` (the rest is counted by the next requests and the
+   * live refresh); deleted responses are looked for at most once a minute. Resolves to whether the counts are complete.
+   */
+  async function freshCounts(projectId: number, budgetMs: number): Promise<{ counted: number; complete: boolean }> {
+    const result = await catchUp(db, projectId, budgetMs);
+    if ((lastTakeBack.get(projectId) ?? 0) < Date.now() - 60_000) {
+      lastTakeBack.set(projectId, Date.now());
+      result.counted += await takeBackDeleted(db, projectId);
+    }
+    return result;
+  }
+
+  const secure = (req: IncomingMessage) =>
+    (req.socket as { encrypted?: boolean }).encrypted === true ||
+    req.headers['x-forwarded-proto'] === 'https' ||
+    (context.publicUrl?.startsWith('https:') ?? false);
+
+  function sessionCookie(req: IncomingMessage, token: string, maxAgeSeconds: number): string {
+    return [
+      `${SESSION_COOKIE}=${token}`,
+      'Path=/admin',
+      'HttpOnly',
+      'SameSite=Strict',
+      `Max-Age=${maxAgeSeconds}`,
+      ...(secure(req) ? ['Secure'] : []),
+    ].join('; ');
+  }
+
+  /** A browser's Origin, when sent, must be this server's (checked against Host, or PUBLIC_URL behind a proxy). */
+  function checkOrigin(req: IncomingMessage): void {
+    const origin = req.headers.origin;
+    if (origin === undefined) return;
+    const expected = context.publicUrl ? new URL(context.publicUrl).host : req.headers.host;
+    let host: string | null;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      host = null;
+    }
+    if (!host || host !== expected) throw new HttpError(403, { error: 'Cross-site request refused' });
+  }
+
+  async function session(req: IncomingMessage): Promise<Session & { token: string }> {
+    const token = cookie(req, SESSION_COOKIE);
+    const found = token && token.length <= 100 ? await findSession(db, token) : null;
+    if (!token || !found) throw new HttpError(401, { error: 'Not logged in' });
+    return { ...found, token };
+  }
+
+  function checkCsrf(current: Session, given: string | undefined): void {
+    if (!given || given !== current.csrfToken) throw new HttpError(403, { error: 'Missing or wrong CSRF token' });
+  }
+
+  async function project(current: Session, key: string): Promise<OperatorProject> {
+    const found = (await operatorProjects(db, current.operator.id)).find((candidate) => candidate.key === key);
+    // a project the operator may not see answers like one that does not exist
+    if (!found) throw new HttpError(404, { error: 'Not found' });
+    return found;
+  }
+
+  async function sessionBody(current: Session) {
+    const projects = await operatorProjects(db, current.operator.id);
+    return {
+      username: current.operator.username,
+      csrfToken: current.csrfToken,
+      projects: projects.map(({ key, name }) => ({ key, name })),
+    };
+  }
+
+  async function stream(res: ServerResponse, chunks: AsyncIterable<string>, headers: Record<string, string>): Promise<void> {
+    res.writeHead(200, { ...SECURITY_HEADERS, ...headers });
+    try {
+      await pipeline(Readable.from(chunks), res);
+    } catch (error) {
+      if (!res.destroyed) {
+        context.logError(error, 'streaming a dashboard download');
+        res.destroy();
+      }
+    }
+  }
+
+  function events(req: IncomingMessage, res: ServerResponse, current: Session & { token: string }, projectId: number): void {
+    res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': 'text/event-stream; charset=utf-8', Connection: 'keep-alive' });
+    res.write('retry: 3000\n\n');
+    let last: string | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let closed = false;
+    const tick = async () => {
+      try {
+        if (!(await findSession(db, current.token))) return void res.end('event: logout\ndata: {}\n\n');
+        // an open dashboard keeps counting a large backlog of responses in the background
+        const { counted, complete } = await freshCounts(projectId, COUNT_BUDGET_MS);
+        const mark = `${await projectChangeMark(db, projectId)}${complete ? '' : `:${counted}`}`;
+        if (mark !== last) res.write(`event: change\ndata: ${JSON.stringify(mark)}\n\n`);
+        else res.write(': still here\n\n');
+        last = mark;
+      } catch (error) {
+        context.logError(error, 'dashboard live refresh');
+      }
+      if (!closed) timer = setTimeout(() => void tick(), livePollMs);
+    };
+    req.on('close', () => {
+      closed = true;
+      clearTimeout(timer);
+    });
+    void tick();
+  }
+
+  async function cli(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (!isLoopback(req.socket.remoteAddress)) throw new HttpError(404, { error: 'Not found' });
+    const body = await readBody(req, 64 * 1024);
+    const digest = createHash('sha256').update(body).digest('base64url');
+    const signed = req.headers['x-treesponse-cli'];
+    if (typeof signed !== 'string' || context.signer.verify('cli_command', signed) !== digest)
+      throw new HttpError(401, { error: 'Not authorized' });
+    let input: CommandInput;
+    try {
+      input = JSON.parse(body) as CommandInput;
+    } catch {
+      throw new HttpError(400, { error: 'Malformed JSON' });
+    }
+    let output: AsyncIterable<string>;
+    try {
+      output = await runCommand(db, { ...input, actor: 'cli' });
+    } catch (error) {
+      if (error instanceof AccountError) throw new HttpError(422, { error: error.message });
+      throw error;
+    }
+    await stream(res, output, { 'Content-Type': 'text/plain; charset=utf-8' });
+  }
+
+  /** Handles a path under /admin (without the 'admin' segment); errors are answered here, without CORS headers. */
+  return async function handleAdmin(req: IncomingMessage, res: ServerResponse, path: string[], query: URLSearchParams): Promise<void> {
+    try {
+      await route(req, res, path, query);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      if (!req.complete && !req.destroyed) req.resume();
+      adminJson(res, error.status, error.body);
+    }
+  };
+
+  async function route(req: IncomingMessage, res: ServerResponse, path: string[], query: URLSearchParams): Promise<void> {
+    const method = req.method ?? 'GET';
+    const [area, resource, key, action] = path;
+    if (area === 'cli' && path.length === 1 && method === 'POST') return cli(req, res);
+    if (area !== 'api') {
+      if (method !== 'GET' && method !== 'HEAD') throw new HttpError(405, { error: 'Method not allowed (use GET)' });
+      return serveDashboardFile(req, res, path, context.uiDir);
+    }
+
+    if (resource === 'login' && path.length === 2) {
+      if (method !== 'POST') throw new HttpError(405, { error: 'Method not allowed (use POST)' });
+      checkOrigin(req);
+      const fields = await readFields(req);
+      const username = (fields.username ?? '').slice(0, 200);
+      const outcome = await logIn(db, req.socket.remoteAddress ?? 'unknown', username, (fields.password ?? '').slice(0, 1000));
+      if (!outcome.ok) {
+        if (outcome.reason === 'wrong') throw new HttpError(401, { error: 'Wrong user name or password' });
+        return adminJson(res, 429, { error: 'Too many attempts: try again later' }, { 'Retry-After': String(outcome.retryAfterSeconds) });
+      }
+      return adminJson(res, 200, await sessionBody(outcome.session), {
+        'Set-Cookie': sessionCookie(req, outcome.token, Math.floor(SESSION_TTL_MS / 1000)),
+      });
+    }
+
+    const current = await session(req);
+    if (resource === 'session' && path.length === 2) {
+      if (method !== 'GET') throw new HttpError(405, { error: 'Method not allowed (use GET)' });
+      return adminJson(res, 200, await sessionBody(current));
+    }
+    if (resource === 'logout' && path.length === 2) {
+      if (method !== 'POST') throw new HttpError(405, { error: 'Method not allowed (use POST)' });
+      checkOrigin(req);
+      checkCsrf(current, headerValue(req, 'x-csrf-token'));
+      await endSession(db, current.token);
+      return adminJson(res, 200, { ok: true }, { 'Set-Cookie': sessionCookie(req, '', 0) });
+    }
+    if (resource === 'projects' && key !== undefined && action !== undefined && path.length === 4) {
+      const found = await project(current, key);
+      if (action === 'contacts.csv') {
+        if (method !== 'POST') throw new HttpError(405, { error: 'Method not allowed (use POST)' });
+        checkOrigin(req);
+        const fields = await readFields(req);
+        checkCsrf(current, headerValue(req, 'x-csrf-token') ?? fields.csrf_token);
+        const filter = parseResponseFilter(found.id, query);
+        await audit(db, { actor: current.operator.username, action: 'contacts export', projectId: found.id, detail: { filter: Object.fromEntries(query) } });
+        console.log(`[treesponse-api] contacts export of project ${found.key} by ${current.operator.username}`);
+        return stream(res, contactsExport(db, filter), {
+          'Content-Type': EXPORT_CONTENT_TYPES.csv,
+          'Content-Disposition': `attachment; filename="${fileSafe(found.key)}-contacts.csv"`,
+        });
+      }
+      if (method !== 'GET') throw new HttpError(405, { error: 'Method not allowed (use GET)' });
+      const filter = parseResponseFilter(found.id, query);
+      if (action === 'stats') {
+        const { complete } = await freshCounts(found.id, COUNT_BUDGET_MS);
+        return adminJson(res, 200, { ...(await dashboardStats(db, filter)), complete });
+      }
+      if (action === 'events') return events(req, res, current, found.id);
+      const format = ({ 'export.csv': 'csv', 'export.jsonl': 'jsonl' } as Record<string, ExportFormat>)[action];
+      if (format)
+        return stream(res, responsesExport(db, filter, format), {
+          'Content-Type': EXPORT_CONTENT_TYPES[format],
+          'Content-Disposition': `attachment; filename="${fileSafe(found.key)}-responses.${format}"`,
+        });
+    }
+    throw new HttpError(404, { error: 'Not found' });
+  }
+}
+
+/** A project key as part of a download's file name (keys are free text; a header allows only some characters). */
+const fileSafe = (key: string) => key.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 100);
+
+function headerValue(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}

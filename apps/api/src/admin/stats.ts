@@ -1,0 +1,169 @@
+/**
+ * The dashboard's numbers for one project and filter, summed in SQL from the counts kept by rollup.ts:
+ * - started and completed per day (UTC), opt-in counts;
+ * - the funnel: per page (from the stored page visits) how many responses reached it, and where unfinished
+ *   responses stopped (their last visited page);
+ * - per answer key the distribution: `choice` (a count per value; arrays count each element), `scale` (every value
+ *   a number: a count per number, in numeric order) or `text` (only how many answered: a key is free text when any
+ *   answer is a string longer than 40 characters or holding a space, or it has more than 50 distinct values);
+ * - the distribution of results: per response the result key with the highest number (for powercheck the
+ *   top supplier), counted.
+ */
+import type { Queryable } from '../db.js';
+import type { ResponseFilter } from '../response-filter.js';
+
+export interface DayCount {
+  day: string;
+  started: number;
+  completed: number;
+}
+
+export interface FunnelStep {
+  page: string;
+  index: number;
+  reached: number;
+  /** Unfinished responses whose last visited page is this one. */
+  leftHere: number;
+}
+
+export interface QuestionStats {
+  key: string;
+  kind: 'choice' | 'scale' | 'text';
+  /** Responses with a (non-null) answer. */
+  answered: number;
+  /** Per value (JSON text of the value), most frequent first; numeric order for scales; empty for text. */
+  counts: { value: string; count: number }[];
+}
+
+export interface DashboardStats {
+  totals: { started: number; completed: number; optinProject: number; optinOrganisation: number };
+  perDay: DayCount[];
+  funnel: FunnelStep[];
+  questions: QuestionStats[];
+  results: { responses: number; top: { key: string; count: number }[] };
+  /** The languages and survey versions of the project, for the filter controls. */
+  options: { languages: string[]; versions: string[] };
+  /** False while responses are still being counted (a large backlog): the numbers are incomplete. */
+  complete?: boolean;
+}
+
+/** More distinct values than this: the key is shown as free text (counts only). */
+const MAX_CHOICES = 50;
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
+/** The condition on `dashboard_counts` for a filter, with its parameters. */
+function countsCondition(filter: ResponseFilter): { sql: string; params: unknown[] } {
+  const params: unknown[] = [filter.projectId];
+  const parts = ['project_id = $1'];
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    parts.push(sql.replace('?', `$${params.length}`));
+  };
+  if (filter.from) add('day >= ?::date', filter.from);
+  if (filter.to) add('day <= ?::date', filter.to);
+  if (filter.language) add('language = ?', filter.language);
+  if (filter.surveyVersion) add('survey_version = ?', filter.surveyVersion);
+  return { sql: parts.join(' AND '), params };
+}
+
+const DAY_METRICS = "'started', 'completed', 'optin_project', 'optin_organisation'";
+
+/** The dashboard's numbers for a project and filter, from the counts (bring them up to date first: rollup.ts). */
+export async function dashboardStats(db: Queryable, filter: ResponseFilter): Promise<DashboardStats> {
+  const { sql: where, params } = countsCondition(filter);
+  // one pass over the filter's rows: the per-day metrics by day, the others over all days
+  const counts = await db.query<{ day: string | null; metric: string; key: string; value: string; n: number }>(
+    `SELECT CASE WHEN metric IN (${DAY_METRICS}) THEN to_char(day, 'YYYY-MM-DD') END AS day, metric, key, value, sum(n)::int AS n
+     FROM dashboard_counts WHERE ${where}
+     GROUP BY 1, metric, key, value HAVING sum(n) > 0`,
+    params,
+  );
+  const days = { rows: counts.rows.filter((row) => row.day !== null) as { day: string; metric: string; n: number }[] };
+  days.rows.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+  const options = await db.query<{ language: string; survey_version: string }>(
+    `SELECT DISTINCT language, survey_version FROM dashboard_counts WHERE project_id = $1 AND metric = 'started' AND n > 0`,
+    [filter.projectId],
+  );
+
+  const totals = { started: 0, completed: 0, optinProject: 0, optinOrganisation: 0 };
+  const perDay = new Map<string, DayCount>();
+  for (const row of days.rows) {
+    const day = perDay.get(row.day) ?? { day: row.day, started: 0, completed: 0 };
+    perDay.set(row.day, day);
+    if (row.metric === 'started') {
+      day.started += row.n;
+      totals.started += row.n;
+    }
+    if (row.metric === 'completed') {
+      day.completed += row.n;
+      totals.completed += row.n;
+    }
+    if (row.metric === 'optin_project') totals.optinProject += row.n;
+    if (row.metric === 'optin_organisation') totals.optinOrganisation += row.n;
+  }
+
+  const pages = new Map<string, FunnelStep>();
+  const page = (name: string) => {
+    let step = pages.get(name);
+    if (!step) pages.set(name, (step = { page: name, index: Number.POSITIVE_INFINITY, reached: 0, leftHere: 0 }));
+    return step;
+  };
+  const questions = new Map<string, QuestionStats & { hasText: boolean }>();
+  const question = (key: string) => {
+    let found = questions.get(key);
+    if (!found) questions.set(key, (found = { key, kind: 'choice', answered: 0, counts: [], hasText: false }));
+    return found;
+  };
+  const top: { key: string; count: number }[] = [];
+  for (const row of counts.rows) {
+    if (row.day !== null) continue;
+    if (row.metric === 'page') {
+      const step = page(row.key);
+      step.reached += row.n;
+      if (row.value !== '') step.index = Math.min(step.index, Number(row.value));
+    } else if (row.metric === 'left') page(row.key).leftHere += row.n;
+    else if (row.metric === 'answered') question(row.key).answered += row.n;
+    else if (row.metric === 'text') question(row.key).hasText = true;
+    else if (row.metric === 'answer') question(row.key).counts.push({ value: row.value, count: row.n });
+    else if (row.metric === 'top') top.push({ key: row.key, count: row.n });
+  }
+
+  const funnel = [...pages.values()]
+    .map((step) => ({ ...step, index: Number.isFinite(step.index) ? step.index : -1 }))
+    .sort((a, b) => {
+      const order = (step: FunnelStep) => (step.index === -1 ? Number.POSITIVE_INFINITY : step.index);
+      return order(a) - order(b) || (a.page < b.page ? -1 : 1);
+    });
+  const byValue = (a: { value: string }, b: { value: string }) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
+  const questionList: QuestionStats[] = [...questions.values()]
+    .filter((entry) => entry.answered > 0)
+    .map(({ hasText, ...entry }) => {
+      if (hasText || entry.counts.length > MAX_CHOICES) return { ...entry, kind: 'text' as const, counts: [] };
+      if (entry.counts.length > 0 && entry.counts.every((count) => NUMBER.test(count.value)))
+        return { ...entry, kind: 'scale' as const, counts: entry.counts.sort((a, b) => Number(a.value) - Number(b.value)) };
+      return { ...entry, kind: 'choice' as const, counts: entry.counts.sort((a, b) => b.count - a.count || byValue(a, b)) };
+    })
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  top.sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : 1));
+  return {
+    totals,
+    perDay: [...perDay.values()].filter((day) => day.started > 0 || day.completed > 0),
+    funnel,
+    questions: questionList,
+    results: { responses: top.reduce((sum, row) => sum + row.count, 0), top: top.slice(0, 100) },
+    options: {
+      languages: [...new Set(options.rows.map((row) => row.language))].sort(),
+      versions: [...new Set(options.rows.map((row) => row.survey_version))].sort(),
+    },
+  };
+}
+
+/** A cheap fingerprint of a project's data (count and last change) that the live refresh compares. */
+export async function projectChangeMark(db: Queryable, projectId: number): Promise<string> {
+  const { rows } = await db.query<{ n: number; last: Date | string | null }>(
+    'SELECT count(*)::int AS n, max(updated_at) AS last FROM treesponses WHERE project_id = $1',
+    [projectId],
+  );
+  const row = rows[0]!;
+  return `${row.n}:${row.last ? new Date(row.last).getTime() : 0}`;
+}

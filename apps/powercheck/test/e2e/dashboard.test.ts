@@ -1,0 +1,169 @@
+/**
+ * The campaign team's dashboard (@treesponse/api under /admin) while visitors answer the questionnaire: an
+ * operator logs in, sees a response a visitor just completed appear without reloading, filters, reads the funnel
+ * and downloads both exports and the contact export while responses keep being saved.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCommand, startApiServer, type ApiServer } from '@treesponse/api';
+import { runAxe } from '@treesponse/browser-testing';
+import type { Page } from 'playwright-core';
+import { startMailCatcher, type MailCatcher } from '../../scripts/mail-catcher.mjs';
+import {
+  FLEXIBLE_PROFILE,
+  answerCriteria,
+  clickNext,
+  completePrivacy,
+  expectNoProblems,
+  expectedAddress,
+  openPage,
+  openSurvey,
+  useBrowserAndApp,
+  waitForPage,
+} from './harness.js';
+
+const PROJECT_KEY = 'powercheck';
+const OPERATOR = { user: 'campaign-team', password: 'dashboard test password' };
+
+let dataDir: string;
+let api: ApiServer;
+let mail: MailCatcher;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'powercheck-e2e-dashboard-'));
+  // the saving loop below stands for many visitors, who here all share one address: no per-address limits
+  api = await startApiServer({ dataDir, projects: [{ key: PROJECT_KEY, name: 'Powercheck' }], dashboard: { livePollMs: 250 }, rateLimits: false });
+  for await (const line of await runCommand(api.db, { command: 'admin create', user: OPERATOR.user, password: OPERATOR.password, project: PROJECT_KEY }))
+    void line;
+  mail = await startMailCatcher();
+});
+
+afterAll(async () => {
+  await mail?.close();
+  await api?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+const suite = useBrowserAndApp(() => ({ apiTarget: api.url, env: mail.env, config: { projectKey: PROJECT_KEY } }));
+
+const total = (page: Page, label: string) => page.locator(`[data-total="${label}"]`);
+
+/** Saves responses through the public API, as visitors' browsers do, until stopped; resolves to the statuses. */
+function keepSaving(): { stop: () => Promise<number[]> } {
+  const statuses: number[] = [];
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const created = await fetch(`${api.apiUrl}/treesponders`, { method: 'POST', headers: { 'x-project-key': PROJECT_KEY } });
+      const { token } = (await created.json()) as { token: string };
+      const saved = await fetch(`${api.apiUrl}/treesponses`, {
+        method: 'POST',
+        headers: { 'x-project-key': PROJECT_KEY, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ language: 'nl', page_visits: [{ index: 0, name: 'first_page', order: 0 }], answers: {} }),
+      });
+      statuses.push(created.status, saved.status);
+      // about twenty visitors a second: a busy campaign, not a flood that would starve the embedded database
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      return statuses;
+    },
+  };
+}
+
+describe('the dashboard during a campaign', () => {
+  it('shows a completed response live, filters, shows the funnel and downloads the exports while responses are saved', async () => {
+    const operator = await openPage(suite.browser);
+    const dashboard = operator.page;
+    await dashboard.goto(`${api.url}/admin/`);
+    await dashboard.getByLabel('User name').fill(OPERATOR.user);
+    await dashboard.getByLabel('Password').fill('a wrong password');
+    await dashboard.getByRole('button', { name: 'Log in' }).click();
+    await expect.poll(() => dashboard.getByRole('alert').textContent(), { timeout: 20_000 }).toBe('Wrong user name or password.');
+    await dashboard.getByLabel('Password').fill(OPERATOR.password);
+    await dashboard.getByRole('button', { name: 'Log in' }).click();
+    await dashboard.getByRole('heading', { name: 'Responses dashboard: Powercheck' }).waitFor();
+    await expect.poll(() => dashboard.getByText('No responses match these filters yet.').count(), { timeout: 20_000 }).toBe(1);
+    // the page must not reload: the marker would be gone
+    await dashboard.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
+
+    const visitor = await openPage(suite.browser, 375);
+    await openSurvey(visitor.page, `${suite.app.url}/fr`);
+    await answerCriteria(visitor.page, FLEXIBLE_PROFILE);
+    await clickNext(visitor.page);
+    await completePrivacy(visitor.page, { mailResults: true, optinProject: true, email: 'visiteur@example.org' });
+    await waitForPage(visitor.page, 'page_outro');
+    await visitor.page.waitForURL(expectedAddress(FLEXIBLE_PROFILE, 'fr', suite.app.url));
+    expectNoProblems(visitor.problems);
+    await visitor.context.close();
+
+    await expect.poll(() => total(dashboard, 'Completed').textContent(), { timeout: 20_000 }).toBe('1');
+    expect(await total(dashboard, 'Started').textContent()).toBe('1');
+    expect(await total(dashboard, 'Opt-ins (project)').textContent()).toBe('1');
+    expect(await dashboard.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
+
+    // the funnel, read from its table
+    const funnel = dashboard.locator('[data-section="funnel"]');
+    await funnel.getByRole('tab', { name: 'Table' }).click();
+    const reached = async (page: string) => funnel.getByRole('row', { name: new RegExp(`^${page} `) }).locator('td').first().textContent();
+    expect(await reached('first_page')).toBe('1');
+    expect(await reached('page_privacy')).toBe('1');
+    expect(await reached('page_outro')).toBe('1');
+    expect(await runAxe(dashboard)).toEqual([]);
+
+    // filters: the response is in French and of today
+    await dashboard.getByLabel('Survey language').selectOption('fr');
+    await dashboard.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => total(dashboard, 'Started').textContent(), { timeout: 20_000 }).toBe('1');
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    await dashboard.getByLabel('From').fill(tomorrow);
+    await dashboard.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => total(dashboard, 'Started').textContent(), { timeout: 20_000 }).toBe('0');
+    await dashboard.getByRole('button', { name: 'Reset' }).click();
+    await expect.poll(() => total(dashboard, 'Started').textContent(), { timeout: 20_000 }).toBe('1');
+
+    // exports while the questionnaire keeps saving
+    const saving = keepSaving();
+    await expect.poll(() => total(dashboard, 'Started').evaluate((element) => Number(element.textContent)), { timeout: 20_000 }).toBeGreaterThan(1);
+    const download = async (action: () => Promise<void>) => {
+      const [file] = await Promise.all([dashboard.waitForEvent('download'), action()]);
+      return { name: file.suggestedFilename(), text: await readFile((await file.path())!, 'utf8') };
+    };
+    const csv = await download(() => dashboard.getByRole('link', { name: 'Download CSV' }).click());
+    const jsonl = await download(() => dashboard.getByRole('link', { name: 'Download JSON Lines' }).click());
+    const statuses = await saving.stop();
+    expect(statuses.length).toBeGreaterThan(2);
+    expect(new Set(statuses)).toEqual(new Set([201]));
+
+    expect(csv.name).toBe('powercheck-responses.csv');
+    const csvLines = csv.text.trim().split('\r\n');
+    expect(csvLines[0]).toMatch(/^id,treesponder_id,created_at,updated_at,completed,language,/);
+    expect(csvLines[0]).toContain('answers.price');
+    expect(csvLines.length).toBeGreaterThan(2);
+    expect(csvLines[1]).toMatch(/,true,fr,/);
+    expect(csv.text).not.toContain('visiteur@example.org');
+    expect(jsonl.name).toBe('powercheck-responses.jsonl');
+    const records = jsonl.text.trim().split('\n').map((line) => JSON.parse(line) as { completed: boolean; language: string; answers: Record<string, unknown> });
+    expect(records[0]).toMatchObject({ completed: true, language: 'fr', answers: { price: String(FLEXIBLE_PROFILE.price) } });
+    expect(records.length).toBeGreaterThan(1);
+
+    // the contact export needs an explicit confirmation and is logged
+    await dashboard.getByRole('button', { name: 'Download contacts (CSV)' }).click();
+    await expect.poll(() => dashboard.getByText('Tick the box to confirm first.').count(), { timeout: 20_000 }).toBe(1);
+    await dashboard.getByLabel(/I need these contact data/).check();
+    const contacts = await download(() => dashboard.getByRole('button', { name: 'Download contacts (CSV)' }).click());
+    expect(contacts.text).toMatch(/^id,created_at,language,email,optin_project,optin_organisation\r\n\w+,[^,]+,fr,visiteur@example\.org,true,false\r\n$/);
+    const { rows } = await api.db.query<{ actor: string }>("SELECT actor FROM admin_audit_log WHERE action = 'contacts export'");
+    expect(rows).toEqual([{ actor: OPERATOR.user }]);
+
+    // the refused wrong password and the session check before logging in are answered 401, which Chromium logs
+    expectNoProblems(operator.problems.filter((problem) => !/status of 401 \(Unauthorized\)/.test(problem)));
+    await operator.context.close();
+  }, 180_000);
+});
