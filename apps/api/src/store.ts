@@ -1,4 +1,5 @@
 /** Data access: every SQL statement of the server, written for both PGlite and PostgreSQL. */
+import { WIRE_TREESPONSE_FIELDS, type WireTreesponseField } from '@treesponse/core/wire';
 import { createHash, randomBytes } from 'node:crypto';
 import { databaseErrorInfo, type Database, type Queryable } from './db.js';
 import type { FieldErrors, TreesponseInput, UploadAttributes } from './validation.js';
@@ -185,23 +186,10 @@ export async function findTreesponderByToken(db: Queryable, projectId: number, t
   return rows[0] ?? null;
 }
 
-const COLUMNS = [
-  'completed',
-  'language',
-  'survey_version',
-  'query',
-  'answers',
-  'results',
-  'page_visits',
-  'age',
-  'year_of_birth',
-  'optin_organisation',
-  'optin_project',
-  'email',
-  'gender',
-  'postcode',
-  'validation_code',
-] as const satisfies readonly (keyof TreesponseInput)[];
+/** The treesponse table has one column per wire field (uploads are rows of their own). */
+const COLUMNS = WIRE_TREESPONSE_FIELDS.filter(
+  (field): field is Exclude<WireTreesponseField, 'uploads_attributes'> => field !== 'uploads_attributes',
+);
 
 const JSON_COLUMNS = new Set(['answers', 'results', 'page_visits', 'age']);
 

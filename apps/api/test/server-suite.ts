@@ -3,9 +3,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createHttpApi } from '../../../packages/core/src/http-api.js';
-import { UnprocessableEntityError, NotAuthorizedError } from '../../../packages/core/src/errors.js';
-import type { WireTreesponse } from '../../../packages/core/src/types.js';
+import { createHttpApi, NotAuthorizedError, UnprocessableEntityError, type WireTreesponse } from '@treesponse/core';
 import {
   createVoteCodeKey,
   listTreesponses,
@@ -502,7 +500,7 @@ export function describeServerSuite(label: string, options: () => Promise<Partia
           token,
           body: {
             completed: 'yes',
-            language: 'xx',
+            language: 'dutch please',
             answers: [],
             results: 'none',
             page_visits: [{ index: 'a' }],
@@ -515,7 +513,7 @@ export function describeServerSuite(label: string, options: () => Promise<Partia
         expect(reply.status).toBe(422);
         expect(reply.body).toEqual({
           completed: ['must be true or false'],
-          language: ['must be one of nl, fr, de, en'],
+          language: ['must be a BCP 47 language tag such as nl, fr-BE or es'],
           answers: ['must be an object'],
           results: ['must be an object'],
           page_visits: ['entries must be { index: integer, name: string, order: integer }'],
@@ -528,6 +526,19 @@ export function describeServerSuite(label: string, options: () => Promise<Partia
         expect(notObject).toMatchObject({ status: 422, body: { base: ['the body must be a JSON object'] } });
         const feedback = await call(server, 'POST', '/api/v1/ai_feedbacks', { key: MAIN, token, body: { argument: 5 } });
         expect(feedback).toMatchObject({ status: 422, body: { argument: ['must be a string'] } });
+      });
+
+      test('any BCP 47 language is stored, a tag that is not one is refused', async () => {
+        for (const language of ['es', 'fr-BE', 'zh-Hant-TW', 'es-419', 'ar']) {
+          const created = await call(server, 'POST', '/api/v1/treesponses', { key: MAIN, token, body: { language } });
+          expect(created.status).toBe(201);
+          const read = await call(server, 'GET', `/api/v1/treesponses/${(created.body as { publicId: string }).publicId}`, { key: MAIN, token });
+          expect((read.body as { language: string }).language).toBe(language);
+        }
+        for (const language of ['', 'e', 'en--GB', 'fr_BE', 'nl-', 'x'.repeat(40)]) {
+          const refused = await call(server, 'POST', '/api/v1/treesponses', { key: MAIN, token, body: { language } });
+          expect(refused).toMatchObject({ status: 422, body: { language: ['must be a BCP 47 language tag such as nl, fr-BE or es'] } });
+        }
       });
 
       test('malformed JSON gets 400, a huge body 413, another content type 415', async () => {

@@ -16,6 +16,7 @@ import {
 import { proofOfWorkChallenge, solveProofOfWork } from './proof-of-work.js';
 import { retryFetch, type RetryOptions } from './retry.js';
 import type { AiFeedbackResponse, DirectUploadResponse, LikeOption } from './types.js';
+import { WIRE_STATUS } from './wire.js';
 
 export interface HttpApiOptions {
   /** Server origin, e.g. 'https://api.example.org'; the API lives under `{host}/api/v1`. */
@@ -125,7 +126,7 @@ export function createHttpApi(options: HttpApiOptions): TreesponseApi {
     }
 
     if (response.status === 204) return { data: undefined, status: 204, text: '' };
-    if (response.status === 401) throw new NotAuthorizedError();
+    if (response.status === WIRE_STATUS.notAuthorized) throw new NotAuthorizedError();
 
     let data: unknown = undefined;
     let parsed = false;
@@ -138,7 +139,7 @@ export function createHttpApi(options: HttpApiOptions): TreesponseApi {
       }
     }
 
-    if (response.status === 422) throw new UnprocessableEntityError(parsed ? data : text);
+    if (response.status === WIRE_STATUS.unprocessable) throw new UnprocessableEntityError(parsed ? data : text);
     if (!response.ok) {
       // Spec: any other non-ok reply throws the server's parsed body. A body that is not a JSON object gets a typed error.
       if (parsed && typeof data === 'object' && data !== null) throw data;
