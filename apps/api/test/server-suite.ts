@@ -3,7 +3,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createHttpApi, NotAuthorizedError, UnprocessableEntityError, type WireTreesponse } from '@treesponse/core';
+import { NotAuthorizedError, UnprocessableEntityError, type WireTreesponse } from '@treesponse/core';
+import { createHttpApi } from '@treesponse/core/http';
 import {
   createVoteCodeKey,
   listTreesponses,

@@ -1,4 +1,5 @@
-import { createOfflineApi, createSurvey, textDirection } from '@treesponse/core';
+import { createSurvey, textDirection } from '@treesponse/core';
+import { createOfflineApi } from '@treesponse/core/offline';
 
 const survey = createSurvey({
   definition: {

@@ -1,4 +1,5 @@
-import { createOfflineApi, createSurvey } from '@treesponse/core';
+import { createSurvey } from '@treesponse/core';
+import { createOfflineApi } from '@treesponse/core/offline';
 
 const survey = createSurvey({
   definition: {

@@ -45,7 +45,13 @@ export interface Environment {
   onError(error: unknown, context: string): void;
 }
 
-/** The collection API (`{host}/api/v1`), online or offline. */
+/**
+ * The transport: how a survey sends its responses. Three implementations ship, each in its own entry:
+ * `createHttpApi` (`@treesponse/core/http`, the collection API at `{host}/api/v1`), `createJsonHttpApi`
+ * (`@treesponse/core/json-http`, one JSON endpoint of your choosing) and `createOfflineApi`
+ * (`@treesponse/core/offline`, nothing sent). Any object with these members is a transport; a call it cannot make
+ * rejects with an error, which the survey shows or reports.
+ */
 export interface TreesponseApi {
   /** True for the offline implementation. */
   readonly offline: boolean;

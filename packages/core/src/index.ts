@@ -70,16 +70,8 @@ export {
   EMPTY_TREESPONDER,
   type TreesponderStore,
 } from './treesponder-store.js';
-export {
-  createOfflineApi,
-  OFFLINE_ID_LENGTH,
-  OFFLINE_TOKEN_LENGTH,
-  OFFLINE_READ_MESSAGE,
-  OFFLINE_AI_FEEDBACK_MESSAGE,
-  type OfflineApiOptions,
-} from './offline-api.js';
 export { retryFetch, DEFAULT_RETRIES, DEFAULT_RETRY_DELAY_MS, type RetryOptions } from './retry.js';
-export { createHttpApi, type HttpApiOptions } from './http-api.js';
+// The transports are entries of their own: '@treesponse/core/http', '@treesponse/core/json-http', '@treesponse/core/offline'.
 export {
   parseExpression,
   evaluateExpression,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHttpApi, createMemoryStorage, createSurvey, type SurveyDefinition, type Treesponse } from '../src/index.js';
+import { createMemoryStorage, createSurvey, type SurveyDefinition, type Treesponse } from '../src/index.js';
+import { createHttpApi } from '../src/http-api.js';
 import { startContractServer, type ContractServer } from './support/contract-server.js';
 import { page, survey, testEnvironment } from './support/fixtures.js';
 

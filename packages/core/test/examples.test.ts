@@ -54,3 +54,17 @@ it('the README example of an added language runs against the built package, and 
   const readme = readFileSync(`${packageDir}README.md`, 'utf8');
   expect(readme).toContain(readFileSync(`${packageDir}examples/any-language.mjs`, 'utf8'));
 });
+
+it('the README example of a JSON endpoint runs against the built package, and is the one the README shows', () => {
+  const output = execFileSync(process.execPath, ['examples/json-endpoint.mjs'], { cwd: packageDir, encoding: 'utf8' });
+  expect(output).toBe(
+    [
+      'POST /feedback {"action":"create","finished":false,"stars":4}',
+      'PATCH /feedback/row-1 {"action":"update","finished":true,"stars":4,"reason":"Quick"}',
+      'completed row-1',
+      '',
+    ].join('\n'),
+  );
+  const readme = readFileSync(`${packageDir}README.md`, 'utf8');
+  expect(readme).toContain(readFileSync(`${packageDir}examples/json-endpoint.mjs`, 'utf8'));
+});

@@ -2,9 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   classifyAiFeedback,
-  createHttpApi,
   createMemoryStorage,
-  createOfflineApi,
   createSurvey,
   LANGUAGES,
   OfflineError,
@@ -13,6 +11,8 @@ import {
   type SurveyDefinition,
   type TreesponseApi,
 } from '../src/index.js';
+import { createHttpApi } from '../src/http-api.js';
+import { createOfflineApi } from '../src/offline-api.js';
 import { startContractServer, type ContractServer } from './support/contract-server.js';
 import { manualTimers, page, survey, testEnvironment } from './support/fixtures.js';
 

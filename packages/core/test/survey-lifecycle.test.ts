@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  createHttpApi,
   createMemoryStorage,
-  createOfflineApi,
   createSurvey,
   NotAuthorizedError,
   treesponderStorageKey,
   type KeyValueStorage,
   type SurveyDefinition,
 } from '../src/index.js';
+import { createHttpApi } from '../src/http-api.js';
+import { createOfflineApi } from '../src/offline-api.js';
 import { startContractServer, type ContractServer } from './support/contract-server.js';
 import { page, survey, testEnvironment } from './support/fixtures.js';
 

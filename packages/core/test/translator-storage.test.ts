@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   textDirection,
   createMemoryStorage,
-  createOfflineApi,
   createSurvey,
   createTranslator,
   createTreesponderStore,
@@ -12,6 +11,7 @@ import {
   treesponderStorageKey,
   type KeyValueStorage,
 } from '../src/index.js';
+import { createOfflineApi } from '../src/offline-api.js';
 import { page, survey, testEnvironment } from './support/fixtures.js';
 
 describe('translations', () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   clampSliderValue,
-  createOfflineApi,
   createSurvey,
   isEmptyAnswer,
   isValidEmail,
@@ -10,10 +9,10 @@ import {
   validateFile,
   type AnswerValue,
   type EngineLanguage,
-  type Language,
   type Question,
   UnknownQuestionTypeError,
 } from '../src/index.js';
+import { createOfflineApi } from '../src/offline-api.js';
 import { page, survey, testEnvironment } from './support/fixtures.js';
 
 /** The expected text of every validation message in every language, written out so a changed text fails. */

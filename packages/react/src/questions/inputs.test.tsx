@@ -3,13 +3,13 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   UnprocessableEntityError,
-  createOfflineApi,
   type EmailQuestion,
   type RrnQuestion,
   type SliderQuestion,
   type StringQuestion,
   type TextQuestion,
 } from '@treesponse/core';
+import { createOfflineApi } from '@treesponse/core/offline';
 import { createStoryApi } from '../../demo/fixtures.js';
 import { renderQuestion } from '../../test/renderQuestion.js';
 

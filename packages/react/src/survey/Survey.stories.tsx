@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createMemoryStorage, createOfflineApi, createSurvey, type Language, type SurveyDefinition } from '@treesponse/core';
+import { createMemoryStorage, createSurvey, type Language, type SurveyDefinition } from '@treesponse/core';
+import { createOfflineApi } from '@treesponse/core/offline';
 import { createPendingApi } from '../../demo/fixtures.js';
 import { storyLanguage } from '../../demo/QuestionStory.js';
 import { Survey } from './Survey.js';

@@ -5,7 +5,6 @@ import type { ComponentType } from 'react';
 import {
   createMemoryStorage,
   UnknownQuestionTypeError,
-  createOfflineApi,
   createSurvey,
   type PageDefinition,
   type Section,
@@ -13,6 +12,7 @@ import {
   type SurveyDefinition,
   type TreesponseApi,
 } from '@treesponse/core';
+import { createOfflineApi } from '@treesponse/core/offline';
 import { createPendingApi } from '../../demo/fixtures.js';
 import { StringField } from '../questions/StringField.js';
 import { Survey } from './Survey.js';

@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import { createOfflineApi, createSurvey, type SurveyDefinition } from '@treesponse/core';
+import { createSurvey, type SurveyDefinition } from '@treesponse/core';
+import { createOfflineApi } from '@treesponse/core/offline';
 import { Survey } from '@treesponse/react';
 import '@treesponse/react/styles.css';
 

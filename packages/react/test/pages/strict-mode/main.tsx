@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createHttpApi, createSurvey, type SurveyDefinition } from '@treesponse/core';
+import { createSurvey, type SurveyDefinition } from '@treesponse/core';
+import { createHttpApi } from '@treesponse/core/http';
 import { Survey, useSurveyController } from '@treesponse/react';
 import '@treesponse/react/styles.css';
 
