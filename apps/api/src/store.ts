@@ -265,25 +265,47 @@ export async function createTreesponse(
   treesponder: TreesponderRow,
   input: TreesponseInput,
   blobs: BlobResolver,
+  /** With a key, a create this treesponder already sent with it is not stored again: its public id is returned. */
+  idempotencyKey?: string,
 ): Promise<string> {
+  const earlier = idempotencyKey ? await findByIdempotencyKey(db, treesponder, idempotencyKey) : null;
+  if (earlier) return earlier;
   await checkAllowList(db, project, input.validation_code);
   const publicId = randomPublicId(16);
   const { columns, values, casts } = columnValues(input);
-  const placeholders = columns.map((_, i) => `$${i + 4}${casts[i]}`);
+  const placeholders = columns.map((_, i) => `$${i + 5}${casts[i]}`);
   const uploads = input.uploads_attributes ?? [];
   // without uploads a single statement is enough; with them, the rows go in together or not at all
   const run = <T>(work: (q: Queryable) => Promise<T>) => (uploads.length > 0 ? db.transaction(work) : work(db));
-  return guardUniqueCode(() =>
-    run(async (tx) => {
-      const { rows } = await tx.query<{ id: number }>(
-        `INSERT INTO treesponses (project_id, treesponder_id, public_id${columns.map((c) => `, ${c}`).join('')})
-         VALUES ($1, $2, $3${placeholders.map((p) => `, ${p}`).join('')}) RETURNING id`,
-        [project.id, treesponder.id, publicId, ...values],
-      );
-      if (uploads.length > 0) await attachUploads(tx, rows[0]!.id, treesponder, uploads, blobs);
-      return publicId;
-    }),
+  try {
+    return await guardUniqueCode(() =>
+      run(async (tx) => {
+        const { rows } = await tx.query<{ id: number }>(
+          `INSERT INTO treesponses (project_id, treesponder_id, public_id, idempotency_key${columns.map((c) => `, ${c}`).join('')})
+           VALUES ($1, $2, $3, $4${placeholders.map((p) => `, ${p}`).join('')}) RETURNING id`,
+          [project.id, treesponder.id, publicId, idempotencyKey ?? null, ...values],
+        );
+        if (uploads.length > 0) await attachUploads(tx, rows[0]!.id, treesponder, uploads, blobs);
+        return publicId;
+      }),
+    );
+  } catch (error) {
+    // the same create sent twice at once: the one stored first wins
+    const { code, constraint } = databaseErrorInfo(error);
+    const winner = code === '23505' && constraint === IDEMPOTENCY_KEY_INDEX && idempotencyKey ? await findByIdempotencyKey(db, treesponder, idempotencyKey) : null;
+    if (winner) return winner;
+    throw error;
+  }
+}
+
+const IDEMPOTENCY_KEY_INDEX = 'treesponses_idempotency_key';
+
+async function findByIdempotencyKey(db: Queryable, treesponder: TreesponderRow, key: string): Promise<string | null> {
+  const { rows } = await db.query<{ public_id: string }>(
+    'SELECT public_id FROM treesponses WHERE treesponder_id = $1 AND idempotency_key = $2',
+    [treesponder.id, key],
   );
+  return rows[0]?.public_id ?? null;
 }
 
 /**

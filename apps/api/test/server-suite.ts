@@ -529,6 +529,36 @@ export function describeServerSuite(label: string, options: () => Promise<Partia
         expect(feedback).toMatchObject({ status: 422, body: { argument: ['must be a string'] } });
       });
 
+      test('a create sent again with the same Idempotency-Key is stored once, even when sent at the same time', async () => {
+        const count = async (id: string) =>
+          Number((await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM treesponses WHERE public_id = $1', [id])).rows[0]!.n);
+        const send = (key: string, who = token, body: Record<string, unknown> = { answers: { q: 'first' } }) =>
+          call(server, 'POST', '/api/v1/treesponses', { key: MAIN, token: who, body, headers: { 'idempotency-key': key } });
+        const first = await send('create-0001');
+        expect(first.status).toBe(201);
+        const id = (first.body as { publicId: string }).publicId;
+        const again = await send('create-0001', token, { answers: { q: 'sent again' } });
+        expect(again).toMatchObject({ status: 201, body: { publicId: id } });
+        expect(await count(id)).toBe(1);
+        const read = await call(server, 'GET', `/api/v1/treesponses/${id}`, { key: MAIN, token });
+        expect((read.body as { answers: unknown }).answers).toEqual({ q: 'first' });
+        // the same key from another respondent is another create
+        const other = (await newTreesponder(server, MAIN)).token;
+        expect((await send('create-0001', other)).body).not.toEqual({ publicId: id });
+        // five at once: one response
+        const together = await Promise.all(Array.from({ length: 5 }, () => send('create-0002')));
+        const ids = new Set(together.map((reply) => (reply.body as { publicId: string }).publicId));
+        expect(together.map((reply) => reply.status)).toEqual([201, 201, 201, 201, 201]);
+        expect(ids.size).toBe(1);
+        expect(await count([...ids][0]!)).toBe(1);
+        // without a key every create is a new response; a malformed key is refused
+        const a = await call(server, 'POST', '/api/v1/treesponses', { key: MAIN, token, body: {} });
+        const b = await call(server, 'POST', '/api/v1/treesponses', { key: MAIN, token, body: {} });
+        expect(a.body).not.toEqual(b.body);
+        expect(await send('short')).toMatchObject({ status: 400 });
+        expect(await send('has space in it')).toMatchObject({ status: 400 });
+      });
+
       test('any BCP 47 language is stored, a tag that is not one is refused', async () => {
         for (const language of ['es', 'fr-BE', 'zh-Hant-TW', 'es-419', 'ar']) {
           const created = await call(server, 'POST', '/api/v1/treesponses', { key: MAIN, token, body: { language } });

@@ -56,7 +56,11 @@ export interface TreesponseApi {
   /** True for the offline implementation. */
   readonly offline: boolean;
   createTreesponder(): Promise<{ publicId: string; token: string }>;
-  createTreesponse(token: string, body: WireTreesponse): Promise<{ publicId: string }>;
+  /**
+   * With `idempotencyKey`, sending the same create again (after a lost reply) stores it once: the server answers with
+   * the first one's id (header `Idempotency-Key`, see `@treesponse/core/wire`).
+   */
+  createTreesponse(token: string, body: WireTreesponse, options?: { idempotencyKey?: string }): Promise<{ publicId: string }>;
   getTreesponse(token: string, id: string): Promise<WireTreesponseRead>;
   updateTreesponse(token: string, id: string, body: WireTreesponse): Promise<void>;
   createDirectUpload(token: string, request: DirectUploadRequest): Promise<DirectUploadResponse>;

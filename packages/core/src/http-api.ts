@@ -10,6 +10,7 @@ import { createJsonRequester, isRecord, type JsonReply } from './json-request.js
 import { proofOfWorkChallenge, solveProofOfWork } from './proof-of-work.js';
 import type { RetryOptions } from './retry.js';
 import type { AiFeedbackResponse, DirectUploadResponse, LikeOption } from './types.js';
+import { IDEMPOTENCY_KEY_HEADER } from './wire.js';
 
 export interface HttpApiOptions {
   /** Server origin, e.g. 'https://api.example.org'; the API lives under `{host}/api/v1`. */
@@ -73,14 +74,14 @@ export function createHttpApi(options: HttpApiOptions): TreesponseApi {
    * Sends a treesponse write; when the server asks a proof of work for a vote code (428 with a challenge), solves it
    * and sends the write once more with the answer.
    */
-  async function write(method: string, path: string, token: string, body: unknown) {
+  async function write(method: string, path: string, token: string, body: unknown, headers: Record<string, string> = {}) {
     try {
-      return await request(method, path, { token, body });
+      return await request(method, path, { token, body, headers });
     } catch (error) {
       const asked = proofOfWorkChallenge(error);
       if (!asked) throw error;
       const proof = await solveProofOfWork(asked.challenge, asked.difficulty);
-      return request(method, path, { token, body, headers: { 'x-proof-of-work': proof } });
+      return request(method, path, { token, body, headers: { ...headers, 'x-proof-of-work': proof } });
     }
   }
 
@@ -104,8 +105,9 @@ export function createHttpApi(options: HttpApiOptions): TreesponseApi {
 
     // POST, PATCH and PUT are sent once: a retry after a dropped connection could create a second treesponder,
     // treesponse or blob, or replay a write over newer data (see retry.ts). Only the two GETs are retried.
-    async createTreesponse(token, body) {
-      const reply = await write('POST', '/treesponses', token, body);
+    async createTreesponse(token, body, sendOptions) {
+      const key = sendOptions?.idempotencyKey;
+      const reply = await write('POST', '/treesponses', token, body, key ? { [IDEMPOTENCY_KEY_HEADER]: key } : {});
       return { publicId: requireString('POST /treesponses', reply, 'publicId') };
     },
 

@@ -10,6 +10,7 @@ import { UploadError } from './errors.js';
 import { createJsonRequester, isRecord } from './json-request.js';
 import { OFFLINE_ID_LENGTH, OFFLINE_TOKEN_LENGTH } from './offline-api.js';
 import type { WireTreesponse } from './types.js';
+import { IDEMPOTENCY_KEY_HEADER } from './wire.js';
 
 /** What the body hook is told besides the response. */
 export interface JsonBodyContext {
@@ -76,10 +77,11 @@ export function createJsonHttpApi(options: JsonHttpApiOptions): TreesponseApi {
       return { publicId: environment.randomId(OFFLINE_ID_LENGTH), token: environment.randomId(OFFLINE_TOKEN_LENGTH) };
     },
 
-    async createTreesponse(token, body) {
+    async createTreesponse(token, body, sendOptions) {
       const what = `POST ${options.url}`;
+      const key = sendOptions?.idempotencyKey;
       const reply = await json.request('POST', options.url, {
-        headers: options.headers,
+        headers: { ...options.headers, ...(key ? { [IDEMPOTENCY_KEY_HEADER]: key } : {}) },
         body: shape(body, { action: 'create', id: null, respondentId: token }),
         what,
       });

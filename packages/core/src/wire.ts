@@ -87,6 +87,14 @@ export const WIRE_STATUS = {
   unavailable: 503,
 } as const;
 
+/**
+ * A create sent again with the same `Idempotency-Key` (per respondent) is not stored twice: the server answers with
+ * the response the first one created. A queue that cannot know whether a create arrived sends it again safely.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** What an idempotency key may be: 8 to 100 characters of [A-Za-z0-9_-]. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+
 /** The body of a 422: messages per wire field (`{ "language": ["must be a BCP 47 language tag …"] }`). */
 export type WireFieldErrors = Record<string, string[]>;
 
