@@ -71,6 +71,20 @@ export interface TreesponseApi {
   getLikeOptions(aggregatorUrl: string, treesponseId: string): Promise<LikeOption[]>;
   /** {host}/rails/active_storage/blobs/{signedId}/{filename} */
   fileUrl(signedId: string, filename: string): string;
+  /** A transport that keeps saves to send later (the offline one) tells what is waiting; the survey shows it. */
+  syncStatus?(): SyncStatus;
+  /** Called whenever `syncStatus()` changes; returns the unsubscribe function. */
+  onSyncChange?(listener: () => void): () => void;
+}
+
+/** What a transport that keeps saves to send later has waiting. */
+export interface SyncStatus {
+  /** Saves and uploads kept and not yet sent. */
+  pending: number;
+  /** True while sending. */
+  sending: boolean;
+  /** Why the last send failed (kept for the next try), or null. */
+  error: unknown;
 }
 
 /** What GET /treesponses/{id} returns. */
@@ -128,6 +142,8 @@ export interface SurveyState {
   completed: boolean;
   /** Error of the last failed save, in the survey's language. */
   saveError: string | null;
+  /** Saves and uploads the transport keeps to send later (see `syncStatus`); 0 when nothing waits. */
+  waitingToSend: number;
   uploads: Record<string, UploadState>;
   aiFeedback: Record<string, AiFeedbackState>;
   likes: Record<string, LikeState>;

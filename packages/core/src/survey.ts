@@ -92,6 +92,11 @@ export interface SurveyOptions {
   aggregatorUrl?: string;
   /** Resume this treesponse: its answers, results, uploads and special fields are loaded. */
   resumeId?: string;
+  /**
+   * Remember the page shown (in the environment's storage, per response) and, with `resumeId`, show it again instead
+   * of the first page; a response saved elsewhere falls back to its last page visit.
+   */
+  resumePage?: boolean;
   /** Answers to start with (e.g. from the address). */
   initialAnswers?: Answers;
   /** Reports handled errors (failed likes, missing translations, storage problems); overrides environment.onError. */
@@ -238,7 +243,8 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
     fallbackLanguage: definition.fallbackLanguage ?? definition.defaultLanguage ?? 'en',
     onError: report,
   });
-  const store = createTreesponderStore(environment.storage, options.projectKey ?? definition.key, report);
+  const projectKey = options.projectKey ?? definition.key;
+  const store = createTreesponderStore(environment.storage, projectKey, report);
 
   // ---- mutable internals; every change goes through emit() which drops the cached snapshot ----
   let treesponse: Treesponse = emptyTreesponse(options, language);
@@ -338,6 +344,9 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
     }
     return typeof value === 'object' && value !== null ? '' : labelOf(value);
   }
+
+  /** Stops the transport's news of saves waiting to be sent; set while someone listens. */
+  let stopSyncNews: (() => void) | undefined;
 
   function emit() {
     if (destroyed) return;
@@ -444,6 +453,7 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
       submitting,
       completed,
       saveError: saveError ? translate(saveError) : null,
+      waitingToSend: api.syncStatus?.().pending ?? 0,
       uploads: publicUploads,
       aiFeedback: publicAi,
       likes,
@@ -453,9 +463,26 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
     };
   }
 
+  // The page shown, per response, so `resumePage` finds it after a reload even when it was entered after the last save.
+  const shownPageKey = (id: string) => `treesponse:${projectKey}:page:${id}`;
+  function readShownPage(id: string): string | undefined {
+    try {
+      return environment.storage.getItem(shownPageKey(id)) ?? undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   /** Entering a page: record the visit, fill hidden values, reset what the respondent has been shown. */
   function enterPage(index: number) {
     pageIndex = index;
+    if (options.resumePage && treesponse.id) {
+      try {
+        environment.storage.setItem(shownPageKey(treesponse.id), pages[index]!.key);
+      } catch (error) {
+        report(error, 'storage');
+      }
+    }
     touched = new Set();
     showAllErrors = false;
     serverErrors = {};
@@ -619,6 +646,7 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
     subscribe(listener) {
       // Subscribing again after destroy() revives the controller (React StrictMode unmounts and mounts once more).
       destroyed = false;
+      stopSyncNews ??= api.onSyncChange?.(emit);
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
@@ -914,6 +942,11 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
         const seed = treesponse.answers[RANDOM_SEED_KEY];
         if (randomized && typeof seed === 'string' && seed !== '') applySeed(seed);
         translator.setLanguage(treesponse.language);
+        if (options.resumePage) {
+          const shown = readShownPage(id) ?? treesponse.pageVisits.at(-1)?.name;
+          const index = pages.findIndex((candidate) => candidate.key === shown);
+          if (index >= 0) enterPage(index);
+        }
       } finally {
         loading = false;
         emit();
@@ -926,6 +959,8 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
       for (const handle of aiTimers.values()) environment.timers.clearTimeout(handle);
       aiTimers.clear();
       listeners.clear();
+      stopSyncNews?.();
+      stopSyncNews = undefined;
       destroyed = true;
     },
   };

@@ -94,6 +94,8 @@ function SurveyPage({
   const saveError = useSurveyState((state) => state.saveError);
   const pageError = useSurveyState((state) => state.errors[''] ?? null);
   const completed = useSurveyState((state) => state.completed);
+  // Saves a transport keeps to send later (offline); older cores do not report it.
+  const waitingToSend = useSurveyState((state) => (state.waitingToSend ?? 0) > 0);
   // Set by the core while a resumed response is being loaded.
   const loading = useSurveyState((state) => (state as { loading?: boolean }).loading === true);
   // Slots that depend on the state re-render with every change; fixed ones do not subscribe.
@@ -173,6 +175,13 @@ function SurveyPage({
   const percent = Math.round(progress * 100);
   const { className: pageClass, class: pageExtraClass, ...pageAttributes } = page.htmlAttributes ?? {};
 
+  // Always in the document, so a screen reader announces the text when it appears.
+  const waiting = (
+    <p className="ts-survey__waiting" role="status">
+      {waitingToSend ? controller.t('sync.waiting') : null}
+    </p>
+  );
+
   if (showCompletion) {
     return (
       <div className={['ts-survey', className].filter(Boolean).join(' ')} lang={language} dir={textDirection(language)}>
@@ -180,6 +189,7 @@ function SurveyPage({
         <div ref={completionRef} className="ts-survey__completion" tabIndex={-1}>
           {renderSlot(completion, controller.getState())}
         </div>
+        {waiting}
         {footer !== undefined ? <div className="ts-survey__footer">{renderSlot(footer, state)}</div> : null}
       </div>
     );
@@ -227,6 +237,7 @@ function SurveyPage({
             {saveError}
           </p>
         ) : null}
+        {waiting}
         <div className="ts-nav">
           {isFirstPage ? null : (
             <button
