@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { NotAuthorizedError, UnprocessableEntityError, type WireTreesponse } from '@treesponse/core';
 import { createHttpApi } from '@treesponse/core/http';
+import { createMemoryOfflineStore, createOfflineApi } from '@treesponse/core/offline';
 import {
   createVoteCodeKey,
   listTreesponses,
@@ -305,6 +306,49 @@ export function describeServerSuite(label: string, options: () => Promise<Partia
           },
         });
       }
+
+      test('the offline transport sends what it kept, a file included, in order and once, though a reply was lost', async () => {
+        let online = false;
+        let loseCreateReply = true;
+        // The create reaches the server and is stored, but its reply never comes back (a dropped connection).
+        const losing: typeof fetch = async (input, init) => {
+          const reply = await fetch(input, init);
+          if (loseCreateReply && init?.method === 'POST' && String(input).endsWith('/api/v1/treesponses')) {
+            loseCreateReply = false;
+            throw new TypeError('the connection was lost');
+          }
+          return reply;
+        };
+        const kept = createOfflineApi({
+          store: createMemoryOfflineStore(),
+          server: createHttpApi({ host: server.url, projectKey: MAIN, environment: { fetch: losing } }),
+          connectivity: { isOnline: () => online, onOnline: () => () => undefined },
+          retryMs: 600_000,
+        });
+        const marker = randomBytes(8).toString('hex');
+        const content = new TextEncoder().encode('kept while offline\n');
+        const { token } = await kept.createTreesponder();
+        const direct = await kept.createDirectUpload(token, {
+          blob: { filename: 'kept.txt', content_type: 'text/plain', byte_size: content.length, checksum: md5Base64(content) },
+        });
+        await kept.storeFile(direct.direct_upload, new Blob([content], { type: 'text/plain' }));
+        const uploads = [{ name: 'proposal', file: direct.signed_id }];
+        const local = await kept.createTreesponse(token, fullTreesponse({ answers: { marker }, uploads_attributes: uploads }));
+        await kept.updateTreesponse(token, local.publicId, fullTreesponse({ completed: true, answers: { marker, more: 'yes' }, uploads_attributes: uploads }));
+        expect(kept.syncStatus().pending).toBe(3);
+
+        online = true;
+        await kept.sync();
+        expect(kept.syncStatus()).toMatchObject({ pending: 2, error: expect.any(Error) });
+        await kept.sync();
+        expect(kept.syncStatus()).toMatchObject({ pending: 0, error: null });
+        const mine = (await server.listTreesponses(MAIN)).filter((record) => record.answers.marker === marker);
+        expect(mine).toHaveLength(1);
+        expect(mine[0]).toMatchObject({ completed: true, answers: { marker, more: 'yes' }, uploads: [{ name: 'proposal', filename: 'kept.txt' }] });
+        const file = await fetch(createHttpApi({ host: server.url, projectKey: MAIN }).fileUrl(mine[0]!.uploads[0]!.blobSignedId, 'kept.txt'));
+        expect(new Uint8Array(await file.arrayBuffer())).toEqual(content);
+        kept.stop();
+      });
 
       test('a file is stored, attached, listed and served', async () => {
         const api = createHttpApi({ host: server.url, projectKey: MAIN });
