@@ -1,6 +1,7 @@
 /**
  * The offline transport. Every save is kept in a store (IndexedDB in a browser: it outlives a reload and a closed
- * tab) and succeeds at once, files included within a size budget. With a `server` transport, what is kept is sent
+ * tab) and succeeds at once, files included within a size budget. A completed response is kept only until it is
+ * sent (without a server: not at all). With a `server` transport, what is kept is sent
  * there once the network is up: creates, updates and uploads in the order they were made, each create with an
  * idempotency key so a create sent again after a lost reply is stored once. Without a server nothing is sent.
  */
@@ -165,6 +166,18 @@ export function createOfflineApi(options: OfflineApiOptions = {}): OfflineApi {
     await target.updateTreesponse(token, serverId, forServer(record));
   }
 
+  /** A completed response is kept only until it is sent: then its record and its files go. */
+  async function forgetIfDone(id: string) {
+    const record = await store.get<WireTreesponse>(`response:${id}`);
+    if (!record?.completed || queue.some((item) => item.kind !== 'upload' && item.id === id)) return;
+    await keep(() => store.delete(`response:${id}`));
+    for (const { file } of record.uploads_attributes) {
+      const kept = await store.get<Blob>(`file:${file}`);
+      if (kept) await dropFile(file, kept.size);
+      await keep(() => store.delete(`filename:${file}`));
+    }
+  }
+
   async function sync(): Promise<void> {
     await loaded;
     if (!server || sending || queue.length === 0 || !connectivity.isOnline()) return;
@@ -177,6 +190,7 @@ export function createOfflineApi(options: OfflineApiOptions = {}): OfflineApi {
         queue.shift();
         if (item.kind === 'upload') await dropFile(item.signedId, item.byteSize);
         await saveQueue();
+        if (item.kind !== 'upload') await forgetIfDone(item.id);
         lastError = null;
         changed();
       }
@@ -220,6 +234,7 @@ export function createOfflineApi(options: OfflineApiOptions = {}): OfflineApi {
       const id = randomId(OFFLINE_ID_LENGTH);
       await keep(() => Promise.all([store.set(`response:${id}`, body), store.set('latest', id)]));
       if (server) await enqueue({ kind: 'create', id, key: randomId(32) });
+      else await forgetIfDone(id);
       return { publicId: id };
     },
 
@@ -233,6 +248,7 @@ export function createOfflineApi(options: OfflineApiOptions = {}): OfflineApi {
     async updateTreesponse(_token, id, body) {
       await keep(() => store.set(`response:${id}`, body));
       if (server) await enqueue({ kind: 'update', id });
+      else await forgetIfDone(id);
     },
 
     async createDirectUpload(_token, request) {

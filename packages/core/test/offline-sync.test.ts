@@ -113,6 +113,10 @@ describe('the offline transport with a server', () => {
     expect(stored[0]!.body).toMatchObject({ completed: true, answers: { name: 'Ann', idea: 'More trees', score: 7 } });
     expect((stored[0]!.body.uploads_attributes as { name: string; file: string }[])[0]).toMatchObject({ name: 'photo' });
     expect(Buffer.from(server.requests[2]!.raw).toString()).toBe('a small photo');
+    // Sent and completed: nothing of it stays on the device.
+    expect(await store.get(`response:${resumeId}`)).toBeUndefined();
+    expect(await store.get('fileBytes')).toBe(0);
+    expect(await second.api.latestResponseId()).toBeNull();
     second.api.stop();
   });
 
@@ -142,6 +146,22 @@ describe('the offline transport with a server', () => {
     expect(creates[0]!.headers['idempotency-key']).toBe(creates[1]!.headers['idempotency-key']);
     expect([...server.treesponses.values()].filter((t) => (t.body.answers as { name?: string }).name === 'Bob')).toHaveLength(1);
     api.stop();
+  });
+
+  it('without a server, an unfinished response is kept and a completed one is not', async () => {
+    const store = createMemoryOfflineStore();
+    const api = createOfflineApi({ store });
+    const s = createSurvey({ definition, api, environment: testEnvironment(), language: 'en' });
+    s.setAnswer('name', 'Cy');
+    await s.next();
+    const id = s.getState().treesponse.id!;
+    expect(await api.getTreesponse('t', id)).toMatchObject({ answers: { name: 'Cy' } });
+    expect(await api.latestResponseId()).toBe(id);
+    await s.next();
+    await s.next();
+    expect(s.getState().completed).toBe(true);
+    expect(await store.get(`response:${id}`)).toBeUndefined();
+    expect(await api.latestResponseId()).toBeNull();
   });
 
   it('refuses a file over its budget and keeps nothing of it', async () => {
