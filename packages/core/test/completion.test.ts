@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMemoryStorage, createSurvey, type SurveyDefinition, type Treesponse } from '../src/index.js';
 import { createHttpApi } from '../src/http-api.js';
-import { startContractServer, type ContractServer } from './support/contract-server.js';
+import { useContractServer } from './support/contract-server.js';
 import { page, survey, testEnvironment } from './support/fixtures.js';
 
-let server: ContractServer;
-beforeAll(async () => {
-  server = await startContractServer({ projectKey: 'proj' });
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const contractServer = useContractServer({ projectKey: 'proj' });
 
 const definition: SurveyDefinition = survey([
   page('intro', 1, [{ key: 'name', type: 'string', required: true }]),
@@ -25,14 +16,14 @@ const definition: SurveyDefinition = survey([
 
 function start(extra: Partial<Parameters<typeof createSurvey>[0]> = {}) {
   const environment = testEnvironment({ storage: createMemoryStorage(), fetch: (input, init) => fetch(input, init) });
-  const api = createHttpApi({ host: server.origin, projectKey: 'proj', environment });
+  const api = createHttpApi({ host: contractServer().origin, projectKey: 'proj', environment });
   const completions: Treesponse[] = [];
   const s = createSurvey({ definition, api, projectKey: 'proj', environment, onComplete: (t) => completions.push(t), ...extra });
   return { s, environment, completions };
 }
 
-const calls = () => server.requests.map((r) => `${r.method} ${r.path.replace(/treesponses\/[^/]+/, 'treesponses/:id')}`);
-const lastBody = () => JSON.parse(server.requests.at(-1)!.body) as Record<string, unknown>;
+const calls = () => contractServer().requests.map((r) => `${r.method} ${r.path.replace(/treesponses\/[^/]+/, 'treesponses/:id')}`);
+const lastBody = () => JSON.parse(contractServer().requests.at(-1)!.body) as Record<string, unknown>;
 
 describe('completion', () => {
   it("Next on the last page completes: saved as completed once, then 'completed' and onComplete", async () => {
@@ -73,7 +64,7 @@ describe('completion', () => {
     const { s, completions, environment } = start();
     s.setAnswer('name', 'Ann');
     await s.next();
-    server.failNext('PATCH', '/api/v1/treesponses', 500, { error: 'down' });
+    contractServer().failNext('PATCH', '/api/v1/treesponses', 500, { error: 'down' });
     expect(await s.next()).toBe(false);
     expect(s.getState()).toMatchObject({ completed: false, saveError: 'Kon niet worden opgeslagen' });
     expect(s.getState().treesponse.completed).toBe(false);

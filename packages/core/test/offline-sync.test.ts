@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMemoryStorage, createSurvey, defaultTimers, type Environment, type KeyValueStorage } from '../src/index.js';
 import { createHttpApi } from '../src/http-api.js';
 import { createMemoryOfflineStore, createOfflineApi, type Connectivity, type OfflineStore } from '../src/offline-api.js';
-import { startContractServer, type ContractServer } from './support/contract-server.js';
+import { useContractServer } from './support/contract-server.js';
 import { page, survey, testEnvironment } from './support/fixtures.js';
 
-let server: ContractServer;
-beforeAll(async () => {
-  server = await startContractServer({ projectKey: 'proj' });
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const contractServer = useContractServer({ projectKey: 'proj' });
 
 /** The network as the test decides: down until `up()`. */
 function network(): Connectivity & { up(): void; down(): void } {
@@ -44,12 +35,12 @@ const definition = survey([
 
 function open(store: OfflineStore, net: Connectivity, storage: KeyValueStorage, fetchOverride?: Environment['fetch']) {
   const environment = testEnvironment({ storage, timers: defaultTimers(), fetch: fetchOverride ?? ((input, init) => fetch(input, init)) });
-  const http = createHttpApi({ host: server.origin, projectKey: 'proj', environment });
+  const http = createHttpApi({ host: contractServer().origin, projectKey: 'proj', environment });
   const api = createOfflineApi({ store, server: http, connectivity: net, retryMs: 60_000 });
   return { api, environment };
 }
 
-const calls = () => server.requests.map((r) => `${r.method} ${r.path.replace(/treesponses\/[^/]+/, 'treesponses/:id').replace(/storage\/.+/, 'storage/:key')}`);
+const calls = () => contractServer().requests.map((r) => `${r.method} ${r.path.replace(/treesponses\/[^/]+/, 'treesponses/:id').replace(/storage\/.+/, 'storage/:key')}`);
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
   expect(check()).toBe(true);
@@ -75,7 +66,7 @@ describe('the offline transport with a server', () => {
     expect(s1.getState().page.key).toBe('last');
     expect(s1.getState().waitingToSend).toBe(3); // the upload, the create, the update
     expect(seen).toContain(3);
-    expect(server.requests).toHaveLength(0);
+    expect(contractServer().requests).toHaveLength(0);
     s1.destroy();
     first.api.stop();
 
@@ -94,7 +85,7 @@ describe('the offline transport with a server', () => {
     s2.setAnswer('score', 7);
     expect(await s2.next()).toBe(true);
     expect(s2.getState().completed).toBe(true);
-    expect(server.requests).toHaveLength(0);
+    expect(contractServer().requests).toHaveLength(0);
 
     // The network comes back: the upload, the create and one update with the latest answers, once, in order.
     net.up();
@@ -106,13 +97,13 @@ describe('the offline transport with a server', () => {
       'POST /api/v1/treesponses',
       'PATCH /api/v1/treesponses/:id',
     ]);
-    const create = server.requests[3]!;
+    const create = contractServer().requests[3]!;
     expect(create.headers['idempotency-key']).toMatch(/^[A-Za-z0-9]{32}$/);
-    const stored = [...server.treesponses.values()];
+    const stored = [...contractServer().treesponses.values()];
     expect(stored).toHaveLength(1);
     expect(stored[0]!.body).toMatchObject({ completed: true, answers: { name: 'Ann', idea: 'More trees', score: 7 } });
     expect((stored[0]!.body.uploads_attributes as { name: string; file: string }[])[0]).toMatchObject({ name: 'photo' });
-    expect(Buffer.from(server.requests[2]!.raw).toString()).toBe('a small photo');
+    expect(Buffer.from(contractServer().requests[2]!.raw).toString()).toBe('a small photo');
     // Sent and completed: nothing of it stays on the device.
     expect(await store.get(`response:${resumeId}`)).toBeUndefined();
     expect(await store.get('fileBytes')).toBe(0);
@@ -141,10 +132,10 @@ describe('the offline transport with a server', () => {
     expect(api.syncStatus().pending).toBe(1);
     await api.sync(); // tried again (the page would on the next `online` or after `retryMs`)
     expect(api.syncStatus()).toMatchObject({ pending: 0, error: null });
-    const creates = server.requests.filter((r) => r.method === 'POST' && r.path === '/api/v1/treesponses');
+    const creates = contractServer().requests.filter((r) => r.method === 'POST' && r.path === '/api/v1/treesponses');
     expect(creates).toHaveLength(2);
     expect(creates[0]!.headers['idempotency-key']).toBe(creates[1]!.headers['idempotency-key']);
-    expect([...server.treesponses.values()].filter((t) => (t.body.answers as { name?: string }).name === 'Bob')).toHaveLength(1);
+    expect([...contractServer().treesponses.values()].filter((t) => (t.body.answers as { name?: string }).name === 'Bob')).toHaveLength(1);
     api.stop();
   });
 

@@ -4,61 +4,29 @@
  * 127.0.0.1: one POST, then PATCH {url}/{id}, each body in the endpoint's own shape; a failed save says so, keeps
  * the answers and succeeds when tried again.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { launchChromium, runAxe } from '@treesponse/browser-testing';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAndServe, type BuiltPage } from './vitePage.js';
+import type { BuiltPage } from './vitePage.js';
+import { buildSurveyPage, pageDir, RESULTS, startLoopbackServer, type LoopbackServer } from './surveyPages.js';
 
-const PAGE_DIR = fileURLToPath(new URL('./pages/json-endpoint', import.meta.url));
-const SRC = fileURLToPath(new URL('../src', import.meta.url));
-
-interface Received {
-  method: string;
-  path: string;
-  key: string | undefined;
-  body: Record<string, unknown> | null;
-}
+const PAGE_DIR = pageDir('json-endpoint');
 
 /** An endpoint of the adopter's own: POST /feedback creates a row, PATCH /feedback/{id} changes it. */
-async function startEndpoint(): Promise<{ origin: string; received: Received[]; failNext: { count: number }; server: Server }> {
-  const received: Received[] = [];
+async function startEndpoint(): Promise<LoopbackServer & { failNext: { count: number } }> {
   const failNext = { count: 0 };
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const cors = {
-        'access-control-allow-origin': '*',
-        'access-control-allow-methods': 'POST, PATCH',
-        'access-control-allow-headers': request.headers['access-control-request-headers'] ?? '',
-      };
-      if (request.method === 'OPTIONS') return void response.writeHead(204, cors).end();
-      const text = Buffer.concat(chunks).toString('utf8');
-      const path = request.url ?? '';
-      received.push({
-        method: request.method ?? '',
-        path,
-        key: request.headers['x-form-key'] as string | undefined,
-        body: text ? (JSON.parse(text) as Record<string, unknown>) : null,
-      });
-      const json = (status: number, body: unknown) =>
-        response.writeHead(status, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify(body));
-      if (failNext.count > 0) {
-        failNext.count -= 1;
-        return json(500, { error: 'database is down' });
-      }
-      if (request.method === 'POST' && path === '/feedback') return json(201, { id: 'row-1' });
-      if (request.method === 'PATCH' && path === '/feedback/row-1') return json(200, { id: 'row-1' });
-      return json(404, { error: 'not found' });
-    });
+  const server = await startLoopbackServer(({ method, path }, reply) => {
+    if (failNext.count > 0) {
+      failNext.count -= 1;
+      return reply(500, { error: 'database is down' });
+    }
+    if (method === 'POST' && path === '/feedback') return reply(201, { id: 'row-1' });
+    if (method === 'PATCH' && path === '/feedback/row-1') return reply(200, { id: 'row-1' });
+    return reply(404, { error: 'not found' });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received, failNext, server };
+  return { ...server, failNext };
 }
 
 describe('a survey saved to a JSON endpoint of your own, in Chromium', () => {
@@ -68,23 +36,18 @@ describe('a survey saved to a JSON endpoint of your own, in Chromium', () => {
 
   beforeAll(async () => {
     endpoint = await startEndpoint();
-    page = await buildAndServe(PAGE_DIR, 'index.html', {
-      alias: [
-        { find: '@treesponse/react/styles.css', replacement: join(SRC, 'styles', 'survey.css') },
-        { find: /^@treesponse\/react$/, replacement: join(SRC, 'index.ts') },
-      ],
-    });
+    page = await buildSurveyPage('json-endpoint');
     browser = await launchChromium();
   }, 180_000);
 
   afterAll(async () => {
     await browser?.close();
     await page?.close();
-    await new Promise((resolve) => endpoint?.server.close(resolve));
+    await endpoint?.close();
   });
 
   it('is the page the README shows', () => {
-    const readme = readFileSync(fileURLToPath(new URL('../README.md', import.meta.url)), 'utf8');
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
     expect(readme).toContain(readFileSync(join(PAGE_DIR, 'main.tsx'), 'utf8'));
   });
 
@@ -108,7 +71,7 @@ describe('a survey saved to a JSON endpoint of your own, in Chromium', () => {
       await tab.getByText('Could not be saved').waitFor();
       expect(await tab.getByLabel('Your comment').inputValue()).toBe('Great talks');
       expect(await runAxe(tab)).toEqual([]);
-      await tab.screenshot({ path: join(fileURLToPath(new URL('../test-results', import.meta.url)), `json-endpoint-failed-${width}.png`) });
+      await tab.screenshot({ path: join(RESULTS, `json-endpoint-failed-${width}.png`) });
       await tab.getByRole('button', { name: 'Next' }).click();
       await tab.getByRole('heading', { name: 'Thanks for your feedback' }).waitFor();
       expect(await runAxe(tab)).toEqual([]);
@@ -118,9 +81,9 @@ describe('a survey saved to a JSON endpoint of your own, in Chromium', () => {
         'PATCH /feedback/row-1',
         'PATCH /feedback/row-1',
       ]);
-      expect(endpoint.received.every((r) => r.key === 'event-2026')).toBe(true);
-      expect(endpoint.received[0]!.body).toEqual({ action: 'create', finished: false, lang: 'en', rating: 'good' });
-      expect(endpoint.received[2]!.body).toEqual({ action: 'update', finished: true, lang: 'en', rating: 'good', comment: 'Great talks' });
+      expect(endpoint.received.every((r) => r.headers['x-form-key'] === 'event-2026')).toBe(true);
+      expect(endpoint.received[0]!.json).toEqual({ action: 'create', finished: false, lang: 'en', rating: 'good' });
+      expect(endpoint.received[2]!.json).toEqual({ action: 'update', finished: true, lang: 'en', rating: 'good', comment: 'Great talks' });
       expect(errors).toEqual([]);
       await context.close();
     }

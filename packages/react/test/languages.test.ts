@@ -5,27 +5,18 @@
  * empty), reports it, and passes axe.
  */
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { launchChromium, runAxe } from '@treesponse/browser-testing';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAndServe, type BuiltPage } from './vitePage.js';
-
-const PAGE_DIR = fileURLToPath(new URL('./pages/languages', import.meta.url));
-const SRC = fileURLToPath(new URL('../src', import.meta.url));
-const RESULTS = fileURLToPath(new URL('../test-results', import.meta.url));
+import type { BuiltPage } from './vitePage.js';
+import { buildSurveyPage, RESULTS } from './surveyPages.js';
 
 describe('a survey in an added right-to-left language, in Chromium', () => {
   let browser: Browser;
   let page: BuiltPage;
 
   beforeAll(async () => {
-    page = await buildAndServe(PAGE_DIR, 'index.html', {
-      alias: [
-        { find: '@treesponse/react/styles.css', replacement: join(SRC, 'styles', 'survey.css') },
-        { find: /^@treesponse\/react$/, replacement: join(SRC, 'index.ts') },
-      ],
-    });
+    page = await buildSurveyPage('languages');
     browser = await launchChromium();
   }, 180_000);
 

@@ -4,75 +4,44 @@
  * collection API cannot be reached and the network is cut (Playwright `setOffline`), survive a closed tab, and are
  * sent once, in order, when the API can be reached again; the respondent sees that something is waiting.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { launchChromium, runAxe } from '@treesponse/browser-testing';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAndServe, type BuiltPage } from './vitePage.js';
+import type { BuiltPage } from './vitePage.js';
+import { buildSurveyPage, pageDir, RESULTS, startLoopbackServer, type LoopbackServer } from './surveyPages.js';
 
-const PAGE_DIR = fileURLToPath(new URL('./pages/offline', import.meta.url));
-const SRC = fileURLToPath(new URL('../src', import.meta.url));
-const SHOTS = fileURLToPath(new URL('../test-results', import.meta.url));
+const PAGE_DIR = pageDir('offline');
 const WAITING = 'Your answers are kept on this device and will be sent as soon as the connection is back.';
 
-interface Received {
-  method: string;
-  path: string;
-  idempotencyKey: string | undefined;
-  body: string;
-}
-
-/** The part of the collection API the survey uses, uploads and idempotency keys included, answering any origin. */
-async function startApi(): Promise<{ origin: string; received: Received[]; stored: Map<string, Record<string, unknown>>; server: Server }> {
-  const received: Received[] = [];
+/** The part of the collection API the survey uses, uploads and idempotency keys included. */
+async function startApi(): Promise<LoopbackServer & { stored: Map<string, Record<string, unknown>> }> {
   const stored = new Map<string, Record<string, unknown>>();
   const byKey = new Map<string, string>();
   let counter = 0;
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const cors = {
-        'access-control-allow-origin': '*',
-        'access-control-allow-methods': 'GET, POST, PATCH, PUT',
-        'access-control-allow-headers': request.headers['access-control-request-headers'] ?? '',
-      };
-      if (request.method === 'OPTIONS') return void response.writeHead(204, cors).end();
-      const body = Buffer.concat(chunks).toString('utf8');
-      const path = request.url ?? '';
-      const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
-      received.push({ method: request.method ?? '', path, idempotencyKey, body });
-      const json = (status: number, reply?: unknown) =>
-        response
-          .writeHead(status, { ...cors, ...(reply === undefined ? {} : { 'content-type': 'application/json' }) })
-          .end(reply === undefined ? undefined : JSON.stringify(reply));
-      counter += 1;
-      if (request.method === 'POST' && path === '/api/v1/treesponders') return json(201, { publicId: `p${counter}`, token: `t${counter}` });
-      if (request.method === 'POST' && path === '/api/v1/direct_uploads') {
-        return json(200, { direct_upload: { url: `/storage/k${counter}`, headers: { 'content-type': 'image/png' } }, signed_id: `blob${counter}` });
-      }
-      if (request.method === 'PUT' && path.startsWith('/storage/')) return json(204);
-      if (request.method === 'POST' && path === '/api/v1/treesponses') {
-        const earlier = idempotencyKey ? byKey.get(idempotencyKey) : undefined;
-        const id = earlier ?? `r${counter}`;
-        if (idempotencyKey) byKey.set(idempotencyKey, id);
-        stored.set(id, JSON.parse(body) as Record<string, unknown>);
-        return json(201, { publicId: id });
-      }
-      const one = /^\/api\/v1\/treesponses\/(\w+)$/.exec(path);
-      if (request.method === 'PATCH' && one && stored.has(one[1]!)) {
-        stored.set(one[1]!, JSON.parse(body) as Record<string, unknown>);
-        return json(204);
-      }
-      return json(404, { error: 'not found' });
-    });
+  const server = await startLoopbackServer(({ method, path, headers, json }, reply) => {
+    counter += 1;
+    const idempotencyKey = headers['idempotency-key'] as string | undefined;
+    if (method === 'POST' && path === '/api/v1/treesponders') return reply(201, { publicId: `p${counter}`, token: `t${counter}` });
+    if (method === 'POST' && path === '/api/v1/direct_uploads') {
+      return reply(200, { direct_upload: { url: `/storage/k${counter}`, headers: { 'content-type': 'image/png' } }, signed_id: `blob${counter}` });
+    }
+    if (method === 'PUT' && path.startsWith('/storage/')) return reply(204);
+    if (method === 'POST' && path === '/api/v1/treesponses') {
+      const id = (idempotencyKey ? byKey.get(idempotencyKey) : undefined) ?? `r${counter}`;
+      if (idempotencyKey) byKey.set(idempotencyKey, id);
+      stored.set(id, json!);
+      return reply(201, { publicId: id });
+    }
+    const one = /^\/api\/v1\/treesponses\/(\w+)$/.exec(path);
+    if (method === 'PATCH' && one && stored.has(one[1]!)) {
+      stored.set(one[1]!, json!);
+      return reply(204);
+    }
+    return reply(404, { error: 'not found' });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received, stored, server };
+  return { ...server, stored };
 }
 
 describe('a survey that keeps everything offline, in Chromium', () => {
@@ -82,23 +51,18 @@ describe('a survey that keeps everything offline, in Chromium', () => {
 
   beforeAll(async () => {
     api = await startApi();
-    page = await buildAndServe(PAGE_DIR, 'index.html', {
-      alias: [
-        { find: '@treesponse/react/styles.css', replacement: join(SRC, 'styles', 'survey.css') },
-        { find: /^@treesponse\/react$/, replacement: join(SRC, 'index.ts') },
-      ],
-    });
+    page = await buildSurveyPage('offline');
     browser = await launchChromium();
   }, 180_000);
 
   afterAll(async () => {
     await browser?.close();
     await page?.close();
-    await new Promise((resolve) => api?.server.close(resolve));
+    await api?.close();
   });
 
   it('is the page the README shows', () => {
-    const readme = readFileSync(fileURLToPath(new URL('../README.md', import.meta.url)), 'utf8');
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
     expect(readme).toContain(readFileSync(join(PAGE_DIR, 'main.tsx'), 'utf8'));
   });
 
@@ -127,7 +91,7 @@ describe('a survey that keeps everything offline, in Chromium', () => {
     await first.getByRole('heading', { name: 'How much do you care?' }).waitFor();
     await first.getByRole('status').getByText(WAITING).waitFor();
     expect(await runAxe(first)).toEqual([]);
-    await first.screenshot({ path: join(SHOTS, 'offline-waiting-375.png') });
+    await first.screenshot({ path: join(RESULTS, 'offline-waiting-375.png') });
     await first.close();
     expect(api.received).toEqual([]);
 
@@ -139,7 +103,7 @@ describe('a survey that keeps everything offline, in Chromium', () => {
     await second.goto(address);
     await second.getByRole('heading', { name: 'How much do you care?' }).waitFor();
     await second.getByRole('status').getByText(WAITING).waitFor();
-    await second.screenshot({ path: join(SHOTS, 'offline-resumed-1280.png') });
+    await second.screenshot({ path: join(RESULTS, 'offline-resumed-1280.png') });
     await second.getByRole('button', { name: 'Previous' }).click();
     expect(await second.getByLabel('Your idea').inputValue()).toBe('More trees');
     await second.getByRole('button', { name: 'Previous' }).click();
@@ -157,7 +121,7 @@ describe('a survey that keeps everything offline, in Chromium', () => {
       'PATCH /api/vN/treesponses/rN',
     ]);
     expect(api.received[2]!.body).toBe('a small png');
-    expect(api.received[3]!.idempotencyKey).toMatch(/^[A-Za-z0-9]{32}$/);
+    expect(api.received[3]!.headers['idempotency-key']).toMatch(/^[A-Za-z0-9]{32}$/);
     expect(api.stored.size).toBe(1);
     const [response] = [...api.stored.values()];
     expect(response).toMatchObject({ answers: { name: 'Ann', idea: 'More trees' }, uploads_attributes: [{ name: 'photo', file: expect.stringMatching(/^blob\d+$/) }] });

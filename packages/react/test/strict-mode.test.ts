@@ -4,81 +4,47 @@
  * against a collection server on 127.0.0.1: the screen follows every answer, each request is sent once and the
  * last page's Next completes the survey.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { launchChromium, runAxe } from '@treesponse/browser-testing';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAndServe, type BuiltPage } from './vitePage.js';
+import type { BuiltPage } from './vitePage.js';
+import { buildSurveyPage, pageDir, RESULTS, startLoopbackServer, type LoopbackServer } from './surveyPages.js';
 
-const PAGE_DIR = fileURLToPath(new URL('./pages/strict-mode', import.meta.url));
-const SRC = fileURLToPath(new URL('../src', import.meta.url));
+const PAGE_DIR = pageDir('strict-mode');
 
-interface Received {
-  method: string;
-  path: string;
-  body: Record<string, unknown> | null;
-}
-
-/** The part of the collection API a survey without uploads uses, answering any origin. */
-async function startApi(): Promise<{ origin: string; received: Received[]; server: Server }> {
-  const received: Received[] = [];
+/** The part of the collection API a survey without uploads uses. */
+function startApi(): Promise<LoopbackServer> {
   let counter = 0;
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const cors = {
-        'access-control-allow-origin': '*',
-        'access-control-allow-methods': 'GET, POST, PATCH',
-        'access-control-allow-headers': request.headers['access-control-request-headers'] ?? '',
-      };
-      if (request.method === 'OPTIONS') return void response.writeHead(204, cors).end();
-      const text = Buffer.concat(chunks).toString('utf8');
-      const path = request.url ?? '';
-      received.push({ method: request.method ?? '', path, body: text ? (JSON.parse(text) as Record<string, unknown>) : null });
-      const json = (status: number, body?: unknown) =>
-        response
-          .writeHead(status, { ...cors, ...(body === undefined ? {} : { 'content-type': 'application/json' }) })
-          .end(body === undefined ? undefined : JSON.stringify(body));
-      counter += 1;
-      if (request.method === 'POST' && path === '/api/v1/treesponders') return json(201, { publicId: `p${counter}`, token: `t${counter}` });
-      if (request.method === 'POST' && path === '/api/v1/treesponses') return json(201, { publicId: `r${counter}` });
-      if (request.method === 'PATCH' && path.startsWith('/api/v1/treesponses/')) return json(204);
-      return json(404, { error: 'not found' });
-    });
+  return startLoopbackServer(({ method, path }, reply) => {
+    counter += 1;
+    if (method === 'POST' && path === '/api/v1/treesponders') return reply(201, { publicId: `p${counter}`, token: `t${counter}` });
+    if (method === 'POST' && path === '/api/v1/treesponses') return reply(201, { publicId: `r${counter}` });
+    if (method === 'PATCH' && path.startsWith('/api/v1/treesponses/')) return reply(204);
+    return reply(404, { error: 'not found' });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received, server };
 }
 
 describe('a survey in React StrictMode, in Chromium', () => {
   let browser: Browser;
   let page: BuiltPage;
-  let api: Awaited<ReturnType<typeof startApi>>;
+  let api: LoopbackServer;
 
   beforeAll(async () => {
     api = await startApi();
-    page = await buildAndServe(PAGE_DIR, 'index.html', {
-      alias: [
-        { find: '@treesponse/react/styles.css', replacement: join(SRC, 'styles', 'survey.css') },
-        { find: /^@treesponse\/react$/, replacement: join(SRC, 'index.ts') },
-      ],
-    });
+    page = await buildSurveyPage('strict-mode');
     browser = await launchChromium();
   }, 180_000);
 
   afterAll(async () => {
     await browser?.close();
     await page?.close();
-    await new Promise((resolve) => api?.server.close(resolve));
+    await api?.close();
   });
 
   it('is the page the README shows', () => {
-    const readme = readFileSync(fileURLToPath(new URL('../README.md', import.meta.url)), 'utf8');
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
     expect(readme).toContain(readFileSync(join(PAGE_DIR, 'main.tsx'), 'utf8'));
   });
 
@@ -108,9 +74,9 @@ describe('a survey in React StrictMode, in Chromium', () => {
       'POST /api/v1/treesponses',
       'PATCH /api/v1/treesponses/r2',
     ]);
-    expect(api.received[2]!.body).toMatchObject({ completed: true, answers: { name: 'Ann', idea: 'Trees' } });
+    expect(api.received[2]!.json).toMatchObject({ completed: true, answers: { name: 'Ann', idea: 'Trees' } });
     expect(await tab.evaluate(() => (window as unknown as { completions: unknown[] }).completions)).toEqual(['r2']);
-    await tab.screenshot({ path: join(fileURLToPath(new URL('../test-results', import.meta.url)), 'strict-mode-completed-375.png') });
+    await tab.screenshot({ path: join(RESULTS, 'strict-mode-completed-375.png') });
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);

@@ -4,6 +4,7 @@
  * the shared contract suite passes against a server that follows the contract.
  */
 import { createHash, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { ServerResponse } from 'node:http';
 import { sendJson, startRecordingServer, type RecordedRequest, type RecordingServer } from './recording-server.js';
 import { IDEMPOTENCY_KEY_HEADER, isLanguageTag, LANGUAGE_TAG_MESSAGE } from '../../src/wire.js';
@@ -212,4 +213,22 @@ export async function startContractServer(options: ContractServerOptions = {}): 
       failures.push({ method, pathPrefix, status, body });
     },
   };
+}
+
+/**
+ * One contract server for the test file: started before its tests, stopped after them, its request log emptied
+ * before each test. Read it through the returned function once the tests run.
+ */
+export function useContractServer(options: ContractServerOptions = {}): () => ContractServer {
+  let server: ContractServer | undefined;
+  beforeAll(async () => {
+    server = await startContractServer(options);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  beforeEach(() => {
+    server!.requests.length = 0;
+  });
+  return () => server!;
 }
