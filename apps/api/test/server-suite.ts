@@ -710,7 +710,7 @@ export function describeServerSuite(label: string, options: () => Promise<Partia
         expect(preflight.status).toBe(204);
         expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
         expect(preflight.headers.get('access-control-allow-methods')).toContain('PATCH');
-        expect(preflight.headers.get('access-control-allow-headers')).toBe('x-project-key, authorization, content-type, content-md5, x-proof-of-work');
+        expect(preflight.headers.get('access-control-allow-headers')).toBe('x-project-key, authorization, content-type, content-md5, x-proof-of-work, idempotency-key');
         const refused = await call(server, 'POST', '/api/v1/treesponders', {});
         expect(refused.headers.get('access-control-allow-origin')).toBe('*');
       });
