@@ -142,8 +142,11 @@ export interface SurveyState {
   completed: boolean;
   /** Error of the last failed save, in the survey's language. */
   saveError: string | null;
-  /** Saves and uploads the transport keeps to send later (see `syncStatus`); 0 when nothing waits. */
-  waitingToSend: number;
+  /**
+   * Saves and uploads the transport keeps to send later (see `syncStatus`); 0 when nothing waits, null when the
+   * transport does not keep saves to send later.
+   */
+  waitingToSend: number | null;
   uploads: Record<string, UploadState>;
   aiFeedback: Record<string, AiFeedbackState>;
   likes: Record<string, LikeState>;

@@ -47,10 +47,8 @@ export interface OfflineApiOptions {
   timers?: Timers;
 }
 
-/** The offline transport, with its queue. */
+/** The offline transport, with its queue (`syncStatus` and `onSyncChange` only when it has a server to send to). */
 export interface OfflineApi extends TreesponseApi {
-  syncStatus(): SyncStatus;
-  onSyncChange(listener: () => void): () => void;
   /** Send what is waiting now (does nothing without a server, while offline or while already sending). */
   sync(): Promise<void>;
   /** The id of the response kept last that is not completed, to resume it after a reload; null when none. */
@@ -80,6 +78,11 @@ const browserConnectivity: Connectivity = {
   },
 };
 
+/** With a server, the transport reports what waits to be sent. */
+export type SendingOfflineApi = OfflineApi & Required<Pick<TreesponseApi, 'syncStatus' | 'onSyncChange'>>;
+
+export function createOfflineApi(options: OfflineApiOptions & { server: TreesponseApi }): SendingOfflineApi;
+export function createOfflineApi(options?: OfflineApiOptions): OfflineApi;
 export function createOfflineApi(options: OfflineApiOptions = {}): OfflineApi {
   const randomId = options.randomId ?? defaultRandomId;
   const store = options.store ?? defaultOfflineStore();
@@ -287,12 +290,15 @@ export function createOfflineApi(options: OfflineApiOptions = {}): OfflineApi {
       return objectUrls.get(signedId) ?? '';
     },
 
-    syncStatus: () => ({ pending: queue.length, sending, error: lastError }),
-
-    onSyncChange(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    ...(server
+      ? {
+          syncStatus: (): SyncStatus => ({ pending: queue.length, sending, error: lastError }),
+          onSyncChange(listener: () => void) {
+            listeners.add(listener);
+            return () => void listeners.delete(listener);
+          },
+        }
+      : {}),
 
     sync,
 

@@ -453,7 +453,7 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
       submitting,
       completed,
       saveError: saveError ? translate(saveError) : null,
-      waitingToSend: api.syncStatus?.().pending ?? 0,
+      waitingToSend: api.syncStatus ? api.syncStatus().pending : null,
       uploads: publicUploads,
       aiFeedback: publicAi,
       likes,

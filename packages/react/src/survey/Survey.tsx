@@ -94,8 +94,8 @@ function SurveyPage({
   const saveError = useSurveyState((state) => state.saveError);
   const pageError = useSurveyState((state) => state.errors[''] ?? null);
   const completed = useSurveyState((state) => state.completed);
-  // Saves a transport keeps to send later (offline); older cores do not report it.
-  const waitingToSend = useSurveyState((state) => (state.waitingToSend ?? 0) > 0);
+  // Saves a transport keeps to send later (offline with a server); null when the transport sends at once.
+  const waitingToSend = useSurveyState((state) => (state.waitingToSend == null ? null : state.waitingToSend > 0));
   // Set by the core while a resumed response is being loaded.
   const loading = useSurveyState((state) => (state as { loading?: boolean }).loading === true);
   // Slots that depend on the state re-render with every change; fixed ones do not subscribe.
@@ -175,12 +175,13 @@ function SurveyPage({
   const percent = Math.round(progress * 100);
   const { className: pageClass, class: pageExtraClass, ...pageAttributes } = page.htmlAttributes ?? {};
 
-  // Always in the document, so a screen reader announces the text when it appears.
-  const waiting = (
-    <p className="ts-survey__waiting" role="status">
-      {waitingToSend ? controller.t('sync.waiting') : null}
-    </p>
-  );
+  // In the document whenever the transport may keep saves, so a screen reader announces the text when it appears.
+  const waiting =
+    waitingToSend === null ? null : (
+      <p className="ts-survey__waiting" role="status">
+        {waitingToSend ? controller.t('sync.waiting') : null}
+      </p>
+    );
 
   if (showCompletion) {
     return (
