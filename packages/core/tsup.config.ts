@@ -1,7 +1,13 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: {
+    index: 'src/index.ts',
+    wire: 'src/wire.ts',
+    http: 'src/http-api.ts',
+    'json-http': 'src/json-http-api.ts',
+    offline: 'src/offline-api.ts',
+  },
   format: ['esm', 'cjs'],
   dts: true,
   sourcemap: true,

@@ -4,7 +4,11 @@
  * RFC 4180 quoting; arrays and objects are written as JSON. Cells that a spreadsheet could run as a formula get a
  * leading ' (see `csvCell`). Contact data (e-mail) is not part of it: see `CONTACT_COLUMNS`.
  */
+import type { WireTreesponseField } from '@treesponse/core/wire';
 import type { TreesponseRecord } from './store.js';
+
+/** Columns of a stored treesponse that are not wire fields. */
+type RecordColumn = 'id' | 'treesponder_id' | 'created_at' | 'updated_at' | 'uploads';
 
 export const FIXED_COLUMNS = [
   'id',
@@ -23,10 +27,13 @@ export const FIXED_COLUMNS = [
   'survey_version',
   'query',
   'uploads',
-] as const;
+] as const satisfies readonly (WireTreesponseField | RecordColumn)[];
 
 /** The separate, logged contact export: opt-ins with an e-mail address. */
-export const CONTACT_COLUMNS = ['id', 'created_at', 'language', 'email', 'optin_project', 'optin_organisation'] as const;
+export const CONTACT_COLUMNS = ['id', 'created_at', 'language', 'email', 'optin_project', 'optin_organisation'] as const satisfies readonly (
+  | WireTreesponseField
+  | RecordColumn
+)[];
 
 /** At most this many answer keys and result keys become columns; the rest go to `answers_other` / `results_other`. */
 export const MAX_ANSWER_COLUMNS = 200;

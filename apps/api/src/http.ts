@@ -19,7 +19,7 @@ export const notFound = () => new HttpError(404, { error: 'Not found' });
 export const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, POST, PATCH, PUT, OPTIONS',
-  'Access-Control-Allow-Headers': 'x-project-key, authorization, content-type, content-md5, x-proof-of-work',
+  'Access-Control-Allow-Headers': 'x-project-key, authorization, content-type, content-md5, x-proof-of-work, idempotency-key',
   'Access-Control-Max-Age': '600',
   'Access-Control-Expose-Headers': 'Retry-After',
 };

@@ -167,6 +167,15 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 32,
+    name: 'a create sent again with the same idempotency key is stored once',
+    sql: `
+      ALTER TABLE treesponses ADD COLUMN idempotency_key text;
+      CREATE UNIQUE INDEX treesponses_idempotency_key ON treesponses (treesponder_id, idempotency_key)
+        WHERE idempotency_key IS NOT NULL;
+    `,
+  },
 ];
 
 const MIGRATION_LOCK = 72_617_301;

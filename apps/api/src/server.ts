@@ -13,6 +13,7 @@
  *   GET   /ready                           readiness: the database answers and the server is not stopping
  *   GET   /metrics                         Prometheus metrics (with metricsToken: that bearer only)
  */
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@treesponse/core/wire';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createAdminHandler } from './admin/routes.js';
 import type { BlobStore } from './blob-storage.js';
@@ -220,7 +221,10 @@ export function createRequestHandler(context: ServerContext) {
         if (method !== 'POST') throw methodNotAllowed('POST');
         const input = withKeyedCode(validTreesponse(await readJson(req, context.maxBodyBytes)), context.voteCodes);
         await limitSave(req, owner, input.validation_code);
-        const publicId = await createTreesponse(db, projectRow, owner, input, blobs);
+        const idempotencyKey = headerValue(req, IDEMPOTENCY_KEY_HEADER);
+        if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey))
+          throw new HttpError(400, { error: 'Idempotency-Key must be 8 to 100 characters of A-Z, a-z, 0-9, _ and -' });
+        const publicId = await createTreesponse(db, projectRow, owner, input, blobs, idempotencyKey);
         return sendJson(res, 201, { publicId });
       }
       if (method === 'GET') {

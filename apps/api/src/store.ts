@@ -1,4 +1,5 @@
 /** Data access: every SQL statement of the server, written for both PGlite and PostgreSQL. */
+import { WIRE_TREESPONSE_FIELDS, type WireTreesponseField } from '@treesponse/core/wire';
 import { createHash, randomBytes } from 'node:crypto';
 import { databaseErrorInfo, type Database, type Queryable } from './db.js';
 import type { FieldErrors, TreesponseInput, UploadAttributes } from './validation.js';
@@ -185,23 +186,10 @@ export async function findTreesponderByToken(db: Queryable, projectId: number, t
   return rows[0] ?? null;
 }
 
-const COLUMNS = [
-  'completed',
-  'language',
-  'survey_version',
-  'query',
-  'answers',
-  'results',
-  'page_visits',
-  'age',
-  'year_of_birth',
-  'optin_organisation',
-  'optin_project',
-  'email',
-  'gender',
-  'postcode',
-  'validation_code',
-] as const satisfies readonly (keyof TreesponseInput)[];
+/** The treesponse table has one column per wire field (uploads are rows of their own). */
+const COLUMNS = WIRE_TREESPONSE_FIELDS.filter(
+  (field): field is Exclude<WireTreesponseField, 'uploads_attributes'> => field !== 'uploads_attributes',
+);
 
 const JSON_COLUMNS = new Set(['answers', 'results', 'page_visits', 'age']);
 
@@ -277,25 +265,47 @@ export async function createTreesponse(
   treesponder: TreesponderRow,
   input: TreesponseInput,
   blobs: BlobResolver,
+  /** With a key, a create this treesponder already sent with it is not stored again: its public id is returned. */
+  idempotencyKey?: string,
 ): Promise<string> {
+  const earlier = idempotencyKey ? await findByIdempotencyKey(db, treesponder, idempotencyKey) : null;
+  if (earlier) return earlier;
   await checkAllowList(db, project, input.validation_code);
   const publicId = randomPublicId(16);
   const { columns, values, casts } = columnValues(input);
-  const placeholders = columns.map((_, i) => `$${i + 4}${casts[i]}`);
+  const placeholders = columns.map((_, i) => `$${i + 5}${casts[i]}`);
   const uploads = input.uploads_attributes ?? [];
   // without uploads a single statement is enough; with them, the rows go in together or not at all
   const run = <T>(work: (q: Queryable) => Promise<T>) => (uploads.length > 0 ? db.transaction(work) : work(db));
-  return guardUniqueCode(() =>
-    run(async (tx) => {
-      const { rows } = await tx.query<{ id: number }>(
-        `INSERT INTO treesponses (project_id, treesponder_id, public_id${columns.map((c) => `, ${c}`).join('')})
-         VALUES ($1, $2, $3${placeholders.map((p) => `, ${p}`).join('')}) RETURNING id`,
-        [project.id, treesponder.id, publicId, ...values],
-      );
-      if (uploads.length > 0) await attachUploads(tx, rows[0]!.id, treesponder, uploads, blobs);
-      return publicId;
-    }),
+  try {
+    return await guardUniqueCode(() =>
+      run(async (tx) => {
+        const { rows } = await tx.query<{ id: number }>(
+          `INSERT INTO treesponses (project_id, treesponder_id, public_id, idempotency_key${columns.map((c) => `, ${c}`).join('')})
+           VALUES ($1, $2, $3, $4${placeholders.map((p) => `, ${p}`).join('')}) RETURNING id`,
+          [project.id, treesponder.id, publicId, idempotencyKey ?? null, ...values],
+        );
+        if (uploads.length > 0) await attachUploads(tx, rows[0]!.id, treesponder, uploads, blobs);
+        return publicId;
+      }),
+    );
+  } catch (error) {
+    // the same create sent twice at once: the one stored first wins
+    const { code, constraint } = databaseErrorInfo(error);
+    const winner = code === '23505' && constraint === IDEMPOTENCY_KEY_INDEX && idempotencyKey ? await findByIdempotencyKey(db, treesponder, idempotencyKey) : null;
+    if (winner) return winner;
+    throw error;
+  }
+}
+
+const IDEMPOTENCY_KEY_INDEX = 'treesponses_idempotency_key';
+
+async function findByIdempotencyKey(db: Queryable, treesponder: TreesponderRow, key: string): Promise<string | null> {
+  const { rows } = await db.query<{ public_id: string }>(
+    'SELECT public_id FROM treesponses WHERE treesponder_id = $1 AND idempotency_key = $2',
+    [treesponder.id, key],
   );
+  return rows[0]?.public_id ?? null;
 }
 
 /**

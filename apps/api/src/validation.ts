@@ -1,12 +1,18 @@
 /**
- * Checks of request bodies against the engine's wire shapes. Problems are collected per field, Rails-like:
- * `{ "language": ["must be one of nl, fr, de, en"] }`, and answered with 422.
+ * Checks of request bodies against the wire contract of `@treesponse/core/wire` (its fields, text limits and
+ * language check). Problems are collected per field, Rails-like:
+ * `{ "language": ["must be a BCP 47 language tag such as nl, fr-BE or es"] }`, and answered with 422.
  */
+import {
+  isLanguageTag,
+  LANGUAGE_TAG_MESSAGE,
+  WIRE_TEXT_LIMITS,
+  type WireFieldErrors,
+  type WireTreesponseField,
+} from '@treesponse/core/wire';
 import { VOTE_CODE_FORMAT_MESSAGE, VOTE_CODE_PATTERN } from './vote-codes.js';
 
-export type FieldErrors = Record<string, string[]>;
-
-export const LANGUAGES = ['nl', 'fr', 'de', 'en'] as const;
+export type FieldErrors = WireFieldErrors;
 
 export interface UploadAttributes {
   id: number | null;
@@ -16,7 +22,7 @@ export interface UploadAttributes {
 }
 
 /** The treesponse fields a create or update may set; absent fields are left unchanged (or defaulted on create). */
-export interface TreesponseInput {
+export interface TreesponseInput extends Partial<Record<WireTreesponseField, unknown>> {
   age?: string | number | null;
   completed?: boolean;
   email?: string | null;
@@ -109,20 +115,17 @@ const FIELD_CHECKS: Record<Exclude<keyof TreesponseInput, 'uploads_attributes' |
     if (value === null) return null;
     if (typeof value === 'number') return Number.isFinite(value) ? null : 'must be a finite number';
     if (typeof value !== 'string') return 'must be a string, a number or null';
-    return value.length > 32 ? 'is too long (maximum is 32 characters)' : null;
+    return value.length > WIRE_TEXT_LIMITS.age ? `is too long (maximum is ${WIRE_TEXT_LIMITS.age} characters)` : null;
   },
   completed: boolean,
-  email: optionalString(320),
-  gender: optionalString(64),
-  language: (value) =>
-    typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
-      ? null
-      : `must be one of ${LANGUAGES.join(', ')}`,
+  email: optionalString(WIRE_TEXT_LIMITS.email),
+  gender: optionalString(WIRE_TEXT_LIMITS.gender),
+  language: (value) => (isLanguageTag(value) ? null : LANGUAGE_TAG_MESSAGE),
   optin_organisation: boolean,
   optin_project: boolean,
-  postcode: optionalString(32),
-  query: requiredString(4096),
-  survey_version: requiredString(64),
+  postcode: optionalString(WIRE_TEXT_LIMITS.postcode),
+  query: requiredString(WIRE_TEXT_LIMITS.query),
+  survey_version: requiredString(WIRE_TEXT_LIMITS.survey_version),
   validation_code: (value) =>
     value === null || (typeof value === 'string' && VOTE_CODE_PATTERN.test(value)) ? null : VOTE_CODE_FORMAT_MESSAGE,
   year_of_birth: (value) =>

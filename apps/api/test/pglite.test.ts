@@ -1,6 +1,6 @@
 import { describeApiContract } from '../../../packages/core/test/api-contract.js';
 import { startApiServer } from '../src/index.js';
-import { createHttpApi } from '../../../packages/core/src/http-api.js';
+import { createHttpApi } from '@treesponse/core/http';
 import { expect, test } from 'vitest';
 import { eventually, md5Base64 } from './helpers.js';
 import { describeProductionSuite } from './production-suite.js';

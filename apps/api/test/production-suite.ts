@@ -15,8 +15,8 @@ import {
   type ApiServerOptions,
 } from '../src/index.js';
 import { request as httpRequest } from 'node:http';
-import { createHttpApi } from '../../../packages/core/src/http-api.js';
-import { UnprocessableEntityError } from '../../../packages/core/src/errors.js';
+import { UnprocessableEntityError } from '@treesponse/core';
+import { createHttpApi } from '@treesponse/core/http';
 import { call, md5Base64, newTreesponder, storedFiles } from './helpers.js';
 import { TEST_SECRET } from './server-suite.js';
 

@@ -3,9 +3,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createHttpApi } from '../../../packages/core/src/http-api.js';
-import { UnprocessableEntityError, NotAuthorizedError } from '../../../packages/core/src/errors.js';
-import type { WireTreesponse } from '../../../packages/core/src/types.js';
+import { NotAuthorizedError, UnprocessableEntityError, type WireTreesponse } from '@treesponse/core';
+import { createHttpApi } from '@treesponse/core/http';
+import { createMemoryOfflineStore, createOfflineApi } from '@treesponse/core/offline';
 import {
   createVoteCodeKey,
   listTreesponses,
@@ -307,6 +307,49 @@ export function describeServerSuite(label: string, options: () => Promise<Partia
         });
       }
 
+      test('the offline transport sends what it kept, a file included, in order and once, though a reply was lost', async () => {
+        let online = false;
+        let loseCreateReply = true;
+        // The create reaches the server and is stored, but its reply never comes back (a dropped connection).
+        const losing: typeof fetch = async (input, init) => {
+          const reply = await fetch(input, init);
+          if (loseCreateReply && init?.method === 'POST' && String(input).endsWith('/api/v1/treesponses')) {
+            loseCreateReply = false;
+            throw new TypeError('the connection was lost');
+          }
+          return reply;
+        };
+        const kept = createOfflineApi({
+          store: createMemoryOfflineStore(),
+          server: createHttpApi({ host: server.url, projectKey: MAIN, environment: { fetch: losing } }),
+          connectivity: { isOnline: () => online, onOnline: () => () => undefined },
+          retryMs: 600_000,
+        });
+        const marker = randomBytes(8).toString('hex');
+        const content = new TextEncoder().encode('kept while offline\n');
+        const { token } = await kept.createTreesponder();
+        const direct = await kept.createDirectUpload(token, {
+          blob: { filename: 'kept.txt', content_type: 'text/plain', byte_size: content.length, checksum: md5Base64(content) },
+        });
+        await kept.storeFile(direct.direct_upload, new Blob([content], { type: 'text/plain' }));
+        const uploads = [{ name: 'proposal', file: direct.signed_id }];
+        const local = await kept.createTreesponse(token, fullTreesponse({ answers: { marker }, uploads_attributes: uploads }));
+        await kept.updateTreesponse(token, local.publicId, fullTreesponse({ completed: true, answers: { marker, more: 'yes' }, uploads_attributes: uploads }));
+        expect(kept.syncStatus().pending).toBe(3);
+
+        online = true;
+        await kept.sync();
+        expect(kept.syncStatus()).toMatchObject({ pending: 2, error: expect.any(Error) });
+        await kept.sync();
+        expect(kept.syncStatus()).toMatchObject({ pending: 0, error: null });
+        const mine = (await server.listTreesponses(MAIN)).filter((record) => record.answers.marker === marker);
+        expect(mine).toHaveLength(1);
+        expect(mine[0]).toMatchObject({ completed: true, answers: { marker, more: 'yes' }, uploads: [{ name: 'proposal', filename: 'kept.txt' }] });
+        const file = await fetch(createHttpApi({ host: server.url, projectKey: MAIN }).fileUrl(mine[0]!.uploads[0]!.blobSignedId, 'kept.txt'));
+        expect(new Uint8Array(await file.arrayBuffer())).toEqual(content);
+        kept.stop();
+      });
+
       test('a file is stored, attached, listed and served', async () => {
         const api = createHttpApi({ host: server.url, projectKey: MAIN });
         const { token } = await api.createTreesponder();
@@ -502,7 +545,7 @@ export function describeServerSuite(label: string, options: () => Promise<Partia
           token,
           body: {
             completed: 'yes',
-            language: 'xx',
+            language: 'dutch please',
             answers: [],
             results: 'none',
             page_visits: [{ index: 'a' }],
@@ -515,7 +558,7 @@ export function describeServerSuite(label: string, options: () => Promise<Partia
         expect(reply.status).toBe(422);
         expect(reply.body).toEqual({
           completed: ['must be true or false'],
-          language: ['must be one of nl, fr, de, en'],
+          language: ['must be a BCP 47 language tag such as nl, fr-BE or es'],
           answers: ['must be an object'],
           results: ['must be an object'],
           page_visits: ['entries must be { index: integer, name: string, order: integer }'],
@@ -528,6 +571,49 @@ export function describeServerSuite(label: string, options: () => Promise<Partia
         expect(notObject).toMatchObject({ status: 422, body: { base: ['the body must be a JSON object'] } });
         const feedback = await call(server, 'POST', '/api/v1/ai_feedbacks', { key: MAIN, token, body: { argument: 5 } });
         expect(feedback).toMatchObject({ status: 422, body: { argument: ['must be a string'] } });
+      });
+
+      test('a create sent again with the same Idempotency-Key is stored once, even when sent at the same time', async () => {
+        const count = async (id: string) =>
+          Number((await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM treesponses WHERE public_id = $1', [id])).rows[0]!.n);
+        const send = (key: string, who = token, body: Record<string, unknown> = { answers: { q: 'first' } }) =>
+          call(server, 'POST', '/api/v1/treesponses', { key: MAIN, token: who, body, headers: { 'idempotency-key': key } });
+        const first = await send('create-0001');
+        expect(first.status).toBe(201);
+        const id = (first.body as { publicId: string }).publicId;
+        const again = await send('create-0001', token, { answers: { q: 'sent again' } });
+        expect(again).toMatchObject({ status: 201, body: { publicId: id } });
+        expect(await count(id)).toBe(1);
+        const read = await call(server, 'GET', `/api/v1/treesponses/${id}`, { key: MAIN, token });
+        expect((read.body as { answers: unknown }).answers).toEqual({ q: 'first' });
+        // the same key from another respondent is another create
+        const other = (await newTreesponder(server, MAIN)).token;
+        expect((await send('create-0001', other)).body).not.toEqual({ publicId: id });
+        // five at once: one response
+        const together = await Promise.all(Array.from({ length: 5 }, () => send('create-0002')));
+        const ids = new Set(together.map((reply) => (reply.body as { publicId: string }).publicId));
+        expect(together.map((reply) => reply.status)).toEqual([201, 201, 201, 201, 201]);
+        expect(ids.size).toBe(1);
+        expect(await count([...ids][0]!)).toBe(1);
+        // without a key every create is a new response; a malformed key is refused
+        const a = await call(server, 'POST', '/api/v1/treesponses', { key: MAIN, token, body: {} });
+        const b = await call(server, 'POST', '/api/v1/treesponses', { key: MAIN, token, body: {} });
+        expect(a.body).not.toEqual(b.body);
+        expect(await send('short')).toMatchObject({ status: 400 });
+        expect(await send('has space in it')).toMatchObject({ status: 400 });
+      });
+
+      test('any BCP 47 language is stored, a tag that is not one is refused', async () => {
+        for (const language of ['es', 'fr-BE', 'zh-Hant-TW', 'es-419', 'ar']) {
+          const created = await call(server, 'POST', '/api/v1/treesponses', { key: MAIN, token, body: { language } });
+          expect(created.status).toBe(201);
+          const read = await call(server, 'GET', `/api/v1/treesponses/${(created.body as { publicId: string }).publicId}`, { key: MAIN, token });
+          expect((read.body as { language: string }).language).toBe(language);
+        }
+        for (const language of ['', 'e', 'en--GB', 'fr_BE', 'nl-', 'x'.repeat(40)]) {
+          const refused = await call(server, 'POST', '/api/v1/treesponses', { key: MAIN, token, body: { language } });
+          expect(refused).toMatchObject({ status: 422, body: { language: ['must be a BCP 47 language tag such as nl, fr-BE or es'] } });
+        }
       });
 
       test('malformed JSON gets 400, a huge body 413, another content type 415', async () => {
@@ -624,7 +710,7 @@ export function describeServerSuite(label: string, options: () => Promise<Partia
         expect(preflight.status).toBe(204);
         expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
         expect(preflight.headers.get('access-control-allow-methods')).toContain('PATCH');
-        expect(preflight.headers.get('access-control-allow-headers')).toBe('x-project-key, authorization, content-type, content-md5, x-proof-of-work');
+        expect(preflight.headers.get('access-control-allow-headers')).toBe('x-project-key, authorization, content-type, content-md5, x-proof-of-work, idempotency-key');
         const refused = await call(server, 'POST', '/api/v1/treesponders', {});
         expect(refused.headers.get('access-control-allow-origin')).toBe('*');
       });

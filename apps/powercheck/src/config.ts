@@ -5,9 +5,9 @@
  * 2. build-time environment variables (`VITE_…`, see README.md);
  * 3. the defaults below.
  */
-import type { Language } from '@treesponse/core';
+import type { EngineLanguage } from '@treesponse/core';
 
-export type AppLanguage = Extract<Language, 'nl' | 'fr' | 'de'>;
+export type AppLanguage = Extract<EngineLanguage, 'nl' | 'fr' | 'de'>;
 
 /** The languages of the questionnaire; the first is the default. */
 export const APP_LANGUAGES: readonly AppLanguage[] = ['nl', 'fr', 'de'];

@@ -1,4 +1,5 @@
-import { createOfflineApi, createSurvey, validateDefinition } from '@treesponse/core';
+import { createSurvey, validateDefinition } from '@treesponse/core';
+import { createOfflineApi } from '@treesponse/core/offline';
 
 // A definition is plain JSON: it can come from a file, a database or a CMS.
 const definition = JSON.parse(`{

@@ -1,5 +1,6 @@
 // A two-page survey answered from code, with no server: node examples/quick-start.mjs
-import { createOfflineApi, createSurvey } from '@treesponse/core';
+import { createSurvey } from '@treesponse/core';
+import { createOfflineApi } from '@treesponse/core/offline';
 
 const survey = createSurvey({
   definition: {

@@ -4,7 +4,8 @@
 // - Next (validate + move, nothing to save) across those 40 pages;
 // - the upload checksum throughput (base64 MD5 in 2 MiB chunks).
 import { performance } from 'node:perf_hooks';
-import { createMemoryStorage, createOfflineApi, createSurvey, computeChecksum } from '../dist/index.js';
+import { createMemoryStorage, createSurvey, computeChecksum } from '../dist/index.js';
+import { createOfflineApi } from '../dist/offline.js';
 
 const PAGES = 40;
 const QUESTIONS = 20;

@@ -58,11 +58,20 @@ const expressionBuild = await build({ ...BROWSER_BUNDLE, entryPoints: ['src/expr
 const expressionText = expressionBuild.outputFiles[0].text;
 const expression = { min: Buffer.byteLength(expressionText), gzip: gzip(expressionText) };
 
+// The other entries on their own, as a page that imports one of them next to the main entry would add at most.
+const ENTRIES = { wire: 'src/wire.ts', http: 'src/http-api.ts', 'json-http': 'src/json-http-api.ts', offline: 'src/offline-api.ts' };
+const entries = {};
+for (const [name, file] of Object.entries(ENTRIES)) {
+  const text = (await build({ ...BROWSER_BUNDLE, entryPoints: [file] })).outputFiles[0].text;
+  entries[name] = { min: Buffer.byteLength(text), gzip: gzip(text) };
+}
+
 const report = {
   mainEntry: main,
   expressionLanguage: expression,
   lazyChunks: Object.fromEntries(lazy.map(({ name, min, gzip: g }) => [name, { min, gzip: g }])),
   mainEntryWithHashLibraries: eager,
+  entries,
 };
 
 if (process.argv.includes('--json')) {
@@ -73,4 +82,5 @@ if (process.argv.includes('--json')) {
   for (const chunk of lazy) console.log(`  lazy chunk ${chunk.name.padEnd(40)}${kb(chunk.gzip)} gzip  (${kb(chunk.min)} min)`);
   console.log(`  main entry with js-sha3 and spark-md5 included       ${kb(eager.gzip)} gzip  (${kb(eager.min)} min)`);
   console.log(`  of which the expression language (src/expression.ts)  ${kb(expression.gzip)} gzip  (${kb(expression.min)} min)`);
+  for (const [name, size] of Object.entries(entries)) console.log(`  entry @treesponse/core/${name.padEnd(28)}${kb(size.gzip)} gzip  (${kb(size.min)} min)`);
 }

@@ -45,12 +45,22 @@ export interface Environment {
   onError(error: unknown, context: string): void;
 }
 
-/** The collection API (`{host}/api/v1`), online or offline. */
+/**
+ * The transport: how a survey sends its responses. Three implementations ship, each in its own entry:
+ * `createHttpApi` (`@treesponse/core/http`, the collection API at `{host}/api/v1`), `createJsonHttpApi`
+ * (`@treesponse/core/json-http`, one JSON endpoint of your choosing) and `createOfflineApi`
+ * (`@treesponse/core/offline`, nothing sent). Any object with these members is a transport; a call it cannot make
+ * rejects with an error, which the survey shows or reports.
+ */
 export interface TreesponseApi {
   /** True for the offline implementation. */
   readonly offline: boolean;
   createTreesponder(): Promise<{ publicId: string; token: string }>;
-  createTreesponse(token: string, body: WireTreesponse): Promise<{ publicId: string }>;
+  /**
+   * With `idempotencyKey`, sending the same create again (after a lost reply) stores it once: the server answers with
+   * the first one's id (header `Idempotency-Key`, see `@treesponse/core/wire`).
+   */
+  createTreesponse(token: string, body: WireTreesponse, options?: { idempotencyKey?: string }): Promise<{ publicId: string }>;
   getTreesponse(token: string, id: string): Promise<WireTreesponseRead>;
   updateTreesponse(token: string, id: string, body: WireTreesponse): Promise<void>;
   createDirectUpload(token: string, request: DirectUploadRequest): Promise<DirectUploadResponse>;
@@ -61,6 +71,20 @@ export interface TreesponseApi {
   getLikeOptions(aggregatorUrl: string, treesponseId: string): Promise<LikeOption[]>;
   /** {host}/rails/active_storage/blobs/{signedId}/{filename} */
   fileUrl(signedId: string, filename: string): string;
+  /** A transport that keeps saves to send later (the offline one) tells what is waiting; the survey shows it. */
+  syncStatus?(): SyncStatus;
+  /** Called whenever `syncStatus()` changes; returns the unsubscribe function. */
+  onSyncChange?(listener: () => void): () => void;
+}
+
+/** What a transport that keeps saves to send later has waiting. */
+export interface SyncStatus {
+  /** Saves and uploads kept and not yet sent. */
+  pending: number;
+  /** True while sending. */
+  sending: boolean;
+  /** Why the last send failed (kept for the next try), or null. */
+  error: unknown;
 }
 
 /** What GET /treesponses/{id} returns. */
@@ -114,8 +138,15 @@ export interface SurveyState {
   /** Result of the silent validation of the current page; Next is aria-disabled while false. */
   pageValid: boolean;
   submitting: boolean;
+  /** True once the survey has been completed and that completed treesponse saved (see `complete()`). */
+  completed: boolean;
   /** Error of the last failed save, in the survey's language. */
   saveError: string | null;
+  /**
+   * Saves and uploads the transport keeps to send later (see `syncStatus`); 0 when nothing waits, null when the
+   * transport does not keep saves to send later.
+   */
+  waitingToSend: number | null;
   uploads: Record<string, UploadState>;
   aiFeedback: Record<string, AiFeedbackState>;
   likes: Record<string, LikeState>;
@@ -155,7 +186,14 @@ export interface SurveyController {
   goTo(index: number): void;
   /** Save the treesponse now (create or update). */
   save(): Promise<void>;
+  /** Mark the treesponse completed (dropping skipped answers) without saving it or calling `onComplete`. */
   setCompleted(): void;
+  /**
+   * Complete the survey: mark the treesponse completed, save it, then set `completed` and call `onComplete` once.
+   * Called by Next on the last page unless `completeOnLastPage: false`. A second call while saving waits for the
+   * first; after completion it does nothing. Rejects (and shows `saveError`) when the save fails.
+   */
+  complete(): Promise<void>;
   setResults(results: Record<string, unknown>): void;
 
   upload(questionKey: string, file: File | Blob): Promise<void>;
@@ -164,6 +202,10 @@ export interface SurveyController {
   /** Load the like options of a like question (saves the treesponse first if it has no id). */
   loadLikes(questionKey: string): Promise<void>;
   toggleLike(questionKey: string, optionId: string | number): void;
-  /** Stop timers and pending work. */
+  /**
+   * Stop timers and pending AI feedback and drop every listener. Answers and state are kept: subscribing again
+   * revives the controller, so a front end that unmounts and mounts the same controller (React StrictMode) keeps
+   * working. Requests already sent still finish.
+   */
   destroy(): void;
 }

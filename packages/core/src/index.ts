@@ -21,7 +21,7 @@ export {
   UnknownQuestionTypeError,
 } from './errors.js';
 export { MESSAGES, type MessageKey } from './messages.js';
-export { createTranslator, interpolate, type Translator, type TranslatorOptions, type TranslationValues } from './translator.js';
+export { createTranslator, interpolate, textDirection, type Translator, type TranslatorOptions, type TranslationValues } from './translator.js';
 export {
   sortPages,
   isPageSkipped,
@@ -49,7 +49,7 @@ export {
   type ValidationMessage,
   type AnswerReader,
 } from './validation.js';
-export { RRN_LENGTH, RRN_DISPLAY_MAX_LENGTH, normalizeRrn, formatRrn, hashRrn, rrnErrorMessageKey } from './rrn.js';
+export { RRN_LENGTH, RRN_DISPLAY_MAX_LENGTH, normalizeRrn, formatRrn, hashRrn, rrnErrorMessageKey, rrnRefusal } from './rrn.js';
 export {
   AI_FEEDBACK_DEBOUNCE_MS,
   AI_FEEDBACK_MIN_LENGTH,
@@ -62,6 +62,7 @@ export {
 } from './ai-feedback.js';
 export { CHECKSUM_CHUNK_SIZE, computeChecksum, type ChecksumOptions } from './checksum.js';
 export { DEFAULT_CONTENT_TYPE, uploadFile, type UploadFileOptions, type StoredFile } from './upload.js';
+// The wire contract's constants and checks are in the '@treesponse/core/wire' entry.
 export { toWireTreesponse, fromWireTreesponse } from './wire.js';
 export {
   treesponderStorageKey,
@@ -69,16 +70,8 @@ export {
   EMPTY_TREESPONDER,
   type TreesponderStore,
 } from './treesponder-store.js';
-export {
-  createOfflineApi,
-  OFFLINE_ID_LENGTH,
-  OFFLINE_TOKEN_LENGTH,
-  OFFLINE_READ_MESSAGE,
-  OFFLINE_AI_FEEDBACK_MESSAGE,
-  type OfflineApiOptions,
-} from './offline-api.js';
 export { retryFetch, DEFAULT_RETRIES, DEFAULT_RETRY_DELAY_MS, type RetryOptions } from './retry.js';
-export { createHttpApi, type HttpApiOptions } from './http-api.js';
+// The transports are entries of their own: '@treesponse/core/http', '@treesponse/core/json-http', '@treesponse/core/offline'.
 export {
   parseExpression,
   evaluateExpression,

@@ -2,7 +2,7 @@
  * The engine's own texts in every language it knows. Surveys can override any key through
  * `SurveyDefinition.translations`. Placeholders use double curly braces: `{{n}}`.
  */
-import type { Language } from './types.js';
+import type { EngineLanguage } from './types.js';
 
 const en = {
   'validation.required': 'This question is required',
@@ -13,9 +13,9 @@ const en = {
   'validation.minSelected': 'Select at least {{n}} options',
   'validation.fileTooLarge': 'This file is too large',
   'validation.fileType': 'This type of file is not permitted',
-  'rrn.notAllowed': 'You do not live in the district of Antwerp.',
-  'rrn.alreadyUsed': 'You can only take part online once.',
-  'rrn.unavailable': 'Voting is not possible at the moment.',
+  'rrn.notAllowed': 'This registration number may not take part.',
+  'rrn.alreadyUsed': 'This registration number has already taken part.',
+  'rrn.unavailable': 'Your registration number cannot be checked at the moment. Please try again later.',
   'upload.file': 'Upload file',
   'upload.image': 'Upload image',
   'upload.cannotUpload': 'Cannot upload file',
@@ -24,6 +24,7 @@ const en = {
   'save.failed': 'Could not be saved',
   'save.notAuthorized': 'Not authorized',
   'save.network': 'The connection failed. Your answers are kept; please try again.',
+  'sync.waiting': 'Your answers are kept on this device and will be sent as soon as the connection is back.',
   'aiFeedback.low.ok': 'Thank you! Could you tell us a little more?',
   'aiFeedback.ok.ok': 'Thank you for your clear answer.',
   'aiFeedback.high.ok': 'Thank you! Could you put it a little more simply?',
@@ -62,9 +63,9 @@ const nl: Record<MessageKey, string> = {
   'validation.minSelected': 'Selecteer minstens {{n}} opties',
   'validation.fileTooLarge': 'Dit bestand is te groot',
   'validation.fileType': 'Dit type bestand is niet toegestaan',
-  'rrn.notAllowed': 'Je woont niet in district Antwerpen.',
-  'rrn.alreadyUsed': 'Je kan maar één keer online deelnemen.',
-  'rrn.unavailable': 'Het is momenteel niet mogelijk om te stemmen.',
+  'rrn.notAllowed': 'Dit rijksregisternummer mag niet deelnemen.',
+  'rrn.alreadyUsed': 'Met dit rijksregisternummer werd al deelgenomen.',
+  'rrn.unavailable': 'Je rijksregisternummer kan momenteel niet gecontroleerd worden. Probeer het later opnieuw.',
   'upload.file': 'Upload bestand',
   'upload.image': 'Upload afbeelding',
   'upload.cannotUpload': 'Kan het bestand niet uploaden',
@@ -73,6 +74,7 @@ const nl: Record<MessageKey, string> = {
   'save.failed': 'Kon niet worden opgeslagen',
   'save.notAuthorized': 'Geen toegang',
   'save.network': 'De verbinding is mislukt. Je antwoorden zijn bewaard; probeer het opnieuw.',
+  'sync.waiting': 'Je antwoorden zijn op dit toestel bewaard en worden verzonden zodra er weer verbinding is.',
   'aiFeedback.low.ok': 'Bedankt! Kan je iets meer vertellen?',
   'aiFeedback.ok.ok': 'Bedankt voor je duidelijke antwoord.',
   'aiFeedback.high.ok': 'Bedankt! Kan je het iets eenvoudiger zeggen?',
@@ -109,9 +111,9 @@ const fr: Record<MessageKey, string> = {
   'validation.minSelected': 'Sélectionnez au moins {{n}} options',
   'validation.fileTooLarge': 'Ce fichier est trop volumineux',
   'validation.fileType': "Ce type de fichier n'est pas autorisé",
-  'rrn.notAllowed': "Vous n'habitez pas dans le district d'Anvers.",
-  'rrn.alreadyUsed': 'Vous ne pouvez participer en ligne qu’une seule fois.',
-  'rrn.unavailable': "Il n'est pas possible de voter pour le moment.",
+  'rrn.notAllowed': 'Ce numéro de registre national ne peut pas participer.',
+  'rrn.alreadyUsed': 'Ce numéro de registre national a déjà participé.',
+  'rrn.unavailable': 'Votre numéro de registre national ne peut pas être vérifié pour le moment. Veuillez réessayer plus tard.',
   'upload.file': 'Télécharger un fichier',
   'upload.image': 'Télécharger une image',
   'upload.cannotUpload': 'Impossible de télécharger le fichier',
@@ -120,6 +122,7 @@ const fr: Record<MessageKey, string> = {
   'save.failed': "Impossible d'enregistrer",
   'save.notAuthorized': 'Accès refusé',
   'save.network': 'La connexion a échoué. Vos réponses sont conservées ; veuillez réessayer.',
+  'sync.waiting': 'Vos réponses sont conservées sur cet appareil et seront envoyées dès que la connexion sera rétablie.',
   'aiFeedback.low.ok': "Merci ! Pourriez-vous en dire un peu plus ?",
   'aiFeedback.ok.ok': 'Merci pour votre réponse claire.',
   'aiFeedback.high.ok': "Merci ! Pourriez-vous l'exprimer plus simplement ?",
@@ -156,9 +159,9 @@ const de: Record<MessageKey, string> = {
   'validation.minSelected': 'Wählen Sie mindestens {{n}} Optionen',
   'validation.fileTooLarge': 'Diese Datei ist zu groß',
   'validation.fileType': 'Dieser Dateityp ist nicht erlaubt',
-  'rrn.notAllowed': 'Sie wohnen nicht im Bezirk Antwerpen.',
-  'rrn.alreadyUsed': 'Sie können nur einmal online teilnehmen.',
-  'rrn.unavailable': 'Eine Stimmabgabe ist derzeit nicht möglich.',
+  'rrn.notAllowed': 'Diese Nationalregisternummer darf nicht teilnehmen.',
+  'rrn.alreadyUsed': 'Mit dieser Nationalregisternummer wurde bereits teilgenommen.',
+  'rrn.unavailable': 'Ihre Nationalregisternummer kann derzeit nicht geprüft werden. Bitte versuchen Sie es später erneut.',
   'upload.file': 'Datei hochladen',
   'upload.image': 'Bild hochladen',
   'upload.cannotUpload': 'Datei kann nicht hochgeladen werden',
@@ -167,6 +170,7 @@ const de: Record<MessageKey, string> = {
   'save.failed': 'Konnte nicht gespeichert werden',
   'save.notAuthorized': 'Nicht autorisiert',
   'save.network': 'Die Verbindung ist fehlgeschlagen. Ihre Antworten bleiben erhalten; bitte versuchen Sie es erneut.',
+  'sync.waiting': 'Ihre Antworten sind auf diesem Gerät gespeichert und werden gesendet, sobald die Verbindung wieder besteht.',
   'aiFeedback.low.ok': 'Danke! Können Sie etwas mehr erzählen?',
   'aiFeedback.ok.ok': 'Danke für Ihre klare Antwort.',
   'aiFeedback.high.ok': 'Danke! Können Sie es etwas einfacher sagen?',
@@ -195,4 +199,4 @@ const de: Record<MessageKey, string> = {
 };
 
 /** The engine's texts, by language and key. */
-export const MESSAGES: Record<Language, Record<MessageKey, string>> = { en, nl, fr, de };
+export const MESSAGES: Record<EngineLanguage, Record<MessageKey, string>> = { en, nl, fr, de };

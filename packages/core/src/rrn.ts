@@ -6,6 +6,7 @@
  */
 import { UnprocessableEntityError } from './errors.js';
 import type { MessageKey } from './messages.js';
+import type { RrnRefusal } from './types.js';
 
 /** Digits in a registration number. */
 export const RRN_LENGTH = 11;
@@ -57,14 +58,19 @@ function validationCodeErrors(details: unknown): string[] {
 }
 
 /**
- * The message key for a failed save of a registration number: 422 with validation_code 'is not allowed' or
- * 'already used' give their own message, any other failure says voting is not possible now.
+ * Why a save of a registration number failed: 422 with validation_code 'is not allowed' or 'already used' give
+ * their own reason, any other failure means the number cannot be checked now.
  */
-export function rrnErrorMessageKey(error: unknown): MessageKey {
+export function rrnRefusal(error: unknown): RrnRefusal {
   if (error instanceof UnprocessableEntityError) {
     const codes = validationCodeErrors(error.details);
-    if (codes.some((code) => code.includes('is not allowed'))) return 'rrn.notAllowed';
-    if (codes.some((code) => code.includes('already used'))) return 'rrn.alreadyUsed';
+    if (codes.some((code) => code.includes('is not allowed'))) return 'notAllowed';
+    if (codes.some((code) => code.includes('already used'))) return 'alreadyUsed';
   }
-  return 'rrn.unavailable';
+  return 'unavailable';
+}
+
+/** The engine's generic message key for a failed save of a registration number (see `rrnRefusal`). */
+export function rrnErrorMessageKey(error: unknown): MessageKey {
+  return `rrn.${rrnRefusal(error)}`;
 }

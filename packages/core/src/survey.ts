@@ -45,7 +45,7 @@ import {
 } from './conditions.js';
 import type { ExpressionValue } from './expression.js';
 import { applyRandomOrder, RANDOM_SEED_KEY, usesRandomOrder } from './random-order.js';
-import { hashRrn, normalizeRrn, rrnErrorMessageKey } from './rrn.js';
+import { hashRrn, normalizeRrn, rrnRefusal } from './rrn.js';
 import { createTreesponderStore } from './treesponder-store.js';
 import { createTranslator } from './translator.js';
 import type {
@@ -56,6 +56,7 @@ import type {
   Language,
   PageDefinition,
   Question,
+  RrnQuestion,
   SpecialField,
   SurveyDefinition,
   Treesponder,
@@ -79,7 +80,7 @@ export interface SurveyOptions {
   definition: SurveyDefinition;
   /** Where responses go: createHttpApi(...) or createOfflineApi(). */
   api: TreesponseApi;
-  /** Starting language; default the survey's first language, else 'nl'. */
+  /** Starting language (any BCP 47 tag); default the definition's `defaultLanguage`, else its first language, else 'nl'. */
   language?: Language;
   /** fetch, storage, timers, random ids and error reporting; defaults from resolveEnvironment. */
   environment?: Partial<Environment>;
@@ -91,6 +92,11 @@ export interface SurveyOptions {
   aggregatorUrl?: string;
   /** Resume this treesponse: its answers, results, uploads and special fields are loaded. */
   resumeId?: string;
+  /**
+   * Remember the page shown (in the environment's storage, per response) and, with `resumeId`, show it again instead
+   * of the first page; a response saved elsewhere falls back to its last page visit.
+   */
+  resumePage?: boolean;
   /** Answers to start with (e.g. from the address). */
   initialAnswers?: Answers;
   /** Reports handled errors (failed likes, missing translations, storage problems); overrides environment.onError. */
@@ -102,6 +108,13 @@ export interface SurveyOptions {
   keepSkippedAnswers?: boolean;
   /** Custom question types: how their answers are validated. Their components are the front end's. */
   questionTypes?: QuestionTypeRegistry;
+  /**
+   * What Next does on the last page: `true` (default) completes the survey (`complete()`: marks it completed, saves
+   * it and calls `onComplete`); `false` only saves, for surveys that finish in their own way.
+   */
+  completeOnLastPage?: boolean;
+  /** Called once, after the completed treesponse has been saved. */
+  onComplete?: (treesponse: Readonly<Treesponse>) => void;
 }
 
 /** Extra state the core offers beyond the shared SurveyState shape. */
@@ -222,9 +235,16 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
     for (const page of pages) for (const question of pageQuestions(page, questionTypes)) questions.set(question.key, question);
   }
 
-  const language: Language = options.language ?? definition.languages?.[0] ?? 'nl';
-  const translator = createTranslator({ language, translations: definition.translations, onError: report });
-  const store = createTreesponderStore(environment.storage, options.projectKey ?? definition.key, report);
+  const defaultLanguage: Language = definition.defaultLanguage ?? definition.languages?.[0] ?? 'nl';
+  const language: Language = options.language ?? defaultLanguage;
+  const translator = createTranslator({
+    language,
+    translations: definition.translations,
+    fallbackLanguage: definition.fallbackLanguage ?? definition.defaultLanguage ?? 'en',
+    onError: report,
+  });
+  const projectKey = options.projectKey ?? definition.key;
+  const store = createTreesponderStore(environment.storage, projectKey, report);
 
   // ---- mutable internals; every change goes through emit() which drops the cached snapshot ----
   let treesponse: Treesponse = emptyTreesponse(options, language);
@@ -254,6 +274,9 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
   let saveChain: Promise<void> = Promise.resolve();
   let readyPromise: Promise<void> = Promise.resolve();
   let destroyed = false;
+  /** Set once `complete()` has saved; the promise of a running completion makes a second call wait for it. */
+  let completed = false;
+  let completing: Promise<void> | null = null;
   const listeners = new Set<() => void>();
   let snapshot: FullSurveyState | null = null;
 
@@ -321,6 +344,9 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
     }
     return typeof value === 'object' && value !== null ? '' : labelOf(value);
   }
+
+  /** Stops the transport's news of saves waiting to be sent; set while someone listens. */
+  let stopSyncNews: (() => void) | undefined;
 
   function emit() {
     if (destroyed) return;
@@ -425,7 +451,9 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
       errors,
       pageValid: Object.keys(ruleErrors).length === 0,
       submitting,
+      completed,
       saveError: saveError ? translate(saveError) : null,
+      waitingToSend: api.syncStatus ? api.syncStatus().pending : null,
       uploads: publicUploads,
       aiFeedback: publicAi,
       likes,
@@ -435,9 +463,26 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
     };
   }
 
+  // The page shown, per response, so `resumePage` finds it after a reload even when it was entered after the last save.
+  const shownPageKey = (id: string) => `treesponse:${projectKey}:page:${id}`;
+  function readShownPage(id: string): string | undefined {
+    try {
+      return environment.storage.getItem(shownPageKey(id)) ?? undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   /** Entering a page: record the visit, fill hidden values, reset what the respondent has been shown. */
   function enterPage(index: number) {
     pageIndex = index;
+    if (options.resumePage && treesponse.id) {
+      try {
+        environment.storage.setItem(shownPageKey(treesponse.id), pages[index]!.key);
+      } catch (error) {
+        report(error, 'storage');
+      }
+    }
     touched = new Set();
     showAllErrors = false;
     serverErrors = {};
@@ -529,6 +574,53 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
     return run;
   }
 
+  /** The survey's own text for a refused registration number, else the engine's generic message. */
+  function rrnRefusalMessage(question: RrnQuestion, error: unknown): ValidationMessage {
+    const reason = rrnRefusal(error);
+    const own = question.messages?.[reason];
+    // Only in the respondent's language: otherwise the engine's generic message in that language is the better one.
+    const inLanguage =
+      typeof own === 'string' || (own !== undefined && (own[translator.language] ?? own[translator.language.split('-')[0]!]) !== undefined);
+    const text = inLanguage ? translator.text(own) : '';
+    return text !== '' ? { literal: text } : { key: `rrn.${reason}` };
+  }
+
+  function markCompleted() {
+    if (!options.keepSkippedAnswers) dropSkippedAnswers();
+    treesponse = { ...treesponse, completed: true };
+  }
+
+  function finishCompletion() {
+    completed = true;
+    emit();
+    try {
+      options.onComplete?.(treesponse);
+    } catch (error) {
+      report(error, 'onComplete');
+    }
+  }
+
+  /** Marks the treesponse completed and saves it; runs once even when called again while it is saving. */
+  function completeOnce(): Promise<void> {
+    if (completing) return completing;
+    markCompleted();
+    saveError = null;
+    emit();
+    completing = save()
+      .then(finishCompletion, (error: unknown) => {
+        // Not stored as completed: the respondent may try again.
+        treesponse = { ...treesponse, completed: false };
+        saveError = saveErrorMessage(error);
+        report(error, 'save');
+        emit();
+        throw error;
+      })
+      .finally(() => {
+        completing = null;
+      });
+    return completing;
+  }
+
   function setRrn(key: string, raw: AnswerValue | undefined) {
     const digits = normalizeRrn(raw == null ? '' : String(raw));
     rrnDigits = { ...rrnDigits, [key]: digits };
@@ -552,6 +644,9 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
       return snapshot;
     },
     subscribe(listener) {
+      // Subscribing again after destroy() revives the controller (React StrictMode unmounts and mounts once more).
+      destroyed = false;
+      stopSyncNews ??= api.onSyncChange?.(emit);
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
@@ -613,20 +708,39 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
         emit();
         return false;
       }
+      const finishing = options.completeOnLastPage !== false && nextPageIndex(pages, pageIndex, context()) === null;
+      if (finishing && (completed || completing)) {
+        await completing;
+        return completed;
+      }
       submitting = true;
       saveError = null;
       emit();
       try {
         const rrnQuestion = visibleQuestions().find((question) => question.type === 'rrn');
         const mode = page.save ?? 'await';
+        if (finishing && !rrnQuestion) {
+          try {
+            await completeOnce();
+            return true;
+          } catch {
+            return false;
+          }
+        }
+        if (finishing) markCompleted();
         if (rrnQuestion) {
           // The server checks a registration number while saving: its refusal is the question's message.
           try {
             await save();
           } catch (error) {
-            serverErrors = { ...serverErrors, [rrnQuestion.key]: { key: rrnErrorMessageKey(error) } };
+            if (finishing) treesponse = { ...treesponse, completed: false };
+            serverErrors = { ...serverErrors, [rrnQuestion.key]: rrnRefusalMessage(rrnQuestion as RrnQuestion, error) };
             report(error, 'rrn validation');
             return false;
+          }
+          if (finishing) {
+            finishCompletion();
+            return true;
           }
         } else if (mode === 'await') {
           try {
@@ -670,9 +784,13 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
     save,
 
     setCompleted() {
-      if (!options.keepSkippedAnswers) dropSkippedAnswers();
-      treesponse = { ...treesponse, completed: true };
+      markCompleted();
       emit();
+    },
+
+    complete() {
+      if (completed) return Promise.resolve();
+      return completeOnce();
     },
 
     setResults(results) {
@@ -824,6 +942,11 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
         const seed = treesponse.answers[RANDOM_SEED_KEY];
         if (randomized && typeof seed === 'string' && seed !== '') applySeed(seed);
         translator.setLanguage(treesponse.language);
+        if (options.resumePage) {
+          const shown = readShownPage(id) ?? treesponse.pageVisits.at(-1)?.name;
+          const index = pages.findIndex((candidate) => candidate.key === shown);
+          if (index >= 0) enterPage(index);
+        }
       } finally {
         loading = false;
         emit();
@@ -836,6 +959,8 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
       for (const handle of aiTimers.values()) environment.timers.clearTimeout(handle);
       aiTimers.clear();
       listeners.clear();
+      stopSyncNews?.();
+      stopSyncNews = undefined;
       destroyed = true;
     },
   };

@@ -11,18 +11,20 @@ export type TranslationValues = Record<string, string | number>;
 export interface Translator {
   readonly language: Language;
   setLanguage(language: Language): void;
-  /** Text of `key` in the current language; a missing key is reported and yields ''. */
+  /** Text of `key` in the current language, else the fallback language (reported); an unknown key yields the key. */
   t(key: string, values?: TranslationValues): string;
-  /** Resolve a literal or per-language text; a missing language is reported and yields ''. */
+  /** Resolve a literal or per-language text; a missing language is reported and falls back, then to any language. */
   text(value: LocalizedText | undefined, values?: TranslationValues): string;
 }
 
 export interface TranslatorOptions {
-  /** Starting language. */
+  /** Starting language: any BCP 47 tag. */
   language: Language;
-  /** Extra or overriding texts by language; looked up before the engine's own texts. */
+  /** Extra or overriding texts by language (whole packs for other languages); looked up before the engine's. */
   translations?: Partial<Record<Language, Record<string, string>>>;
-  /** Receives a MissingTranslationError for every missing key or language. */
+  /** Where a missing text is taken from; default 'en'. */
+  fallbackLanguage?: Language;
+  /** Receives a MissingTranslationError for every missing key or language (also when a fallback was found). */
   onError?: (error: unknown, context: string) => void;
 }
 
@@ -34,15 +36,48 @@ export function interpolate(template: string, values?: TranslationValues): strin
   );
 }
 
+/** The tag and its shorter forms: 'fr-BE' gives ['fr-BE', 'fr']. */
+function languageChain(language: Language): Language[] {
+  const chain: Language[] = [];
+  const parts = language.split('-');
+  for (let length = parts.length; length > 0; length -= 1) chain.push(parts.slice(0, length).join('-'));
+  return chain;
+}
+
+/** Scripts written from right to left (ISO 15924) and languages written in one by default. */
+const RTL_SCRIPTS = new Set(['arab', 'hebr', 'syrc', 'thaa', 'nkoo', 'adlm', 'rohg']);
+const RTL_LANGUAGES = new Set(['ar', 'he', 'iw', 'fa', 'ur', 'ps', 'sd', 'ug', 'yi', 'dv', 'ckb', 'syr']);
+
+/** 'rtl' for languages written from right to left (Arabic, Hebrew, Persian, ...), else 'ltr'. */
+export function textDirection(language: Language): 'ltr' | 'rtl' {
+  const parts = language.toLowerCase().split('-');
+  const script = parts.slice(1).find((part) => part.length === 4);
+  if (script) return RTL_SCRIPTS.has(script) ? 'rtl' : 'ltr';
+  return RTL_LANGUAGES.has(parts[0]!) ? 'rtl' : 'ltr';
+}
+
 export function createTranslator(options: TranslatorOptions): Translator {
   let language = options.language;
   const overrides = options.translations ?? {};
+  const fallback = options.fallbackLanguage ?? 'en';
   const report = options.onError ?? (() => undefined);
 
-  const lookup = (key: string): string | undefined => {
-    const own = overrides[language]?.[key];
-    if (own !== undefined) return own;
-    return (MESSAGES[language] as Record<string, string> | undefined)?.[key];
+  /** The current language (and its shorter forms), then the fallback language, then English. */
+  const candidates = (): Language[] => [...new Set([...languageChain(language), ...languageChain(fallback), 'en'])];
+
+  const lookupIn = (tag: Language, key: string): string | undefined =>
+    overrides[tag]?.[key] ?? (MESSAGES as Record<string, Record<string, string> | undefined>)[tag]?.[key];
+
+  const resolve = (key: string, pick: (tag: Language) => string | undefined): string | undefined => {
+    const tags = candidates();
+    for (const [position, tag] of tags.entries()) {
+      const found = pick(tag);
+      if (found === undefined) continue;
+      if (position >= languageChain(language).length) report(new MissingTranslationError(key, language), 'translation');
+      return found;
+    }
+    report(new MissingTranslationError(key, language), 'translation');
+    return undefined;
   };
 
   return {
@@ -53,22 +88,16 @@ export function createTranslator(options: TranslatorOptions): Translator {
       language = next;
     },
     t(key, values) {
-      const template = lookup(key);
-      if (template === undefined) {
-        report(new MissingTranslationError(key, language), 'translation');
-        return '';
-      }
-      return interpolate(template, values);
+      const template = resolve(key, (tag) => lookupIn(tag, key));
+      // Never empty: an unknown key shows as itself, which is found and fixed sooner than a blank.
+      return interpolate(template ?? key, values);
     },
     text(value, values) {
       if (value === undefined) return '';
       if (typeof value === 'string') return interpolate(value, values);
-      const template = value[language];
-      if (template === undefined) {
-        report(new MissingTranslationError(JSON.stringify(value).slice(0, 60), language), 'translation');
-        return '';
-      }
-      return interpolate(template, values);
+      const label = JSON.stringify(value).slice(0, 60);
+      const template = resolve(label, (tag) => value[tag]) ?? Object.values(value).find((text) => text !== undefined);
+      return template === undefined ? '' : interpolate(template, values);
     },
   };
 }

@@ -6,15 +6,21 @@
  * without a browser and rendered by any front end.
  */
 
-/** Languages the engine ships texts for. Surveys choose which of them they offer. */
-export type Language = 'nl' | 'fr' | 'de' | 'en';
+/**
+ * A language: any BCP 47 tag ('nl', 'fr-BE', 'es', 'ar'). The engine ships its texts in `ENGINE_LANGUAGES`; a
+ * survey adds any other language as data in its `translations`.
+ */
+export type Language = string;
+
+/** The languages the engine ships its own texts in. */
+export type EngineLanguage = 'nl' | 'fr' | 'de' | 'en';
 
 /** The languages of the engine's own texts, in a fixed order. */
-export const LANGUAGES: readonly Language[] = ['nl', 'fr', 'de', 'en'];
+export const LANGUAGES: readonly EngineLanguage[] = ['nl', 'fr', 'de', 'en'];
 
 /**
  * A text shown to the respondent. Either one literal string (same in every language) or one string per language.
- * A missing language is reported through the survey's translation logger and rendered as ''.
+ * A missing language is reported through the survey's translation logger and falls back (see `fallbackLanguage`).
  */
 export type LocalizedText = string | Partial<Record<Language, string>>;
 
@@ -238,8 +244,16 @@ export interface FileQuestion extends QuestionBase {
   maxFileSize?: number;
 }
 
+/** Why the server refused a registration number: not on its allow-list, used before, or no check possible. */
+export type RrnRefusal = 'notAllowed' | 'alreadyUsed' | 'unavailable';
+
 export interface RrnQuestion extends QuestionBase {
   type: 'rrn';
+  /**
+   * The survey's own words for the server's refusals (e.g. who may take part); without them the engine's generic
+   * messages `rrn.notAllowed`, `rrn.alreadyUsed` and `rrn.unavailable` are shown.
+   */
+  messages?: Partial<Record<RrnRefusal, LocalizedText>>;
 }
 
 export interface SliderQuestion extends QuestionBase {
@@ -429,7 +443,14 @@ export interface SurveyDefinition {
   version?: string;
   /** Languages the survey is offered in; default ['nl', 'en']. */
   languages?: Language[];
-  /** Extra or overriding engine texts per language. */
+  /** The language a survey starts in when none is asked for; default the first of `languages`, else 'nl'. */
+  defaultLanguage?: Language;
+  /**
+   * Where a text missing in the current language is taken from (the miss is reported through `onError`); default
+   * the default language, then 'en'. A text is never shown empty while any language has it.
+   */
+  fallbackLanguage?: Language;
+  /** Extra or overriding engine texts per language, and whole packs for languages the engine does not ship. */
   translations?: Partial<Record<Language, Record<string, string>>>;
   /** Values computed from answers, in order. */
   computed?: ComputedValue[];

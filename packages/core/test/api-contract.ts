@@ -8,7 +8,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   computeChecksum,
-  createHttpApi,
   NotAuthorizedError,
   rrnErrorMessageKey,
   toWireTreesponse,
@@ -16,6 +15,7 @@ import {
   type Treesponse,
   type TreesponseApi,
 } from '../src/index.js';
+import { createHttpApi } from '../src/http-api.js';
 
 export interface ApiContractTarget {
   /** Origin of the server, e.g. http://127.0.0.1:4000 (the API is under /api/v1). */

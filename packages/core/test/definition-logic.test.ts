@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createOfflineApi, createSurvey, type SurveyDefinition, type SurveyOptions, type TreesponseApi, type WireTreesponse } from '../src/index.js';
+import {
+  createSurvey,
+  type SurveyDefinition,
+  type SurveyOptions,
+  type TreesponseApi,
+  type WireTreesponse,
+} from '../src/index.js';
+import { createOfflineApi } from '../src/offline-api.js';
 import { testEnvironment } from './support/fixtures.js';
 
 /** A definition written as JSON text, so nothing in it can be a callback. */

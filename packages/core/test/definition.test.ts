@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  createOfflineApi,
   createSurvey,
   InvalidDefinitionError,
   validateDefinition,
   type QuestionTypeRegistry,
   type SurveyDefinition,
 } from '../src/index.js';
+import { createOfflineApi } from '../src/offline-api.js';
 import { testEnvironment } from './support/fixtures.js';
 
 const BROKEN = {

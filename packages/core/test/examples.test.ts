@@ -28,3 +28,43 @@ it('the README example of a definition as JSON runs against the built package, a
   const readme = readFileSync(`${packageDir}README.md`, 'utf8');
   expect(readme).toContain(readFileSync(`${packageDir}examples/definition-as-json.mjs`, 'utf8'));
 });
+
+it('the README completion example runs against the built package, and is the one the README shows', () => {
+  const output = execFileSync(process.execPath, ['examples/completion.mjs'], { cwd: packageDir, encoding: 'utf8' });
+  expect(output).toBe(
+    ['true false', "completed { stars: 4, comment: 'Quick and clear' }", 'true true', ''].join('\n'),
+  );
+  const readme = readFileSync(`${packageDir}README.md`, 'utf8');
+  expect(readme).toContain(readFileSync(`${packageDir}examples/completion.mjs`, 'utf8'));
+});
+
+it('the README example of an added language runs against the built package, and is the one the README shows', () => {
+  const output = execFileSync(process.execPath, ['examples/any-language.mjs'], { cwd: packageDir, encoding: 'utf8' });
+  expect(output).toBe(
+    [
+      'es Siguiente',
+      'Esta pregunta es obligatoria',
+      "translation: Missing translation 'survey.previous' for language 'es'",
+      'Previous',
+      "translation: Missing translation 'validation.required' for language 'ar'",
+      'فكرتك rtl',
+      '',
+    ].join('\n'),
+  );
+  const readme = readFileSync(`${packageDir}README.md`, 'utf8');
+  expect(readme).toContain(readFileSync(`${packageDir}examples/any-language.mjs`, 'utf8'));
+});
+
+it('the README example of a JSON endpoint runs against the built package, and is the one the README shows', () => {
+  const output = execFileSync(process.execPath, ['examples/json-endpoint.mjs'], { cwd: packageDir, encoding: 'utf8' });
+  expect(output).toBe(
+    [
+      'POST /feedback {"action":"create","finished":false,"stars":4}',
+      'PATCH /feedback/row-1 {"action":"update","finished":true,"stars":4,"reason":"Quick"}',
+      'completed row-1',
+      '',
+    ].join('\n'),
+  );
+  const readme = readFileSync(`${packageDir}README.md`, 'utf8');
+  expect(readme).toContain(readFileSync(`${packageDir}examples/json-endpoint.mjs`, 'utf8'));
+});

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Timers } from '../src/contracts.js';
 import {
-  createHttpApi,
   InvalidResponseError,
   NetworkError,
   NotAuthorizedError,
@@ -14,6 +13,7 @@ import {
   UploadError,
   type Treesponse,
 } from '../src/index.js';
+import { createHttpApi } from '../src/http-api.js';
 import { sendJson, startRecordingServer, type RecordingServer } from './support/recording-server.js';
 
 const PROJECT_KEY = 'project-key-123';

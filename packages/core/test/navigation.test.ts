@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  createOfflineApi,
   createSurvey,
   firstPageIndex,
   nextPageIndex,
@@ -10,6 +9,7 @@ import {
   type ConditionContext,
   type Treesponse,
 } from '../src/index.js';
+import { createOfflineApi } from '../src/offline-api.js';
 import { page, survey, testEnvironment } from './support/fixtures.js';
 
 const context = (answers: Record<string, string> = {}): ConditionContext => ({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createOfflineApi, createSurvey, LANGUAGES, MESSAGES, parseLocaleNumber, type Question } from '../src/index.js';
+import { createSurvey, LANGUAGES, MESSAGES, parseLocaleNumber, type Question } from '../src/index.js';
+import { createOfflineApi } from '../src/offline-api.js';
 import { page, survey, testEnvironment } from './support/fixtures.js';
 
 function one(question: Question, language: 'en' | 'nl' | 'fr' | 'de' = 'en') {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createOfflineApi, createSurvey, OfflineError, randomId, toWireTreesponse } from '../src/index.js';
+import { createSurvey, OfflineError, randomId, toWireTreesponse } from '../src/index.js';
+import { createOfflineApi } from '../src/offline-api.js';
 import { page, survey, testEnvironment } from './support/fixtures.js';
 
 describe('offline API', () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   createMemoryStorage,
-  createOfflineApi,
   createSurvey,
   RANDOM_SEED_KEY,
   seededShuffle,
@@ -9,6 +8,7 @@ import {
   type TreesponseApi,
   type WireTreesponse,
 } from '../src/index.js';
+import { createOfflineApi } from '../src/offline-api.js';
 import { testEnvironment } from './support/fixtures.js';
 
 const letters = 'abcdefghij'.split('');

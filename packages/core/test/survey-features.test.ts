@@ -2,16 +2,17 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   classifyAiFeedback,
-  createHttpApi,
   createMemoryStorage,
-  createOfflineApi,
   createSurvey,
   LANGUAGES,
   OfflineError,
+  type EngineLanguage,
   type Language,
   type SurveyDefinition,
   type TreesponseApi,
 } from '../src/index.js';
+import { createHttpApi } from '../src/http-api.js';
+import { createOfflineApi } from '../src/offline-api.js';
 import { startContractServer, type ContractServer } from './support/contract-server.js';
 import { manualTimers, page, survey, testEnvironment } from './support/fixtures.js';
 
@@ -223,13 +224,62 @@ describe('likes', () => {
 });
 
 describe('registration number', () => {
-  const definition = survey([page('vote', 0, [{ key: 'rrn', type: 'rrn', required: true }]), page('thanks', 1)]);
-  const EXPECTED: Record<Language, [string, string, string]> = {
+  // The spec's district vote: who may take part is the survey's business, so its refusals are the survey's texts.
+  const EXPECTED: Record<EngineLanguage, [string, string, string]> = {
     nl: ['Je woont niet in district Antwerpen.', 'Je kan maar één keer online deelnemen.', 'Het is momenteel niet mogelijk om te stemmen.'],
     en: ['You do not live in the district of Antwerp.', 'You can only take part online once.', 'Voting is not possible at the moment.'],
     fr: ["Vous n'habitez pas dans le district d'Anvers.", 'Vous ne pouvez participer en ligne qu’une seule fois.', "Il n'est pas possible de voter pour le moment."],
     de: ['Sie wohnen nicht im Bezirk Antwerpen.', 'Sie können nur einmal online teilnehmen.', 'Eine Stimmabgabe ist derzeit nicht möglich.'],
   };
+  const byLanguage = (index: number) => Object.fromEntries(LANGUAGES.map((language) => [language, EXPECTED[language][index]!]));
+  const messages = { notAllowed: byLanguage(0), alreadyUsed: byLanguage(1), unavailable: byLanguage(2) };
+  const definition = survey([page('vote', 0, [{ key: 'rrn', type: 'rrn', required: true, messages }]), page('thanks', 1)]);
+  const GENERIC: Record<EngineLanguage, [string, string, string]> = {
+    nl: [
+      'Dit rijksregisternummer mag niet deelnemen.',
+      'Met dit rijksregisternummer werd al deelgenomen.',
+      'Je rijksregisternummer kan momenteel niet gecontroleerd worden. Probeer het later opnieuw.',
+    ],
+    en: [
+      'This registration number may not take part.',
+      'This registration number has already taken part.',
+      'Your registration number cannot be checked at the moment. Please try again later.',
+    ],
+    fr: [
+      'Ce numéro de registre national ne peut pas participer.',
+      'Ce numéro de registre national a déjà participé.',
+      'Votre numéro de registre national ne peut pas être vérifié pour le moment. Veuillez réessayer plus tard.',
+    ],
+    de: [
+      'Diese Nationalregisternummer darf nicht teilnehmen.',
+      'Mit dieser Nationalregisternummer wurde bereits teilgenommen.',
+      'Ihre Nationalregisternummer kann derzeit nicht geprüft werden. Bitte versuchen Sie es später erneut.',
+    ],
+  };
+
+  it.each(LANGUAGES)('without texts of its own a survey shows generic refusals, naming no place, in %s', async (language) => {
+    const plain = survey([page('vote', 0, [{ key: 'rrn', type: 'rrn', required: true }]), page('thanks', 1)]);
+    for (const [index, [status, body]] of [
+      [422, { validation_code: ['is not allowed'] }],
+      [422, { validation_code: ['already used'] }],
+      [500, { error: 'down' }],
+    ].entries() as Iterable<[number, [number, unknown]]>) {
+      server.failNext('POST', '/api/v1/treesponses', status, body);
+      const s = start(plain, { language, environment: { storage: createMemoryStorage() } }).s;
+      s.setAnswer('rrn', '00000000000');
+      expect(await s.next()).toBe(false);
+      expect(s.getState().errors.rrn).toBe(GENERIC[language][index]);
+    }
+  });
+
+  it('a language missing from the survey\'s texts falls back to the generic message, never an empty one', async () => {
+    const partial = survey([page('vote', 0, [{ key: 'rrn', type: 'rrn', messages: { notAllowed: { nl: 'Alleen voor Antwerpenaren.' } } }])]);
+    server.failNext('POST', '/api/v1/treesponses', 422, { validation_code: ['is not allowed'] });
+    const s = start(partial, { language: 'fr', environment: { storage: createMemoryStorage() } }).s;
+    s.setAnswer('rrn', '00000000000');
+    expect(await s.next()).toBe(false);
+    expect(s.getState().errors.rrn).toBe(GENERIC.fr[0]);
+  });
 
   it('keeps the typed digits, stores only the SHA3-512 hash and saves on Next', async () => {
     const { s } = start(definition);

@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  createHttpApi,
   createMemoryStorage,
-  createOfflineApi,
   createSurvey,
   NotAuthorizedError,
   treesponderStorageKey,
   type KeyValueStorage,
   type SurveyDefinition,
 } from '../src/index.js';
-import { startContractServer, type ContractServer } from './support/contract-server.js';
+import { createHttpApi } from '../src/http-api.js';
+import { createOfflineApi } from '../src/offline-api.js';
+import { useContractServer } from './support/contract-server.js';
 import { page, survey, testEnvironment } from './support/fixtures.js';
 
-let server: ContractServer;
-beforeAll(async () => {
-  server = await startContractServer({ projectKey: 'proj' });
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const contractServer = useContractServer({ projectKey: 'proj' });
 
 const definition: SurveyDefinition = survey([
   page('intro', 1, [{ key: 'name', type: 'string', required: true }]),
@@ -35,12 +26,12 @@ const definition: SurveyDefinition = survey([
 
 function start(storage: KeyValueStorage = createMemoryStorage(), extra: Partial<Parameters<typeof createSurvey>[0]> = {}) {
   const environment = testEnvironment({ storage, fetch: (input, init) => fetch(input, init) });
-  const api = createHttpApi({ host: server.origin, projectKey: 'proj', environment });
+  const api = createHttpApi({ host: contractServer().origin, projectKey: 'proj', environment });
   const s = createSurvey({ definition, api, projectKey: 'proj', environment, query: '?linkname=bp&p_id=7', ...extra });
   return { s, environment, storage };
 }
 
-const calls = () => server.requests.map((r) => `${r.method} ${r.path.replace(/treesponses\/[^/]+/, 'treesponses/:id')}`);
+const calls = () => contractServer().requests.map((r) => `${r.method} ${r.path.replace(/treesponses\/[^/]+/, 'treesponses/:id')}`);
 
 describe('treesponse lifecycle', () => {
   it('creates the treesponder and the treesponse on the first save, then updates it', async () => {
@@ -59,7 +50,7 @@ describe('treesponse lifecycle', () => {
       token: state.treesponder.token,
       id: state.treesponder.id,
     });
-    const patch = JSON.parse(server.requests[2]!.body);
+    const patch = JSON.parse(contractServer().requests[2]!.body);
     expect(patch).toMatchObject({
       answers: { name: 'Ann' },
       // Validated trimmed, so stored trimmed.
@@ -75,7 +66,7 @@ describe('treesponse lifecycle', () => {
         { index: 1, name: 'contact', order: 1 },
       ],
     });
-    expect(server.requests[2]!.path).toBe(`/api/v1/treesponses/${state.treesponse.id}`);
+    expect(contractServer().requests[2]!.path).toBe(`/api/v1/treesponses/${state.treesponse.id}`);
   });
 
   it('a returning visitor keeps the stored treesponder', async () => {
@@ -84,7 +75,7 @@ describe('treesponse lifecycle', () => {
     await first.save();
     const second = start(storage).s;
     expect(second.getState().treesponder).toEqual({ ...first.getState().treesponder });
-    server.requests.length = 0;
+    contractServer().requests.length = 0;
     await second.save();
     expect(calls()).toEqual(['POST /api/v1/treesponses']);
   });
@@ -95,7 +86,7 @@ describe('treesponse lifecycle', () => {
     s.setCompleted();
     s.setLanguage('de');
     await s.save();
-    expect(JSON.parse(server.requests.at(-1)!.body)).toMatchObject({
+    expect(JSON.parse(contractServer().requests.at(-1)!.body)).toMatchObject({
       survey_version: 'v7',
       completed: true,
       results: { ecopower: 90 },
@@ -118,7 +109,7 @@ describe('treesponse lifecycle', () => {
   it('a failed save keeps the visitor on the page with a message, and keeps every answer', async () => {
     const { s, environment } = start();
     s.setAnswer('name', 'Ann');
-    server.failNext('POST', '/api/v1/treesponses', 500, { error: 'database down' });
+    contractServer().failNext('POST', '/api/v1/treesponses', 500, { error: 'database down' });
     expect(await s.next()).toBe(false);
     expect(s.getState()).toMatchObject({ pageIndex: 0, submitting: false, saveError: 'Kon niet worden opgeslagen' });
     expect(s.getAnswer('name')).toBe('Ann');
@@ -131,7 +122,7 @@ describe('treesponse lifecycle', () => {
   it('a refused token and a dropped connection give their own messages', async () => {
     const { s, environment } = start();
     s.setAnswer('name', 'Ann');
-    server.failNext('POST', '/api/v1/treesponses', 401, { error: 'bad token' });
+    contractServer().failNext('POST', '/api/v1/treesponses', 401, { error: 'bad token' });
     expect(await s.next()).toBe(false);
     expect(s.getState().saveError).toBe('Geen toegang');
     expect(environment.reported[0]!.error).toBeInstanceOf(NotAuthorizedError);
@@ -179,7 +170,7 @@ describe('treesponse lifecycle', () => {
   it("a page with save 'none' is not saved", async () => {
     const { s } = start(createMemoryStorage(), { definition: survey([page('a', 0, [], { save: 'none' }), page('b', 1)]) });
     expect(await s.next()).toBe(true);
-    expect(server.requests).toHaveLength(0);
+    expect(contractServer().requests).toHaveLength(0);
   });
 });
 
@@ -213,7 +204,7 @@ describe('resume', () => {
       cv: { id: expect.any(Number), name: 'cv', filename: 'cv.txt', blobSignedId: signedId },
     });
     expect(second.getAnswer('optin')).toBe(true);
-    server.requests.length = 0;
+    contractServer().requests.length = 0;
     await second.save();
     expect(calls()).toEqual(['PATCH /api/v1/treesponses/:id']);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  textDirection,
   createMemoryStorage,
-  createOfflineApi,
   createSurvey,
   createTranslator,
   createTreesponderStore,
@@ -11,6 +11,7 @@ import {
   treesponderStorageKey,
   type KeyValueStorage,
 } from '../src/index.js';
+import { createOfflineApi } from '../src/offline-api.js';
 import { page, survey, testEnvironment } from './support/fixtures.js';
 
 describe('translations', () => {
@@ -19,11 +20,11 @@ describe('translations', () => {
     expect(interpolate('{{ n }} and {{missing}}', { n: 2 })).toBe('2 and {{missing}}');
   });
 
-  it('a missing key is reported and yields an empty text', () => {
+  it('a missing key is reported and never yields an empty text', () => {
     const reported: unknown[] = [];
     const t = createTranslator({ language: 'fr', onError: (error) => reported.push(error) });
-    expect(t.t('no.such.key')).toBe('');
-    expect(t.text({ nl: 'Alleen Nederlands' })).toBe('');
+    expect(t.t('no.such.key')).toBe('no.such.key');
+    expect(t.text({ nl: 'Alleen Nederlands' })).toBe('Alleen Nederlands');
     expect(reported).toHaveLength(2);
     expect(reported[0]).toBeInstanceOf(MissingTranslationError);
     expect((reported[0] as Error).message).toBe("Missing translation 'no.such.key' for language 'fr'");
@@ -136,6 +137,49 @@ describe('treesponder storage', () => {
       },
     });
     expect(await s.next()).toBe(true);
-    expect(s.t('missing.key')).toBe('');
+    expect(s.t('missing.key')).toBe('missing.key');
+  });
+});
+
+describe('any language', () => {
+  const spanish = { 'survey.next': 'Siguiente', 'validation.required': 'Esta pregunta es obligatoria' };
+
+  it('takes any BCP 47 tag with a pack added as data; a missing key falls back to the fallback language, reported', () => {
+    const reported: { error: unknown; context: string }[] = [];
+    const s = createSurvey({
+      definition: survey([page('p', 0, [{ key: 'name', type: 'string', required: true, label: { 'es': 'Nombre', nl: 'Naam' } }])], {
+        languages: ['es-MX', 'nl'],
+        translations: { es: spanish },
+        fallbackLanguage: 'nl',
+      }),
+      api: createOfflineApi(),
+      environment: testEnvironment(),
+      onError: (error, context) => reported.push({ error, context }),
+    });
+    expect(s.getState().language).toBe('es-MX');
+    expect(s.t('survey.next')).toBe('Siguiente'); // 'es-MX' finds the 'es' pack
+    expect(s.text(s.visibleQuestions()[0]!.label)).toBe('Nombre');
+    expect(reported).toEqual([]);
+    expect(s.t('survey.previous')).toBe('Vorige'); // not in the pack: the fallback language's text
+    expect(reported).toHaveLength(1);
+    expect((reported[0]!.error as Error).message).toBe("Missing translation 'survey.previous' for language 'es-MX'");
+    expect(reported[0]!.context).toBe('translation');
+  });
+
+  it('starts in the declared default language, and falls back to it', () => {
+    const s = createSurvey({
+      definition: survey([page('p', 0, [], { title: { de: 'Willkommen', fr: 'Bienvenue' } })], { languages: ['fr', 'de'], defaultLanguage: 'de' }),
+      api: createOfflineApi(),
+      environment: testEnvironment(),
+    });
+    expect(s.getState().language).toBe('de');
+    s.setLanguage('it');
+    expect(s.text(s.getState().page.title)).toBe('Willkommen');
+    expect(s.t('survey.next')).toBe('Weiter');
+  });
+
+  it('knows which languages are written from right to left', () => {
+    expect(['ar', 'he', 'fa-IR', 'ur', 'az-Arab', 'ar-EG'].map(textDirection)).toEqual(['rtl', 'rtl', 'rtl', 'rtl', 'rtl', 'rtl']);
+    expect(['nl', 'en-GB', 'sr-Cyrl', 'es', 'az-Latn'].map(textDirection)).toEqual(['ltr', 'ltr', 'ltr', 'ltr', 'ltr']);
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   clampSliderValue,
-  createOfflineApi,
   createSurvey,
   isEmptyAnswer,
   isValidEmail,
@@ -9,14 +8,15 @@ import {
   mimeTypeAllowed,
   validateFile,
   type AnswerValue,
-  type Language,
+  type EngineLanguage,
   type Question,
   UnknownQuestionTypeError,
 } from '../src/index.js';
+import { createOfflineApi } from '../src/offline-api.js';
 import { page, survey, testEnvironment } from './support/fixtures.js';
 
 /** The expected text of every validation message in every language, written out so a changed text fails. */
-const EXPECTED: Record<Language, Record<string, string>> = {
+const EXPECTED: Record<EngineLanguage, Record<string, string>> = {
   en: {
     required: 'This question is required',
     minLength: 'Should be at least 3 characters',

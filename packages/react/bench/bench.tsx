@@ -2,13 +2,8 @@
 // A survey of 40 pages with 20 questions each (mixed types), conditions on every question, and the in-page timing
 // used by bench/run.mjs.
 import { createRoot } from 'react-dom/client';
-import {
-  createMemoryStorage,
-  createOfflineApi,
-  createSurvey,
-  type PageDefinition,
-  type Question,
-} from '@treesponse/core';
+import { createMemoryStorage, createSurvey, type PageDefinition, type Question } from '@treesponse/core';
+import { createOfflineApi } from '@treesponse/core/offline';
 import { Survey } from '../src/survey/Survey.js';
 import '../src/styles/survey.css';
 

@@ -1,7 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import {
   createMemoryStorage,
-  createOfflineApi,
   createSurvey,
   InvalidDefinitionError,
   validateDefinition,
@@ -10,6 +9,7 @@ import {
   type Language,
   type SurveyDefinition,
 } from '@treesponse/core';
+import { createOfflineApi } from '@treesponse/core/offline';
 import { Survey } from '../src/survey/Survey.js';
 import './playground.css';
 

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { createOfflineApi, type FullSurveyController, type Language, type Question, type TreesponseApi } from '@treesponse/core';
+import { type FullSurveyController, type Language, type Question, type TreesponseApi } from '@treesponse/core';
+import { createOfflineApi } from '@treesponse/core/offline';
 import { SurveyProvider, useSurvey, useSurveyState } from '../src/survey/context.js';
 import { defaultQuestionComponents } from '../src/survey/defaultComponents.js';
 import { createQuestionRenderer, QuestionRendererProvider } from '../src/survey/renderers.js';

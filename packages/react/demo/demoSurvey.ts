@@ -227,6 +227,12 @@ export const demoSurvey: SurveyDefinition = {
             label: l('National registration number', 'Rijksregisternummer', 'Numéro de registre national', 'Nationalregisternummer'),
             description: l('11 digits, e.g. 85.07.30-033.28', '11 cijfers, bv. 85.07.30-033.28', '11 chiffres, p. ex. 85.07.30-033.28', '11 Ziffern, z. B. 85.07.30-033.28'),
             required: true,
+            // Only residents of the district vote, once: the survey's own words for the server's refusals.
+            messages: {
+              notAllowed: l('You do not live in the district of Antwerp.', 'Je woont niet in district Antwerpen.', "Vous n'habitez pas dans le district d'Anvers.", 'Sie wohnen nicht im Bezirk Antwerpen.'),
+              alreadyUsed: l('You can only take part online once.', 'Je kan maar één keer online deelnemen.', 'Vous ne pouvez participer en ligne qu’une seule fois.', 'Sie können nur einmal online teilnehmen.'),
+              unavailable: l('Voting is not possible at the moment.', 'Het is momenteel niet mogelijk om te stemmen.', "Il n'est pas possible de voter pour le moment.", 'Eine Stimmabgabe ist derzeit nicht möglich.'),
+            },
           },
         },
         {

@@ -1,6 +1,5 @@
 import {
   createMemoryStorage,
-  createOfflineApi,
   createSurvey,
   type FullSurveyController,
   type Language,
@@ -9,6 +8,7 @@ import {
   type SurveyDefinition,
   type TreesponseApi,
 } from '@treesponse/core';
+import { createOfflineApi } from '@treesponse/core/offline';
 
 /** Options of a one-question survey used by stories and tests. */
 export interface SingleQuestionOptions {

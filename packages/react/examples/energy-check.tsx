@@ -1,10 +1,5 @@
-import {
-  createOfflineApi,
-  createSurvey,
-  type QuestionBase,
-  type QuestionTypeRegistry,
-  type SurveyDefinition,
-} from '@treesponse/core';
+import { createSurvey, type QuestionBase, type QuestionTypeRegistry, type SurveyDefinition } from '@treesponse/core';
+import { createOfflineApi } from '@treesponse/core/offline';
 import { QuestionShell, Survey, useQuestion, type QuestionComponentProps } from '@treesponse/react';
 
 // 1. A custom question type: its shape, its rules in the engine, its component.

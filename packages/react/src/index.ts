@@ -1,5 +1,12 @@
 export { Survey, type SurveyProps, type SurveySlot } from './survey/Survey.js';
-export { SurveyProvider, useSurvey, useSurveyState, shallowEqual, type SurveyProviderProps } from './survey/context.js';
+export {
+  SurveyProvider,
+  useSurvey,
+  useSurveyState,
+  useSurveyController,
+  shallowEqual,
+  type SurveyProviderProps,
+} from './survey/context.js';
 export {
   renderSection,
   createQuestionRenderer,

@@ -2,13 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   createMemoryStorage,
-  createOfflineApi,
   createSurvey,
   validateDefinition,
   type AnswerValue,
   type Question,
   type SurveyDefinition,
 } from '@treesponse/core';
+import { createOfflineApi } from '@treesponse/core/offline';
 import { demoSurvey } from '../demo/demoSurvey.js';
 import { PLAYGROUND_DEFINITION } from '../demo/Playground.stories.js';
 

@@ -5,8 +5,6 @@
  * never shown again: coming back to the survey, or pressing restart, starts a new, empty one (a new treesponse).
  */
 import {
-  createHttpApi,
-  createOfflineApi,
   createSurvey,
   resolveEnvironment,
   type FullSurveyController,
@@ -14,6 +12,8 @@ import {
   type SurveyDefinition,
   type TreesponseApi,
 } from '@treesponse/core';
+import { createHttpApi } from '@treesponse/core/http';
+import { createOfflineApi } from '@treesponse/core/offline';
 import type { i18n as I18n } from 'i18next';
 import { engineHost, type AppConfig, type AppLanguage } from '../config.js';
 import { buildSurveyDefinition, partnerAnswers } from './pages.js';

@@ -6,11 +6,18 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiServer, type ApiServer } from '@treesponse/api';
-import { createHttpApi, createMemoryStorage, createOfflineApi, createSurvey, type TreesponseApi } from '@treesponse/core';
+import { createMemoryStorage, createSurvey, type TreesponseApi } from '@treesponse/core';
+import { createHttpApi } from '@treesponse/core/http';
+import { createOfflineApi } from '@treesponse/core/offline';
 import { buildResultAddress, computeResult } from '@powercheck/scoring';
 import { createAppI18n } from '../../src/i18n/index.js';
 import { buildSurveyDefinition, CRITERION_KEYS, PAGE } from '../../src/survey/pages.js';
-import { computeOutcome, finishQuestionnaire, resultMailAddress, type FinishEnvironment } from '../../src/survey/finish.js';
+import {
+  computeOutcome,
+  finishQuestionnaire,
+  resultMailAddress,
+  type FinishEnvironment,
+} from '../../src/survey/finish.js';
 import { scoringTableFor } from '../../src/suppliers/index.js';
 
 const i18n = await createAppI18n('nl', () => undefined);

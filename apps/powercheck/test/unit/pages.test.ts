@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage, createOfflineApi, createSurvey, isPageSkipped, sortPages, type ConditionContext, type Treesponse } from '@treesponse/core';
+import {
+  createMemoryStorage,
+  createSurvey,
+  isPageSkipped,
+  sortPages,
+  type ConditionContext,
+  type Treesponse,
+} from '@treesponse/core';
+import { createOfflineApi } from '@treesponse/core/offline';
 import { createAppI18n, switchLanguage } from '../../src/i18n/index.js';
 import { COOPERATIVE_ROSTER, cooperativesFor } from '../../src/components/partners.js';
 import {

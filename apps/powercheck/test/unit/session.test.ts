@@ -4,7 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiServer, type ApiServer } from '@treesponse/api';
-import { createHttpApi, createMemoryStorage, type KeyValueStorage } from '@treesponse/core';
+import { createMemoryStorage, type KeyValueStorage } from '@treesponse/core';
+import { createHttpApi } from '@treesponse/core/http';
 import { createAppI18n } from '../../src/i18n/index.js';
 import { buildSurveyDefinition, PAGE } from '../../src/survey/pages.js';
 import { createSessionStore, keptSessionKey, type SessionStore, type SurveySession } from '../../src/survey/session.js';

@@ -4,8 +4,10 @@
  * the shared contract suite passes against a server that follows the contract.
  */
 import { createHash, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { ServerResponse } from 'node:http';
 import { sendJson, startRecordingServer, type RecordedRequest, type RecordingServer } from './recording-server.js';
+import { IDEMPOTENCY_KEY_HEADER, isLanguageTag, LANGUAGE_TAG_MESSAGE } from '../../src/wire.js';
 
 export interface ContractServerOptions {
   projectKey?: string;
@@ -23,7 +25,6 @@ export interface ContractServer extends RecordingServer {
   failNext(method: string, pathPrefix: string, status: number, body?: unknown): void;
 }
 
-const LANGUAGES = ['nl', 'fr', 'de', 'en'];
 
 export async function startContractServer(options: ContractServerOptions = {}): Promise<ContractServer> {
   const server = await startRecordingServer();
@@ -32,6 +33,8 @@ export async function startContractServer(options: ContractServerOptions = {}): 
   const treesponses = new Map<string, { owner: string; body: Record<string, unknown> }>();
   const usedCodes = new Set<string>();
   const blobs = new Map<string, { filename: string; contentType: string; byteSize: number; checksum: string; data?: Buffer }>();
+  /** Creates by `{owner}:{Idempotency-Key}`: the same create sent again gets the first one's id. */
+  const idempotent = new Map<string, string>();
   const uploadIds = new Map<string, number>();
   const failures: { method: string; pathPrefix: string; status: number; body?: unknown }[] = [];
   let nextUploadId = 1;
@@ -46,7 +49,7 @@ export async function startContractServer(options: ContractServerOptions = {}): 
     if (typeof body !== 'object' || body === null || Array.isArray(body)) return { base: ['must be an object'] };
     const b = body as Record<string, unknown>;
     if (typeof b.completed !== 'boolean') errors.completed = ['must be true or false'];
-    if (!LANGUAGES.includes(b.language as string)) errors.language = ['is not a supported language'];
+    if (!isLanguageTag(b.language)) errors.language = [LANGUAGE_TAG_MESSAGE];
     if (typeof b.answers !== 'object' || b.answers === null || Array.isArray(b.answers)) errors.answers = ['must be an object'];
     if (!Array.isArray(b.page_visits)) errors.page_visits = ['must be a list'];
     if (typeof b.survey_version !== 'string') errors.survey_version = ['must be a string'];
@@ -148,7 +151,11 @@ export async function startContractServer(options: ContractServerOptions = {}): 
       const errors = validate(body);
       if (errors) return sendJson(res, 422, errors);
       if (!checkCode(null, body as Record<string, unknown>, res)) return;
+      const key = request.headers[IDEMPOTENCY_KEY_HEADER] as string | undefined;
+      const earlier = key ? idempotent.get(`${owner}:${key}`) : undefined;
+      if (earlier) return sendJson(res, 201, { publicId: earlier });
       const publicId = randomUUID().slice(0, 12);
+      if (key) idempotent.set(`${owner}:${key}`, publicId);
       treesponses.set(publicId, { owner, body: body as Record<string, unknown> });
       for (const upload of (body as { uploads_attributes: { name: string }[] }).uploads_attributes ?? []) {
         uploadIds.set(`${publicId}:${upload.name}`, nextUploadId++);
@@ -206,4 +213,22 @@ export async function startContractServer(options: ContractServerOptions = {}): 
       failures.push({ method, pathPrefix, status, body });
     },
   };
+}
+
+/**
+ * One contract server for the test file: started before its tests, stopped after them, its request log emptied
+ * before each test. Read it through the returned function once the tests run.
+ */
+export function useContractServer(options: ContractServerOptions = {}): () => ContractServer {
+  let server: ContractServer | undefined;
+  beforeAll(async () => {
+    server = await startContractServer(options);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  beforeEach(() => {
+    server!.requests.length = 0;
+  });
+  return () => server!;
 }

@@ -3,13 +3,13 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   UnprocessableEntityError,
-  createOfflineApi,
   type EmailQuestion,
   type RrnQuestion,
   type SliderQuestion,
   type StringQuestion,
   type TextQuestion,
 } from '@treesponse/core';
+import { createOfflineApi } from '@treesponse/core/offline';
 import { createStoryApi } from '../../demo/fixtures.js';
 import { renderQuestion } from '../../test/renderQuestion.js';
 
@@ -181,7 +181,7 @@ describe('RrnField', () => {
     await act(async () => {
       await controller.next();
     });
-    const error = screen.getByText('Je kan maar één keer online deelnemen.');
+    const error = screen.getByText('Met dit rijksregisternummer werd al deelgenomen.');
     expect(input.getAttribute('aria-describedby')).toContain(error.id);
     expect(input.getAttribute('aria-invalid')).toBe('true');
   });

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createMemoryStorage, createOfflineApi, createSurvey, type Language, type SurveyDefinition } from '@treesponse/core';
+import { createMemoryStorage, createSurvey, type Language, type SurveyDefinition } from '@treesponse/core';
+import { createOfflineApi } from '@treesponse/core/offline';
 import { createPendingApi } from '../../demo/fixtures.js';
 import { storyLanguage } from '../../demo/QuestionStory.js';
 import { Survey, type SurveyProps } from './Survey.js';
@@ -103,3 +104,40 @@ export const InvalidAfterNext: Story = story('invalid after Next');
 export const SecondPage: Story = story('second page');
 /** A save is running: Previous is disabled and Next aria-disabled. */
 export const Submitting: Story = story('submitting');
+
+/** An Arabic pack added as data: the survey is mirrored (`dir="rtl"`); keys missing from the pack show in English. */
+const arabic: SurveyDefinition = {
+  ...definition,
+  languages: ['ar', 'en'],
+  fallbackLanguage: 'en',
+  translations: {
+    ar: {
+      'survey.next': 'التالي',
+      'survey.previous': 'السابق',
+      'survey.progress': 'التقدم',
+      'validation.required': 'هذا السؤال مطلوب',
+    },
+  },
+  pages: [
+    {
+      ...definition.pages[0]!,
+      title: { ar: 'طاقتك', en: 'Your energy' },
+      description: { ar: 'سؤالان قصيران.', en: 'Two short questions.' },
+      sections: [
+        { type: 'question', question: { key: 'supplier', type: 'string', label: { ar: 'المورد الحالي', en: 'Current supplier' }, required: true } },
+        { type: 'question', question: { key: 'green', type: 'checkbox', label: { ar: 'لدي عقد أخضر', en: 'I have a green contract' } } },
+      ],
+    },
+    definition.pages[1]!,
+  ],
+};
+
+function ArabicStory() {
+  const controller = useMemo(
+    () => createSurvey({ definition: arabic, api: createOfflineApi(), language: 'ar', environment: { storage: createMemoryStorage() } }),
+    [],
+  );
+  return <Survey controller={controller} scrollToTop={() => undefined} />;
+}
+
+export const RightToLeft: Story = { render: () => <ArabicStory /> };

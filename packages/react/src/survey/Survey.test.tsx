@@ -5,7 +5,6 @@ import type { ComponentType } from 'react';
 import {
   createMemoryStorage,
   UnknownQuestionTypeError,
-  createOfflineApi,
   createSurvey,
   type PageDefinition,
   type Section,
@@ -13,6 +12,7 @@ import {
   type SurveyDefinition,
   type TreesponseApi,
 } from '@treesponse/core';
+import { createOfflineApi } from '@treesponse/core/offline';
 import { createPendingApi } from '../../demo/fixtures.js';
 import { StringField } from '../questions/StringField.js';
 import { Survey } from './Survey.js';
@@ -68,6 +68,31 @@ async function fillIntro(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('Survey', () => {
+  it('renders an added right-to-left language mirrored, a missing key from the fallback language, never empty', () => {
+    const controller = createSurvey({
+      definition: {
+        key: 'rtl',
+        languages: ['ar'],
+        fallbackLanguage: 'en',
+        translations: { ar: { 'survey.next': 'التالي' } },
+        pages: [
+          { key: 'one', order: 1, title: { ar: 'مرحبا', en: 'Welcome' }, sections: [] },
+          { key: 'two', order: 2, sections: [] },
+        ],
+      },
+      api: createOfflineApi(),
+      environment: { storage: createMemoryStorage() },
+      onError: () => undefined,
+    });
+    const { container } = render(<Survey controller={controller} />);
+    const root = container.querySelector('.ts-survey')!;
+    expect(root.getAttribute('lang')).toBe('ar');
+    expect(root.getAttribute('dir')).toBe('rtl');
+    expect(screen.getByRole('heading', { name: 'مرحبا' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'التالي' })).toBeTruthy();
+    expect(screen.getByText('Progress')).toBeTruthy(); // not in the pack: English
+  });
+
   it('shows the page title, description, sections and a labelled progress bar', () => {
     setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome' })).toBeTruthy();

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { SurveyController, SurveyState } from '@treesponse/core';
+import { textDirection, type SurveyController, type SurveyState } from '@treesponse/core';
 import { defaultQuestionComponents } from './defaultComponents.js';
 import { uiText } from '../questions/uiText.js';
 import { SurveyProvider, useSurveyState } from './context.js';
@@ -34,6 +34,11 @@ export interface SurveyProps {
   scrollToTop?: () => void;
   /** Class of the root element, added to 'ts-survey'. */
   className?: string;
+  /**
+   * Shown instead of the page once the survey is completed (`state.completed`, after the last page's Next or
+   * `complete()`); it receives focus. Without it the last page stays shown.
+   */
+  completion?: SurveySlot;
 }
 
 function defaultScrollToTop() {
@@ -77,6 +82,7 @@ function SurveyPage({
   headingLevel = 1,
   scrollToTop = defaultScrollToTop,
   className,
+  completion,
 }: SurveyProps) {
   const language = useSurveyState((state) => state.language);
   const page = useSurveyState((state) => state.page);
@@ -87,6 +93,9 @@ function SurveyPage({
   const pageValid = useSurveyState((state) => state.pageValid);
   const saveError = useSurveyState((state) => state.saveError);
   const pageError = useSurveyState((state) => state.errors[''] ?? null);
+  const completed = useSurveyState((state) => state.completed);
+  // Saves a transport keeps to send later (offline with a server); null when the transport sends at once.
+  const waitingToSend = useSurveyState((state) => (state.waitingToSend == null ? null : state.waitingToSend > 0));
   // Set by the core while a resumed response is being loaded.
   const loading = useSurveyState((state) => (state as { loading?: boolean }).loading === true);
   // Slots that depend on the state re-render with every change; fixed ones do not subscribe.
@@ -96,6 +105,7 @@ function SurveyPage({
   const state = slotState ?? controller.getState();
 
   const formRef = useRef<HTMLFormElement>(null);
+  const completionRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
@@ -130,6 +140,13 @@ function SurveyPage({
     (headingRef.current ?? formRef.current)?.focus({ preventScroll: true });
   }, [pageIndex, scrollToTop]);
 
+  const showCompletion = completed && completion !== undefined;
+  useEffect(() => {
+    if (!showCompletion) return;
+    scrollToTop();
+    completionRef.current?.focus({ preventScroll: true });
+  }, [showCompletion, scrollToTop]);
+
   // After errors were shown, focus the first invalid field of the page.
   useLayoutEffect(() => {
     if (focusRequest === 0 || !formRef.current) return;
@@ -158,8 +175,29 @@ function SurveyPage({
   const percent = Math.round(progress * 100);
   const { className: pageClass, class: pageExtraClass, ...pageAttributes } = page.htmlAttributes ?? {};
 
+  // In the document whenever the transport may keep saves, so a screen reader announces the text when it appears.
+  const waiting =
+    waitingToSend === null ? null : (
+      <p className="ts-survey__waiting" role="status">
+        {waitingToSend ? controller.t('sync.waiting') : null}
+      </p>
+    );
+
+  if (showCompletion) {
+    return (
+      <div className={['ts-survey', className].filter(Boolean).join(' ')} lang={language} dir={textDirection(language)}>
+        {header !== undefined ? <div className="ts-survey__header">{renderSlot(header, state)}</div> : null}
+        <div ref={completionRef} className="ts-survey__completion" tabIndex={-1}>
+          {renderSlot(completion, controller.getState())}
+        </div>
+        {waiting}
+        {footer !== undefined ? <div className="ts-survey__footer">{renderSlot(footer, state)}</div> : null}
+      </div>
+    );
+  }
+
   return (
-    <div className={['ts-survey', className].filter(Boolean).join(' ')} lang={language}>
+    <div className={['ts-survey', className].filter(Boolean).join(' ')} lang={language} dir={textDirection(language)}>
       {header !== undefined ? <div className="ts-survey__header">{renderSlot(header, state)}</div> : null}
       {progressShown ? (
         <div className="ts-progress">
@@ -200,6 +238,7 @@ function SurveyPage({
             {saveError}
           </p>
         ) : null}
+        {waiting}
         <div className="ts-nav">
           {isFirstPage ? null : (
             <button

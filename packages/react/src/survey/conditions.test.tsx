@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryStorage, createOfflineApi, createSurvey, type SurveyDefinition } from '@treesponse/core';
+import { createMemoryStorage, createSurvey, type SurveyDefinition } from '@treesponse/core';
+import { createOfflineApi } from '@treesponse/core/offline';
 import { Survey } from './Survey.js';
 
 /** Written as JSON text: every rule below is an expression, none a callback. */

@@ -1,4 +1,14 @@
-import { createContext, useCallback, useContext, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+  type DependencyList,
+  type ReactNode,
+} from 'react';
 import type { SurveyController, SurveyState } from '@treesponse/core';
 
 const SurveyContext = createContext<SurveyController | null>(null);
@@ -52,4 +62,16 @@ export function shallowEqual<T>(a: T, b: T): boolean {
   const keysA = Object.keys(a);
   if (keysA.length !== Object.keys(b).length) return false;
   return keysA.every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}
+
+/**
+ * Creates a survey controller once per `deps` and destroys it when the component unmounts (or `deps` change).
+ * Safe under React StrictMode: its extra unmount and mount destroys the controller and subscribes to it again,
+ * which revives it with every answer kept, and nothing is sent twice.
+ */
+export function useSurveyController<C extends SurveyController>(create: () => C, deps: DependencyList = []): C {
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const controller = useMemo(create, deps);
+  useEffect(() => () => controller.destroy(), [controller]);
+  return controller;
 }
