@@ -99,7 +99,7 @@ const rateLimits = values['count-limits'] ? JSON.stringify(Object.fromEntries(LI
 const dataDir = await mkdtemp(join(tmpdir(), 'treesponse-bench-'));
 cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
 const env = usePostgres
-  ? { DATABASE_URL: await startPostgres(), TREESPONSE_SECRET: randomBytes(32).toString('hex'), DATABASE_POOL_SIZE: '20' }
+  ? { DATABASE_URL: await startPostgres(), TREESPONSE_SECRET: randomBytes(32).toString('hex') }
   : { DATABASE_URL: '' };
 const servers = [];
 for (let i = 0; i < instances; i++) servers.push(await startServer(env, join(dataDir, `server-${i}`)));
