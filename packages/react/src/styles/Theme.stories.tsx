@@ -137,9 +137,11 @@ export const TwoBrands: Story = {
 };
 
 /**
- * Right to left (as a page in Arabic or Hebrew sets it with `dir="rtl"`): the choices page of the demo survey and the
- * carousel and tabs, mirrored by the stylesheet's logical properties; the carousel's slides run from right to left
- * and the tabs' arrow keys follow the reading direction. The Direction toolbar does the same for every story.
+ * Right to left (as a page in Arabic or Hebrew sets it with `dir="rtl"`): the carousel and tabs are mirrored by the
+ * stylesheet's logical properties; the carousel's slides run from right to left and the tabs' arrow keys follow the
+ * reading direction. A survey takes its direction from its own language, so the English demo survey on this page
+ * stays left to right, as it would embedded in an Arabic site; Survey › Right to left shows a survey in Arabic,
+ * mirrored. The Direction toolbar mirrors every question and widget story the same way.
  */
 export const RightToLeft: Story = {
   render: (_args, context) => (
