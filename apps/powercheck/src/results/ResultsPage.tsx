@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { CRITERIA, type Criterion, type ResultAddress } from '@powercheck/scoring';
 import type { TFunction } from 'i18next';
 import {
-  CircleGraph,
   ComparisonProfile,
   Tabs,
   TipsList,
@@ -15,6 +14,7 @@ import { homePath, methodologyPath, navigate } from '../app/router.js';
 import { SUPPLIERS, supplierTableFor, type RegionalSupplier, type SupplierName } from '../suppliers/index.js';
 import { NotFound } from '../components/NotFound.js';
 import { ShareLink } from './ShareLink.js';
+import { BestMatch } from './BestMatch.js';
 import { SupplierLogo } from './SupplierLogo.js';
 import { TunableResults } from './TunableResults.js';
 import { readResultsView, withRegion } from './model.js';
@@ -190,26 +190,7 @@ function Results({ address, language }: { address: ResultAddress; language: AppL
   return (
     <div className="pc-results" data-testid="results">
       <h1>{t('results.title')}</h1>
-      <section className="pc-results__top" aria-labelledby="pc-top-title">
-        <div className="pc-results__graph">
-          <CircleGraph
-            value={percentage}
-            label={t('results.graphLabel', { supplier: topName, percentage })}
-            formatValue={(value) => `${Math.round(value)}%`}
-            size={148}
-          />
-        </div>
-        <div>
-          <h2 id="pc-top-title" className="pc-results__lead">
-            {t('results.topMatch')}
-          </h2>
-          <p className="pc-results__supplier" data-testid="top-supplier">
-            <SupplierLogo name={address.supplier} />
-            <span>{topName}</span>
-          </p>
-          <p className="pc-results__match">{t('results.matchLabel', { percentage })}</p>
-        </div>
-      </section>
+      <BestMatch name={address.supplier} displayName={topName} percentage={percentage} />
       <p className="pc-results__data" data-testid="results-data-note">
         {unknownCount > 0 ? `${t('results.unknownSummary', { supplier: topName, count: unknownCount })} ` : null}
         <a href={methodologyPath(language)}>{t('methodology.link')}</a>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CRITERIA, MAX_IMPORTANCE, MIN_IMPORTANCE, TIP_INVEST_SUPPLIERS, type Criterion, type CriterionWeight } from '@powercheck/scoring';
-import { CircleGraph, ComparisonProfile, TipsList, comparisonProfileTranslations, tipsListTranslations } from '@treesponse/react';
+import { ComparisonProfile, TipsList, comparisonProfileTranslations, tipsListTranslations } from '@treesponse/react';
 import type { AppLanguage } from '../config.js';
 import { methodologyPath, navigate } from '../app/router.js';
 import { ImportanceOptions } from '../components/ImportanceOptions.js';
@@ -22,6 +22,7 @@ import {
   type CriterionLine,
   type Ranking,
 } from './model.js';
+import { BestMatch } from './BestMatch.js';
 import { ShareLink } from './ShareLink.js';
 import { SupplierLogo } from './SupplierLogo.js';
 import './tunable-results.css';
@@ -191,26 +192,7 @@ export function TunableResults({ language, weights, region, ranking, texts, now 
         </ul>
       </div>
       {!ranking.insufficient && first ? (
-        <section className="pc-results__top" aria-labelledby="pc-top-title">
-          <div className="pc-results__graph">
-            <CircleGraph
-              value={first.percentage}
-              label={t('results.graphLabel', { supplier: displayNameOf(first.name), percentage: first.percentage })}
-              formatValue={(value) => `${Math.round(value)}%`}
-              size={148}
-            />
-          </div>
-          <div>
-            <h2 id="pc-top-title" className="pc-results__lead">
-              {t('results.topMatch')}
-            </h2>
-            <p className="pc-results__supplier" data-testid="top-supplier">
-              <SupplierLogo name={first.name} />
-              <span>{displayNameOf(first.name)}</span>
-            </p>
-            <p className="pc-results__match">{t('results.matchLabel', { percentage: first.percentage })}</p>
-          </div>
-        </section>
+        <BestMatch name={first.name} displayName={displayNameOf(first.name)} percentage={first.percentage} />
       ) : null}
       <p className="pc-results__record" data-testid="results-dates">
         <span data-testid="calculated-on">{calculatedText}</span>
