@@ -3,11 +3,13 @@
  * folder writes `{dataDir}/server.pid`; other servers and the CLI's project and export commands refuse a folder
  * whose pid file names a live process. A file left by a killed server is taken over.
  *
- * The pid file is created with O_EXCL ('wx'), so of two processes starting at once exactly one gets it; taking over
+ * The pid file is created by linking a complete file to its name (which fails when the name exists), so of two
+ * processes starting at once exactly one gets it and nobody reads it half-written; taking over
  * a stale file goes through a second exclusive file (`server.pid.takeover`), so two processes cannot both remove
  * a stale file and then each write their own. The folder is made private to its owner (mode 700).
  */
-import { chmod, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { chmod, link, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
 /** Thrown when another live process holds the data folder. */
@@ -35,7 +37,12 @@ async function startTicks(pid: number): Promise<string | null> {
 }
 
 async function holder(dataDir: string): Promise<number | null> {
-  const [pidText, ticks] = (await readFile(join(dataDir, 'server.pid'), 'utf8').catch(() => '')).trim().split(/\s+/);
+  return holderIn(await readFile(join(dataDir, 'server.pid'), 'utf8').catch(() => ''));
+}
+
+/** The live process named by a pid file's text, or null when the text names none (stale, empty or absent). */
+async function holderIn(pidFileText: string): Promise<number | null> {
+  const [pidText, ticks] = pidFileText.trim().split(/\s+/);
   const pid = Number(pidText);
   if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return null;
   if (ticks) {
@@ -67,14 +74,22 @@ export async function claimDataDir(dataDir: string): Promise<() => Promise<void>
   const file = join(dir, 'server.pid');
   const takeover = join(dir, 'server.pid.takeover');
   const content = `${process.pid} ${(await startTicks(process.pid)) ?? ''}\n`;
-  const create = (path: string) =>
-    writeFile(path, content, { flag: 'wx', mode: 0o600 }).then(
-      () => true,
-      (error: NodeJS.ErrnoException) => {
-        if (error.code === 'EEXIST') return false;
-        throw error;
-      },
-    );
+  // The file appears with its whole content at once: written under a private name, then linked (link fails if the
+  // name exists). A file created with 'wx' and then written could be read empty by another process, taken for stale
+  // and replaced while its owner goes on believing it holds the folder.
+  const create = async (path: string) => {
+    const draft = `${path}.${process.pid}.${randomBytes(6).toString('hex')}`;
+    await writeFile(draft, content, { flag: 'wx', mode: 0o600 });
+    try {
+      await link(draft, path);
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw error;
+    } finally {
+      await rm(draft, { force: true });
+    }
+  };
   for (let attempt = 0; attempt < 50; attempt++) {
     if (claimedHere.has(dir)) throw busy(dir, process.pid);
     if (await create(file)) {
@@ -90,8 +105,10 @@ export async function claimDataDir(dataDir: string): Promise<() => Promise<void>
     // exists nobody else can create one), and the new one is written before the takeover ends.
     if (await create(takeover)) {
       try {
-        const present = await stat(file).then(() => true, () => false);
-        if (present && (await holder(dir)) === null) await rm(file, { force: true });
+        // only a file read here and found stale is removed: no one else may remove or replace a stale file while
+        // the takeover is held, so it is still that file (a file read as absent is left to the plain create below)
+        const text = await readFile(file, 'utf8').catch(() => null);
+        if (text !== null && (await holderIn(text)) === null) await rm(file, { force: true });
         if (await create(file)) {
           claimedHere.add(dir);
           return async () => {

@@ -87,6 +87,23 @@ describe('data folder lock', () => {
     }
   }, 120_000);
 
+  test('a reader never sees the pid file half-written (another server would take it for stale)', async () => {
+    const folder = join(dir, 'watched');
+    let claiming = true;
+    const seen: string[] = [];
+    const watch = (async () => {
+      while (claiming) {
+        const text = await readFile(join(folder, 'server.pid'), 'utf8').catch(() => null);
+        if (text !== null) seen.push(text);
+      }
+    })();
+    for (let i = 0; i < 300; i++) await claimDataDir(folder).then((release) => release());
+    claiming = false;
+    await watch;
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((text) => !/^\d+ \d*\n$/.test(text))).toEqual([]);
+  });
+
   test('the folder is private to its owner', async () => {
     const folder = join(dir, 'private');
     const release = await claimDataDir(folder);
