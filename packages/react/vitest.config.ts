@@ -1,14 +1,19 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-const sourceEntry = fileURLToPath(new URL('./src/index.ts', import.meta.url));
+const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 const react18 = (path: string) => fileURLToPath(new URL(`./node_modules/${path}`, import.meta.url));
 
 // Components run in jsdom by default. A test file that needs Node instead (the Storybook
 // accessibility run) says so with a `// @vitest-environment node` comment at its top.
 export default defineConfig({
   // The README examples import the package by its name, as an app would.
-  resolve: { alias: { '@treesponse/react': sourceEntry } },
+  resolve: {
+    alias: [
+      { find: /^@treesponse\/react$/, replacement: source('index.ts') },
+      { find: /^@treesponse\/react\/markdown$/, replacement: source('markdown/index.ts') },
+    ],
+  },
   test: {
     // The default of 5 s is tight for a jsdom render on a busy two-core machine; Chromium tests set their own.
     testTimeout: 20_000,

@@ -11,7 +11,14 @@ import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltPage } from '../vitePage.js';
 import { buildSurveyPage } from '../surveyPages.js';
-import { createSsrSurvey, SsrSurvey } from './ssrSurvey.js';
+import { precompileMarkdown } from '@treesponse/react/markdown';
+import { createSsrSurvey, SsrSurvey, ssrMarkdownSources } from './ssrSurvey.js';
+
+/** A string of the Markdown parser's code (its lexer's guard), found in any file that contains the parser. */
+const PARSER_MARK = 'Infinite loop on byte';
+
+/** JSON inside a <script> element: '<' escaped so no text can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 describe('a server-rendered survey hydrated in Chromium', () => {
   let browser: Browser;
@@ -21,8 +28,10 @@ describe('a server-rendered survey hydrated in Chromium', () => {
     page = await buildSurveyPage('hydration', {
       afterBuild(outDir) {
         const file = join(outDir, 'index.html');
-        const html = renderToString(<SsrSurvey controller={createSsrSurvey()} />);
-        writeFileSync(file, readFileSync(file, 'utf8').replace('<!--server-html-->', html));
+        const markdown = precompileMarkdown(ssrMarkdownSources);
+        const html = renderToString(<SsrSurvey controller={createSsrSurvey()} markdown={markdown} />);
+        const page = readFileSync(file, 'utf8').replace('<!--server-html-->', html).replace('<!--server-markdown-->', scriptJson(markdown));
+        writeFileSync(file, page);
       },
     });
     browser = await launchChromium();
@@ -47,12 +56,15 @@ describe('a server-rendered survey hydrated in Chromium', () => {
       if (message.text().startsWith('Failed to load resource')) return;
       if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
     });
+    const scripts: Promise<string>[] = [];
     tab.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.text());
       if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) messages.push(`${response.status()}: ${response.url()}`);
     });
     await tab.goto(`${page.url}/index.html`);
     await tab.locator('html[data-hydrated="true"]').waitFor({ timeout: 30_000 });
     expect(await tab.evaluate(() => (window as unknown as { recoverableErrors: string[] }).recoverableErrors)).toEqual([]);
+    expect(await tab.locator('strong').textContent()).toBe('five minutes');
 
     await tab.getByLabel('Your first name').fill('An');
     const contract = tab.getByRole('radiogroup', { name: 'Do you have an energy contract, An?' });
@@ -61,6 +73,10 @@ describe('a server-rendered survey hydrated in Chromium', () => {
     await tab.getByRole('button', { name: 'Next' }).click();
     await tab.getByRole('heading', { name: 'Thank you, An' }).waitFor();
     expect(messages).toEqual([]);
+    // The Markdown was precompiled: the parser was never downloaded.
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(loaded.filter((code) => code.includes(PARSER_MARK))).toEqual([]);
     await context.close();
   }, 120_000);
 });

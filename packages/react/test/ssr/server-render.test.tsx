@@ -6,7 +6,9 @@
 import { version } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSsrSurvey, SsrSurvey } from './ssrSurvey.js';
+import { preloadMarkdown } from '@treesponse/react';
+import { precompileMarkdown } from '@treesponse/react/markdown';
+import { createSsrSurvey, SsrSurvey, ssrMarkdownSources } from './ssrSurvey.js';
 
 describe(`server rendering with react-dom/server (React ${version})`, () => {
   const messages: string[] = [];
@@ -29,7 +31,8 @@ describe(`server rendering with react-dom/server (React ${version})`, () => {
   });
 
   it('renders the first page as complete HTML, without any warning', () => {
-    const html = renderToString(<SsrSurvey controller={createSsrSurvey()} />);
+    const markdown = precompileMarkdown(ssrMarkdownSources);
+    const html = renderToString(<SsrSurvey controller={createSsrSurvey()} markdown={markdown} />);
     expect(html).toContain('About you');
     expect(html).toContain('Your first name');
     expect(html).toMatch(/<input[^>]*type="text"/);
@@ -39,9 +42,25 @@ describe(`server rendering with react-dom/server (React ${version})`, () => {
   });
 
   it('renders the same HTML twice (nothing depends on the moment or the machine)', () => {
-    const first = renderToString(<SsrSurvey controller={createSsrSurvey()} />);
-    const second = renderToString(<SsrSurvey controller={createSsrSurvey()} />);
+    const markdown = precompileMarkdown(ssrMarkdownSources);
+    const first = renderToString(<SsrSurvey controller={createSsrSurvey()} markdown={markdown} />);
+    const second = renderToString(<SsrSurvey controller={createSsrSurvey()} markdown={markdown} />);
     expect(second).toBe(first);
+    expect(messages).toEqual([]);
+  });
+
+  // These two run in this order: the first before the parser is loaded, the second loads it.
+  it('renders Markdown that is neither precompiled nor loaded as plain text marked busy', () => {
+    const html = renderToString(<SsrSurvey controller={createSsrSurvey()} />);
+    expect(html).toContain('<div class="ts-markdown" aria-busy="true"><p>This check takes **five minutes**.');
+    expect(messages).toEqual([]);
+  });
+
+  it('renders any Markdown once the parser is preloaded', async () => {
+    await preloadMarkdown();
+    const html = renderToString(<SsrSurvey controller={createSsrSurvey()} />);
+    expect(html).toContain('<strong>five minutes</strong>');
+    expect(html).not.toContain('aria-busy');
     expect(messages).toEqual([]);
   });
 });

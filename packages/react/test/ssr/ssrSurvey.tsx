@@ -2,7 +2,7 @@
 import { createSurvey, createMemoryStorage, type SurveyDefinition } from '@treesponse/core';
 import { createOfflineApi } from '@treesponse/core/offline';
 import { useEffect } from 'react';
-import { Survey } from '@treesponse/react';
+import { MarkdownProvider, Survey, type PrecompiledMarkdown } from '@treesponse/react';
 
 export const ssrDefinition = {
   key: 'server-rendered',
@@ -65,11 +65,16 @@ function HydrationMark() {
   return null;
 }
 
-export function SsrSurvey({ controller }: { controller: ReturnType<typeof createSsrSurvey> }) {
+/** The Markdown of the survey: what a server or a build step precompiles. */
+export const ssrMarkdownSources = ssrDefinition.pages.flatMap((page) =>
+  page.sections.flatMap((section) => (section.type === 'content' && typeof section.content === 'string' ? [section.content] : [])),
+);
+
+export function SsrSurvey({ controller, markdown = {} }: { controller: ReturnType<typeof createSsrSurvey>; markdown?: PrecompiledMarkdown }) {
   return (
-    <>
+    <MarkdownProvider precompiled={markdown}>
       <Survey controller={controller} />
       <HydrationMark />
-    </>
+    </MarkdownProvider>
   );
 }
