@@ -11,6 +11,9 @@ import { createOfflineApi } from '@treesponse/core/offline';
 import { createAppI18n } from '../../src/i18n/index.js';
 import { buildSurveyDefinition, CRITERION_KEYS, PAGE } from '../../src/survey/pages.js';
 import questionnaire from '../../src/survey/questionnaire.json';
+import nl from '../../src/i18n/nl.js';
+import fr from '../../src/i18n/fr.js';
+import de from '../../src/i18n/de.js';
 
 /** A visitor: where they come from, and what they type on a page (each attempt is tried with Next). */
 interface Scenario {
@@ -92,6 +95,27 @@ describe('the questionnaire as JSON', async () => {
     expect(validateDefinition(questionnaire)).toEqual([]);
     expect(validateDefinition(definition)).toEqual([]);
     expect(validateDefinition(roundTripped)).toEqual([]);
+  });
+
+  it('refers only to texts that exist in nl, fr and de', () => {
+    const keys = new Set<string>();
+    const visit = (node: unknown) => {
+      if (Array.isArray(node)) node.forEach(visit);
+      else if (node && typeof node === 'object') {
+        const { $t, $template } = node as { $t?: unknown; $template?: unknown };
+        if (typeof $t === 'string') keys.add($t);
+        if (typeof $template === 'string') for (const [, key] of $template.matchAll(/\{([\w.]+)\}/g)) keys.add(key!);
+        Object.values(node).forEach(visit);
+      }
+    };
+    visit(questionnaire);
+    expect(keys.size).toBeGreaterThan(60);
+    const lookup = (messages: unknown, key: string) =>
+      key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), messages);
+    for (const [language, messages] of Object.entries({ nl, fr, de })) {
+      const missing = [...keys].filter((key) => typeof lookup(messages, key) !== 'string' || lookup(messages, key) === '');
+      expect(missing, language).toEqual([]);
+    }
   });
 
   it('holds no callback: its rules are expressions', () => {
