@@ -112,16 +112,8 @@ export function questionCount(pages: readonly PageDefinition[]): number {
   return questionPages(pages).length;
 }
 
-/** The parameters that enter the result, in the order the summary lists them. */
-export const PARAMETER_KEYS: readonly CriterionKey[] = [
-  'price',
-  'stable_price',
-  'adjusted_formula',
-  'origin',
-  'source',
-  'customer_satisfaction',
-  'invests_in_renewable',
-];
+/** The parameters that enter the result, in the order the summary lists them: the first seven criteria. */
+export const PARAMETER_KEYS: readonly CriterionKey[] = CRITERION_KEYS.slice(0, 7);
 
 /** The questionnaire for the engine. */
 export function buildSurveyDefinition(i18n: I18n): SurveyDefinition {
