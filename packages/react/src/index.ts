@@ -39,13 +39,17 @@ export { DateField, type DateFieldProps } from './questions/DateField.js';
 export { DropdownField, type DropdownFieldProps } from './questions/DropdownField.js';
 export { MatrixField, type MatrixFieldProps } from './questions/MatrixField.js';
 export {
+  choiceGroup,
   choiceItems,
   choose,
   toggleChoice,
   visibleOptions,
   leavesGroup,
+  type ChoiceGroup,
+  type ChoiceGroupConfig,
   type ChoiceItem,
 } from './questions/choices.js';
+export { useChoiceGroup, type ChoiceQuestionGroup, type OtherAnswer } from './questions/useChoiceGroup.js';
 export { useQuestion, type QuestionBinding, type QuestionIds } from './questions/useQuestion.js';
 export { QuestionShell, ErrorMessage, RequiredMark, type QuestionShellProps } from './questions/QuestionShell.js';
 

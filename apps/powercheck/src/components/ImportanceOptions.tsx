@@ -1,3 +1,5 @@
+import { choiceGroup } from '@treesponse/react';
+
 /** One option of the 1 to 5 importance scale. */
 export interface ImportanceOption {
   readonly value: string;
@@ -18,36 +20,22 @@ export interface ImportanceOptionsProps {
 }
 
 /**
- * The five boxes of the importance scale (native radio buttons), shared by the questionnaire's criterion pages and
- * the results page's weights, so both look and read the same.
+ * The five boxes of the importance scale (native radio buttons from the engine's headless choice group), shared by
+ * the questionnaire's criterion pages and the results page's weights, so both look and read the same.
  */
 export function ImportanceOptions({ name, options, value, onChange, disabled, required, invalid, describedBy }: ImportanceOptionsProps) {
+  const group = choiceGroup({ name, options, value, onChange, disabled, required, invalid, describedBy, idBy: 'value' });
   return (
     <div className="pc-scale__options">
-      {options.map((option) => {
-        const id = `${name}-${option.value}`;
-        return (
-          <div className="pc-scale__option" key={option.value}>
-            <input
-              id={id}
-              type="radio"
-              className="pc-scale__input"
-              name={name}
-              value={option.value}
-              checked={value === option.value}
-              disabled={disabled}
-              required={required}
-              aria-invalid={invalid ? true : undefined}
-              aria-describedby={describedBy}
-              onChange={() => onChange(option.value)}
-            />
-            <label htmlFor={id} className="pc-scale__box">
-              <span className="pc-scale__number">{option.value}</span>
-              {option.label ? <span className="pc-scale__text">{option.label}</span> : null}
-            </label>
-          </div>
-        );
-      })}
+      {group.items.map((item) => (
+        <div className="pc-scale__option" key={item.option.value}>
+          <input className="pc-scale__input" {...group.inputProps(item)} />
+          <label className="pc-scale__box" {...group.labelProps(item)}>
+            <span className="pc-scale__number">{item.option.value}</span>
+            {item.option.label ? <span className="pc-scale__text">{String(item.option.label)}</span> : null}
+          </label>
+        </div>
+      ))}
     </div>
   );
 }

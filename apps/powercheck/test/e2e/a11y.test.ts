@@ -35,6 +35,9 @@ async function violations(page: Page, state: string): Promise<string[]> {
   );
 }
 
+/** Each test walks several pages with axe on each: about 35 s alone, longer on a loaded 2-core machine. */
+const AXE_WALK_TIMEOUT_MS = 180_000;
+
 describe.each(['nl', 'fr', 'de'] as const)('accessibility in %s', (language) => {
   it('has no axe violations on any page of the flow', async () => {
     const { context, page, problems } = await openPage(suite.browser);
@@ -94,7 +97,7 @@ describe.each(['nl', 'fr', 'de'] as const)('accessibility in %s', (language) => 
     // The mail function has no SMTP settings here; its refusal is reported by the browser and ignored by the app.
     expectNoProblems(problems.filter((problem) => !problem.includes('status of 500')));
     await context.close();
-  });
+  }, AXE_WALK_TIMEOUT_MS);
 
   it('has no axe violations on the insufficient-data, results, methodology, privacy and not-found pages', async () => {
     const { context, page, problems } = await openPage(suite.browser);
@@ -132,5 +135,5 @@ describe.each(['nl', 'fr', 'de'] as const)('accessibility in %s', (language) => 
     expect(found).toEqual([]);
     expectNoProblems(problems);
     await context.close();
-  });
+  }, AXE_WALK_TIMEOUT_MS);
 });

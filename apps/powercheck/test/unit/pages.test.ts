@@ -3,6 +3,7 @@ import {
   createMemoryStorage,
   createSurvey,
   isPageSkipped,
+  isQuestionSkipped,
   sortPages,
   type ConditionContext,
   type Treesponse,
@@ -19,7 +20,6 @@ import {
   buildSurveyDefinition,
   partnerAnswers,
   questionCount,
-  wantsEmail,
 } from '../../src/survey/pages.js';
 import { progressCounter } from '../../src/survey/progress.js';
 
@@ -100,11 +100,16 @@ describe('page definitions', async () => {
   });
 
   it('shows the e-mail field only for an opt-in without a partner id', () => {
-    expect(wantsEmail(context({}))).toBe(false);
-    expect(wantsEmail(context({ mailResults: true }))).toBe(true);
-    expect(wantsEmail(context({}, true))).toBe(true);
-    expect(wantsEmail(context({ mailResults: true, bpact_id: 'p-1' }))).toBe(false);
-    expect(wantsEmail(context({ bpact_id: 'p-1' }, true))).toBe(false);
+    const privacy = pages.find((page) => page.key === PAGE.privacy)!;
+    const email = privacy.sections.find((section) => section.type === 'question' && section.question.key === 'email');
+    if (email?.type !== 'question') throw new Error('no e-mail question');
+    const wantsEmail = (answers: Record<string, unknown>, optinProject = false) =>
+      !isQuestionSkipped(email.question, context(answers, optinProject));
+    expect(wantsEmail({})).toBe(false);
+    expect(wantsEmail({ mailResults: true })).toBe(true);
+    expect(wantsEmail({ mailResults: false }, true)).toBe(true);
+    expect(wantsEmail({ mailResults: true, bpact_id: 'p-1' })).toBe(false);
+    expect(wantsEmail({ bpact_id: 'p-1' }, true)).toBe(false);
   });
 });
 
@@ -211,8 +216,7 @@ describe('a partner-link visitor', async () => {
   const skipped = (key: string, answers: Record<string, unknown>) => {
     const section = privacy.sections.find((candidate) => candidate.type === 'question' && candidate.question.key === key);
     if (section?.type !== 'question') throw new Error(`no question ${key}`);
-    const skip = section.question.skip;
-    return typeof skip === 'function' ? skip(context(answers)) : Boolean(skip);
+    return isQuestionSkipped(section.question, context(answers));
   };
 
   it('is not offered the news and result-mail opt-ins, which would need an e-mail address', () => {

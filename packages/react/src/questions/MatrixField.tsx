@@ -1,5 +1,5 @@
 import type { MatrixQuestion } from '@treesponse/core';
-import { choiceItems, choose } from './choices.js';
+import { choiceGroup } from './choices.js';
 import { OptionContent } from './OptionContent.js';
 import { QuestionShell } from './QuestionShell.js';
 import { useQuestion } from './useQuestion.js';
@@ -22,8 +22,20 @@ export function MatrixField({ question }: MatrixFieldProps) {
     <QuestionShell question={question} binding={binding} as="fieldset">
       <div className="ts-matrix">
         {question.rows.map((row, r) => {
-          const name = `${ids.control}-${r}`;
           const missing = binding.error !== undefined && typeof answer[row.value] !== 'string';
+          const group = choiceGroup({
+            name: `${ids.control}-${r}`,
+            options: question.options,
+            value: answer[row.value],
+            disabled: binding.disabled,
+            onChange: (value) => {
+              controller.setAnswer(question.key, { ...answer, [row.value]: value });
+              controller.touch(question.key);
+            },
+            // Moving to another row is still answering the question.
+            onLeave: () => controller.touch(question.key),
+            leaves: (next) => leavesMatrix(ids.control, next),
+          });
           return (
             <fieldset
               key={row.value}
@@ -35,24 +47,10 @@ export function MatrixField({ question }: MatrixFieldProps) {
             >
               <legend className="ts-matrix__row-label">{controller.text(row.label) || row.value}</legend>
               <div className="ts-matrix__choices">
-                {choiceItems(question.options, answer[row.value], name, binding.disabled).map((item) => (
+                {group.items.map((item) => (
                   <div className="ts-choice ts-choice--button ts-matrix__choice" key={item.option.value}>
-                    <input
-                      id={item.id}
-                      type="radio"
-                      className="ts-choice__input"
-                      name={name}
-                      value={item.option.value}
-                      checked={item.checked}
-                      disabled={item.disabled}
-                      aria-disabled={item.ariaDisabled ? true : undefined}
-                      onChange={() => choose(controller, question.key, item, { ...answer, [row.value]: item.option.value })}
-                      onBlur={(event) => {
-                        // Moving to another row is still answering the question.
-                        if (leavesMatrix(ids.control, event.relatedTarget)) controller.touch(question.key);
-                      }}
-                    />
-                    <label htmlFor={item.id} className="ts-choice__label">
+                    <input className="ts-choice__input" {...group.inputProps(item)} />
+                    <label className="ts-choice__label" {...group.labelProps(item)}>
                       <OptionContent option={item.option} controller={controller} />
                     </label>
                   </div>

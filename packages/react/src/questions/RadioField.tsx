@@ -1,8 +1,7 @@
 import type { RadioQuestion } from '@treesponse/core';
-import { choiceItems, choose, leavesGroup } from './choices.js';
 import { OptionContent } from './OptionContent.js';
 import { QuestionShell } from './QuestionShell.js';
-import { useQuestion } from './useQuestion.js';
+import { useChoiceGroup } from './useChoiceGroup.js';
 
 export interface RadioFieldProps {
   question: RadioQuestion;
@@ -13,10 +12,8 @@ export interface RadioFieldProps {
  * row of buttons (e.g. a 1 to 5 scale) but keeps native radio inputs, so arrow keys move the choice.
  */
 export function RadioField({ question }: RadioFieldProps) {
-  const binding = useQuestion<string>(question);
-  const { controller, ids } = binding;
+  const { binding, group } = useChoiceGroup(question);
   const layout = question.layout ?? 'radios';
-  const items = choiceItems(question.options, binding.value, ids.control, binding.disabled);
   return (
     <QuestionShell
       question={question}
@@ -25,27 +22,11 @@ export function RadioField({ question }: RadioFieldProps) {
       fieldsetProps={{ role: 'radiogroup', 'aria-required': question.required ? true : undefined }}
     >
       <div className={`ts-options ts-options--${layout}`}>
-        {items.map((item) => (
+        {group.items.map((item) => (
           <div className={`ts-choice ts-choice--${layout === 'buttons' ? 'button' : 'radio'}`} key={item.option.value}>
-            <input
-              id={item.id}
-              type="radio"
-              className="ts-choice__input"
-              name={ids.control}
-              value={item.option.value}
-              checked={item.checked}
-              disabled={item.disabled}
-              required={question.required}
-              aria-disabled={item.ariaDisabled ? true : undefined}
-              aria-invalid={binding.error ? true : undefined}
-              aria-describedby={binding.describedBy}
-              onChange={() => choose(controller, question.key, item, item.option.value)}
-              onBlur={(event) => {
-                if (leavesGroup(ids.control, event.relatedTarget)) controller.touch(question.key);
-              }}
-            />
-            <label htmlFor={item.id} className="ts-choice__label">
-              <OptionContent option={item.option} controller={controller} />
+            <input className="ts-choice__input" {...group.inputProps(item)} />
+            <label className="ts-choice__label" {...group.labelProps(item)}>
+              <OptionContent option={item.option} controller={binding.controller} />
             </label>
           </div>
         ))}
