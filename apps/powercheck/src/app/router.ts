@@ -107,9 +107,19 @@ function subscribe(listener: () => void): () => void {
 
 const getLocation = () => window.location.pathname + window.location.search;
 
+let renderedLocation: string | null = null;
+
+/** The address to render where there is no window: the build's prerendering sets it before each page. */
+export function setServerLocation(location: string): void {
+  renderedLocation = location;
+}
+
+/** On the server the address being prerendered; while hydrating, the browser's address. */
+const getServerLocation = () => renderedLocation ?? getLocation();
+
 /** The current path and query; re-renders on navigation. */
 export function useLocation(): string {
-  return useSyncExternalStore(subscribe, getLocation, getLocation);
+  return useSyncExternalStore(subscribe, getLocation, getServerLocation);
 }
 
 /**

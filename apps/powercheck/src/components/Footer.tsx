@@ -1,16 +1,19 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppLanguage } from '../config.js';
 import { Logo } from './Logo.js';
 import { cooperativesFor } from './partners.js';
 
-// The carousel is below the fold: its code loads after the first paint.
+// The carousel is below the fold: its code loads after the first paint. It is not prerendered, since its sliding
+// track is laid out with inline styles, which the CSP allows from scripts but not in HTML.
 const PartnerCarousel = lazy(() => import('./PartnerCarousel.js'));
 
 /** Logo, made-by line, privacy link, initiative line and the partner cooperatives. */
 export function Footer({ language }: { language: AppLanguage }) {
   const { t } = useTranslation();
   const cooperatives = cooperativesFor(language);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <footer className="pc-footer">
       <div className="pc-footer__inner">
@@ -18,9 +21,13 @@ export function Footer({ language }: { language: AppLanguage }) {
           <h2 id="pc-partners-title" className="pc-footer__title">
             {t('footer.partnersTitle')}
           </h2>
-          <Suspense fallback={<div className="pc-carousel-placeholder" />}>
-            <PartnerCarousel key={language} language={language} cooperatives={cooperatives} />
-          </Suspense>
+          {mounted ? (
+            <Suspense fallback={<div className="pc-carousel-placeholder" />}>
+              <PartnerCarousel key={language} language={language} cooperatives={cooperatives} />
+            </Suspense>
+          ) : (
+            <div className="pc-carousel-placeholder" />
+          )}
         </section>
         <div className="pc-footer__about">
           <Logo language={language} label={t('footer.logoAlt')} inverted className="pc-logo" />

@@ -83,10 +83,21 @@ export async function openPage(browser: Browser, width = 1280): Promise<TestPage
   return { context, page, problems };
 }
 
-/** Opens a language route and waits until the survey (not its preview) shows the intro. */
+/**
+ * The intro ready for the visitor: the prerendered preview once hydrated (the survey code loads when its start
+ * button is pressed), or the survey's own intro page.
+ */
+export const READY_INTRO = 'form.ts-page[data-page-key="first_page"]:is([data-hydrated], :not([data-preview]))';
+
+/** Waits until the intro is ready (see READY_INTRO). */
+export async function waitForIntro(page: Page): Promise<void> {
+  await page.locator(READY_INTRO).waitFor();
+}
+
+/** Opens a language route and waits until its intro is ready. */
 export async function openSurvey(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.locator('form.ts-page[data-page-key="first_page"]:not([data-preview])').waitFor();
+  await waitForIntro(page);
 }
 
 /** The page key shown now. */
