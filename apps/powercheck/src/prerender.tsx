@@ -5,7 +5,7 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from './i18n/react.js';
 import { DEFAULT_CONFIG, type AppLanguage } from './config.js';
 import { createAppI18n } from './i18n/index.js';
 import { App, Frame, metaKeys } from './app/App.js';
@@ -53,7 +53,7 @@ export async function renderPage(language: AppLanguage, view: PrerenderedView): 
   let element;
   if (view === 'results') {
     element = (
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <div className="pc-app">
           <Frame language={language} pathFor={homePath}>
             <div className="pc-results pc-loading">
@@ -61,7 +61,7 @@ export async function renderPage(language: AppLanguage, view: PrerenderedView): 
             </div>
           </Frame>
         </div>
-      </I18nextProvider>
+      </I18nProvider>
     );
   } else {
     setServerLocation(view === 'survey' ? `/${language}` : `/${language}/${view}`);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
+import { I18nProvider, useTranslation } from '../i18n/react.js';
+import type { I18n } from '../i18n/translator.js';
 import type { AppConfig, AppLanguage } from '../config.js';
 import { switchLanguage } from '../i18n/index.js';
 import { Header } from '../components/Header.js';
@@ -91,11 +91,11 @@ export function App({ i18n, config, hostLanguage }: AppProps) {
   const view = shown.current;
 
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <div className="pc-app" ref={rootRef}>
         {view ? <Screen route={view.route} search={view.search} config={config} i18n={i18n} /> : null}
       </div>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Markdown } from '@treesponse/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.js';
 import type { AppLanguage } from '../config.js';
 import { homePath } from '../app/router.js';
 

@@ -1,9 +1,9 @@
 /**
  * The questionnaire as engine page definitions: intro, ten criterion pages, the almost-done summary, privacy,
- * result (outro) and the insufficient-data page. Texts are live i18next texts, so a language switch needs no
+ * result (outro) and the insufficient-data page. Texts are live translator texts, so a language switch needs no
  * rebuild. Pages that need more than Markdown mark a content question with `data-widget`; the app renders those.
  */
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '../i18n/translator.js';
 // Types only: the intro preview in the entry bundle imports this file, and the engine loads after the first paint.
 import type { ConditionContext, LocalizedText, Option, PageDefinition, Question, SurveyDefinition } from '@treesponse/core';
 import { APP_LANGUAGES } from '../config.js';
