@@ -73,13 +73,14 @@ const shared: Options = {
   clean: false,
   target: 'es2020',
   external: EXTERNAL,
-  dts: { entry: { index: 'src/index.ts' } },
+  dts: { entry: { index: 'src/index.ts', markdown: 'src/markdown/index.ts' } },
 };
 
 export default defineConfig([
   {
     ...shared,
-    entry: reachableModules('src/index.ts'),
+    // The main entry and `@treesponse/react/markdown` (the parser, also loaded on demand by the main entry).
+    entry: [...new Set([...reachableModules('src/index.ts'), ...reachableModules('src/markdown/index.ts')])].sort(),
     format: ['esm'],
     // One file per module: tree-shaking by file, with no shared chunk that mixes components.
     bundle: false,
@@ -95,7 +96,7 @@ export default defineConfig([
   {
     ...shared,
     // CommonJS consumers do not tree-shake: one bundled file is simplest for them.
-    entry: ['src/index.ts'],
+    entry: { index: 'src/index.ts', markdown: 'src/markdown/index.ts' },
     format: ['cjs'],
     splitting: false,
     treeshake: true,

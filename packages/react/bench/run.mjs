@@ -1,9 +1,12 @@
-// Benchmark of the survey view with 40 pages of 20 questions, in Chromium.
-// Builds bench/index.html with Vite (production), serves it on 127.0.0.1 and reports median and p95 of
-//  - Next: from the click on Next to the first animation frame after the next page is in the DOM;
-//  - keystroke: from a key press in a text question to the first animation frame after the new value.
-// Usage: node bench/run.mjs   (or pnpm run bench)
-import { mkdtempSync, rmSync } from 'node:fs';
+// Benchmark of the survey view as a visitor feels it, in Chromium, on a consumer's production build.
+// Builds bench/index.html with Vite (production, the built package by its name: build the package first), serves it
+// on 127.0.0.1 and reports median and p95 of
+//  - Next: from the click on Next (a real click by Playwright) to the paint after the next page is in the DOM;
+//  - keystroke: from a key press in a text question to the first animation frame after the new value;
+//  - first render: from the start of the page's script to the paint of the first page, 40 × 20 against one page.
+// Every answer is given through the page: keystrokes in text questions and clicks on options, page after page.
+// Usage: pnpm run build && node bench/run.mjs   (or pnpm run bench)
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +15,14 @@ import { launchChromium, serveStatic } from '@treesponse/browser-testing';
 import { build } from 'vite';
 
 const BENCH_DIR = fileURLToPath(new URL('.', import.meta.url));
+const DIST = fileURLToPath(new URL('../dist', import.meta.url));
 const KEYSTROKES = 200;
+const FIRST_RENDER_RUNS = 7;
+
+if (!existsSync(join(DIST, 'index.js'))) {
+  console.error(`${DIST} is missing: build the package first (pnpm run build).`);
+  process.exit(1);
+}
 
 function stats(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -33,42 +43,76 @@ try {
     logLevel: 'error',
     mode: 'production',
     plugins: [react()],
+    resolve: {
+      alias: [
+        { find: '@treesponse/react/styles.css', replacement: join(DIST, 'styles.css') },
+        { find: /^@treesponse\/react$/, replacement: join(DIST, 'index.js') },
+      ],
+    },
     build: { outDir, emptyOutDir: true, rollupOptions: { input: join(BENCH_DIR, 'index.html') } },
   });
   server = await serveStatic(outDir);
   browser = await launchChromium();
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-  const loadStart = Date.now();
-  await page.goto(`${server.url}/index.html`);
-  await page.waitForSelector('h1');
-  const firstPageMs = Date.now() - loadStart;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
 
-  // Keystrokes in the first text question of page 1 (the other 19 questions stay on the page).
+  /** Milliseconds from the start of the page's script to the paint of the first page (median of several loads). */
+  async function firstRender(pages) {
+    const samples = [];
+    for (let run = 0; run < FIRST_RENDER_RUNS; run += 1) {
+      const tab = await context.newPage();
+      await tab.goto(`${server.url}/index.html?pages=${pages}`);
+      await tab.waitForFunction(() => window.bench?.firstRender.painted > 0);
+      samples.push(await tab.evaluate(() => window.bench.firstRender.painted - window.bench.firstRender.scriptStart));
+      await tab.close();
+    }
+    return stats(samples);
+  }
+  const firstRenderOnePage = await firstRender(1);
+  const firstRenderLarge = await firstRender(40);
+
+  const page = await context.newPage();
+  await page.goto(`${server.url}/index.html?pages=40`);
+  await page.waitForSelector('h1');
+
+  // Keystrokes in the first text area of page 1 (the other 19 questions stay on the page).
   await page.focus('textarea');
   for (let i = 0; i < KEYSTROKES; i += 1) {
     await page.keyboard.press(i % 2 === 0 ? 'a' : 'b');
     await page.waitForFunction((count) => window.bench.keystrokeSamples.length >= count, i + 1);
   }
-  const keystrokes = await page.evaluate(() => window.bench.keystrokeSamples);
   const typed = await page.evaluate(() => window.bench.answer('p0_q2'));
   if (typeof typed !== 'string' || typed.length !== KEYSTROKES) throw new Error(`typed ${typed?.length} characters`);
 
-  // Next on every page (39 page changes).
-  const nextSamples = [];
-  for (let i = 0; i < 39; i += 1) nextSamples.push(await page.evaluate(() => window.bench.measureNext()));
+  // Every page: a name typed, an option and a checkbox clicked, then Next (39 page changes).
+  for (let index = 0; index < 39; index += 1) {
+    const typedBefore = await page.evaluate(() => window.bench.keystrokeSamples.length);
+    await page.getByLabel(`Question 1 of page ${index + 1}`, { exact: true }).pressSequentially('An');
+    await page.waitForFunction((count) => window.bench.keystrokeSamples.length >= count, typedBefore + 2);
+    await page.getByRole('radiogroup', { name: `Question 5 of page ${index + 1}` }).getByLabel('3').check();
+    await page.getByLabel(`Question 7 of page ${index + 1}`, { exact: true }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForFunction((count) => window.bench.nextSamples.length >= count, index + 1);
+    await page.getByRole('heading', { name: `Page ${index + 2}`, exact: true }).waitFor();
+  }
   const lastPage = await page.evaluate(() => window.bench.pageIndex());
   if (lastPage !== 39) throw new Error(`ended on page index ${lastPage}`);
+  const answered = await page.evaluate(() => [window.bench.answer('p38_q0'), window.bench.answer('p38_q4'), window.bench.answer('p38_q6')]);
+  if (JSON.stringify(answered) !== JSON.stringify(['An', '3', true])) throw new Error(`answers on page 39: ${JSON.stringify(answered)}`);
 
   const result = {
     survey: '40 pages x 20 questions',
-    firstPageLoadMs: firstPageMs,
-    next: stats(nextSamples),
-    keystroke: stats(keystrokes),
+    next: stats(await page.evaluate(() => window.bench.nextSamples)),
+    keystroke: stats(await page.evaluate(() => window.bench.keystrokeSamples)),
+    firstRenderOnePage,
+    firstRenderLarge,
+    firstRenderRatio: firstRenderLarge.median / firstRenderOnePage.median,
   };
-  console.log(`Survey of 40 pages x 20 questions (Chromium ${browser.version()}, production build)`);
-  console.log(`  first page shown after load: ${firstPageMs} ms`);
-  console.log(`  Next -> next page painted:   ${format(result.next)}`);
-  console.log(`  keystroke -> next frame:     ${format(result.keystroke)}`);
+  console.log(`Survey of 40 pages x 20 questions (Chromium ${browser.version()}, production build, answered through the page)`);
+  console.log(`  Next -> next page painted:     ${format(result.next)}`);
+  console.log(`  keystroke -> next frame:       ${format(result.keystroke)}`);
+  console.log(`  first render, one page:        ${format(firstRenderOnePage)}`);
+  console.log(`  first render, 40 x 20:         ${format(firstRenderLarge)}`);
+  console.log(`  first render ratio (medians):  ${result.firstRenderRatio.toFixed(2)}`);
   console.log(JSON.stringify(result));
 } finally {
   await browser?.close();

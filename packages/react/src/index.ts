@@ -50,6 +50,9 @@ export { useQuestion, type QuestionBinding, type QuestionIds } from './questions
 export { QuestionShell, ErrorMessage, RequiredMark, type QuestionShellProps } from './questions/QuestionShell.js';
 
 export { Markdown, type MarkdownProps } from './markdown/Markdown.js';
+export { MarkdownProvider, type MarkdownProviderProps } from './markdown/MarkdownProvider.js';
+export { preloadMarkdown } from './markdown/loader.js';
+export type { MarkdownToken, PrecompiledMarkdown } from './markdown/tokens.js';
 export { safeLinkHref, isExternalHref, ALLOWED_LINK_SCHEMES } from './markdown/safeUrl.js';
 
 export * from './widgets/index.js';

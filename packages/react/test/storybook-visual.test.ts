@@ -88,8 +88,9 @@ async function screenshotStories(
         fresh = true;
         continue;
       }
-      // Web fonts, images, late answers of the stand-in API and one frame of layout settle before the picture.
-      await page.waitForFunction(() => !document.querySelector('#storybook-root [data-story-settled="false"]'), undefined, {
+      // Web fonts, images, late answers of the stand-in API, Markdown waiting for its parser and one frame of layout
+      // settle before the picture.
+      await page.waitForFunction(() => !document.querySelector('#storybook-root [data-story-settled="false"], #storybook-root div[aria-busy="true"]'), undefined, {
         timeout: SETTLE_LIMIT_MS,
       });
       await page.evaluate(

@@ -14,9 +14,14 @@ export interface BuiltPage {
 export async function buildAndServe(
   root: string,
   html: string,
-  options: { alias?: AliasOptions; headers?: Record<string, string> } = {},
+  options: {
+    alias?: AliasOptions;
+    headers?: Record<string, string>;
+    /** Runs on the built files before they are served, e.g. to write server-rendered HTML into a page. */
+    afterBuild?: (outDir: string) => void | Promise<void>;
+  } = {},
 ): Promise<BuiltPage> {
-  const { alias, headers } = options;
+  const { alias, headers, afterBuild } = options;
   const outDir = mkdtempSync(join(tmpdir(), 'treesponse-page-'));
   await build({
     configFile: false,
@@ -26,6 +31,7 @@ export async function buildAndServe(
     ...(alias ? { resolve: { alias } } : {}),
     build: { outDir, emptyOutDir: true, rollupOptions: { input: join(root, html) } },
   });
+  await afterBuild?.(outDir);
   const server = await serveStatic(outDir, { headers });
   return {
     url: server.url,

@@ -142,9 +142,10 @@ describe('ContentBlock', () => {
     content: { en: 'Read the [terms](https://example.org/terms).', nl: 'Lees de [voorwaarden](/voorwaarden).' },
   };
 
-  it('renders the Markdown in the survey language and re-renders on a language change', () => {
+  it('renders the Markdown in the survey language and re-renders on a language change', async () => {
     const { controller } = renderQuestion(content);
-    const link = screen.getByRole('link', { name: /^terms ?\(opens in a new tab\)$/ });
+    // The Markdown parser loads on first use.
+    const link = await screen.findByRole('link', { name: /^terms ?\(opens in a new tab\)$/ });
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     act(() => controller.setLanguage('nl'));

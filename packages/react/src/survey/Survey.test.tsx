@@ -93,11 +93,12 @@ describe('Survey', () => {
     expect(screen.getByText('Progress')).toBeTruthy(); // not in the pack: English
   });
 
-  it('shows the page title, description, sections and a labelled progress bar', () => {
+  it('shows the page title, description, sections and a labelled progress bar', async () => {
     setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome' })).toBeTruthy();
     expect(screen.getByText('Three short pages')).toBeTruthy();
-    expect(screen.getByText('there').tagName).toBe('STRONG');
+    // The Markdown parser loads on first use.
+    expect((await screen.findByText('there')).tagName).toBe('STRONG');
     const progress = screen.getByRole('progressbar', { name: 'Progress' }) as HTMLProgressElement;
     expect(progress.value).toBeCloseTo(1 / 3);
     expect(screen.getByText('33%')).toBeTruthy();

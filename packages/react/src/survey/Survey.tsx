@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { textDirection, type SurveyController, type SurveyState } from '@treesponse/core';
 import { defaultQuestionComponents } from './defaultComponents.js';
 import { uiText } from '../questions/uiText.js';
+import { useIsomorphicLayoutEffect } from '../widgets/environment.js';
 import { SurveyProvider, useSurveyState } from './context.js';
 import {
   createQuestionRenderer,
@@ -148,7 +149,7 @@ function SurveyPage({
   }, [showCompletion, scrollToTop]);
 
   // After errors were shown, focus the first invalid field of the page.
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     if (focusRequest === 0 || !formRef.current) return;
     const first = formRef.current.querySelector<HTMLElement>('[aria-invalid="true"], .ts-question--invalid');
     if (!first) return;

@@ -1,7 +1,6 @@
 import {
   useEffect,
   useId,
-  useLayoutEffect,
   useReducer,
   useRef,
   useState,
@@ -17,7 +16,7 @@ import {
   isRotating,
 } from './carousel.machine.js';
 import { isRightToLeft } from './direction.js';
-import { defaultTimers, usePrefersReducedMotion, type WidgetTimers } from './environment.js';
+import { defaultTimers, useIsomorphicLayoutEffect, usePrefersReducedMotion, type WidgetTimers } from './environment.js';
 import { carouselTranslations, fillTemplate, type CarouselTexts } from './texts.js';
 
 export interface CarouselProps {
@@ -81,7 +80,7 @@ export function Carousel({
   // Slides run from right to left in right-to-left text; read before paint when shown and on every move, as an
   // ancestor's dir can change while the carousel is shown.
   const [rightToLeft, setRightToLeft] = useState(false);
-  useLayoutEffect(() => setRightToLeft(isRightToLeft(rootRef.current)), [state.index]);
+  useIsomorphicLayoutEffect(() => setRightToLeft(isRightToLeft(rootRef.current)), [state.index]);
 
   useEffect(() => {
     send({ type: 'SET_COUNT', count: items.length });

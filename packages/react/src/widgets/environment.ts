@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 
 /** Timer functions a widget uses; inject them to control time in tests or hosts. */
 export interface WidgetTimers {
@@ -11,6 +11,12 @@ export const defaultTimers: WidgetTimers = {
   setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
+
+/**
+ * `useLayoutEffect` in the browser, `useEffect` on a server. Neither runs during server rendering; this only
+ * keeps React 18's react-dom/server from warning on every render.
+ */
+export const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
