@@ -3,28 +3,50 @@ import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { apiProxyRules } from './scripts/api-target.mjs';
-import { prerender } from './scripts/prerender.mjs';
+import {
+  loadServerEntry,
+  markdownTablesPlugin,
+  precompileTables,
+  writePrerenderedPages,
+  type ServerEntry,
+} from './scripts/prerender.mjs';
 
 const ASSETS_INLINE_LIMIT = 4096;
 
-/** After the browser bundle is written, the language pages are rendered to HTML (see scripts/prerender.mjs). */
-function prerenderPages(): Plugin {
+/**
+ * The build's prerendering (see scripts/prerender.mjs): the static Markdown of each language is precompiled before
+ * the browser bundle (as `virtual:powercheck-markdown/{language}`), and the language pages are rendered to HTML
+ * after it. The development server gets empty tables: its `<Markdown>` loads the parser.
+ */
+function prerenderPages(): Plugin[] {
   let root = '';
   let outDir = 'dist';
   let mode = 'production';
-  return {
-    name: 'powercheck-prerender',
-    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
-    configResolved(config) {
-      root = config.root;
-      outDir = resolve(config.root, config.build.outDir);
-      mode = config.mode;
+  let building = false;
+  let entry: ServerEntry | null = null;
+  let tables: Record<string, unknown> | null = null;
+  return [
+    markdownTablesPlugin(() => tables),
+    {
+      name: 'powercheck-prerender',
+      configResolved(config) {
+        root = config.root;
+        outDir = resolve(config.root, config.build.outDir);
+        mode = config.mode;
+        building = config.command === 'build' && !config.build.ssr;
+      },
+      async buildStart() {
+        if (!building) return;
+        entry = await loadServerEntry({ root, mode, assetsInlineLimit: ASSETS_INLINE_LIMIT });
+        tables = await precompileTables(entry);
+      },
+      async closeBundle() {
+        if (!building || !entry || !tables) return;
+        const files = await writePrerenderedPages({ entry, tables, outDir });
+        this.info(`prerendered ${files.length} pages`);
+      },
     },
-    async closeBundle() {
-      const files = await prerender({ root, outDir, mode, assetsInlineLimit: ASSETS_INLINE_LIMIT });
-      this.info(`prerendered ${files.length} pages`);
-    },
-  };
+  ];
 }
 
 /**
@@ -55,7 +77,7 @@ export default defineConfig(({ command }) => {
     console.info('[powercheck] no TREESPONSE_API_ORIGIN: the development server runs in offline mode (nothing is saved).');
   }
   return {
-    plugins: [react(), netlifyApiProxy(), prerenderPages()],
+    plugins: [react(), netlifyApiProxy(), ...prerenderPages()],
     server: apiOrigin ? { proxy: { '/api': apiOrigin, '/rails': apiOrigin } } : undefined,
     build: {
       // Small SVG logos are inlined; everything else gets a hashed file name.

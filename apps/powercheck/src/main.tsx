@@ -7,6 +7,7 @@ import { App } from './app/App.js';
 import { loadSupplierBanner, resumeKeptQuestionnaire } from './app/deferred.js';
 import { languageForHost, parseRoute } from './app/router.js';
 import { prerenderedViewOf, viewId } from './app/prerendered.js';
+import { loadMarkdownTable } from './markdown/tables.js';
 
 const config = resolveConfig();
 const hostLanguage = languageForHost(window.location.hostname, config);
@@ -28,7 +29,7 @@ function loadFirstView(): Promise<unknown> {
     case 'results':
       return import('./results/ResultsPage.js');
     case 'privacy':
-      return import('./components/PrivacyStatement.js');
+      return Promise.all([import('./components/PrivacyStatement.js'), loadMarkdownTable(route.language)]);
     case 'methodology':
       return Promise.all([
         import('./methodology/MethodologyPage.js'),
@@ -39,7 +40,7 @@ function loadFirstView(): Promise<unknown> {
   }
 }
 
-if (route.kind === 'survey') resumeKeptQuestionnaire(config, localStorageOrNothing());
+if (route.kind === 'survey') resumeKeptQuestionnaire(config, localStorageOrNothing(), route.language);
 void Promise.all([createAppI18n(language), loadFirstView()]).then(([i18n]) => {
   document.documentElement.lang = language;
   const app = <App i18n={i18n} config={config} hostLanguage={hostLanguage} />;

@@ -13,6 +13,14 @@ import { loadSupplierBanner } from './app/deferred.js';
 import { homePath, setServerLocation } from './app/router.js';
 import { loadMethodologyTexts } from './methodology/texts/index.js';
 import { viewId } from './app/prerendered.js';
+import { staticMarkdownSources } from './markdown/sources.js';
+import { addMarkdownTable } from './markdown/tables.js';
+import type { PrecompiledMarkdown } from '@treesponse/react';
+
+/** The static Markdown of a language, for the build to precompile. */
+export async function markdownSources(language: AppLanguage): Promise<string[]> {
+  return staticMarkdownSources(await createAppI18n(language), language);
+}
 
 export type PrerenderedView = 'survey' | 'privacy' | 'methodology' | 'results';
 
@@ -44,7 +52,8 @@ async function completeHtml(element: ReactElement): Promise<string> {
  * Renders one view of one language. The results page is rendered as its frame (header, heading, footer): its
  * content depends on the address's query, which only the browser knows.
  */
-export async function renderPage(language: AppLanguage, view: PrerenderedView): Promise<RenderedPage> {
+export async function renderPage(language: AppLanguage, view: PrerenderedView, markdown: PrecompiledMarkdown): Promise<RenderedPage> {
+  addMarkdownTable(markdown);
   const i18n = await createAppI18n(language);
   await loadSupplierBanner();
   if (view === 'methodology') await loadMethodologyTexts(language);

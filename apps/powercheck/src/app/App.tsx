@@ -7,10 +7,11 @@ import { Header } from '../components/Header.js';
 import { Footer } from '../components/Footer.js';
 import { NotFound } from '../components/NotFound.js';
 import { IntroPreview } from '../survey/IntroPreview.js';
-import { useSurveyWanted } from './deferred.js';
+import { MarkdownProvider } from '@treesponse/react';
+import { loadMarkdownTable, useMarkdownTables } from '../markdown/tables.js';
+import { LazySurveyScreen, useSurveyWanted } from './deferred.js';
 import { interceptLinkClicks, navigate, parseRoute, useLocation, type Route } from './router.js';
 
-const SurveyScreen = lazy(() => import('../survey/SurveyScreen.js'));
 const ResultsPage = lazy(() => import('../results/ResultsPage.js'));
 const PrivacyStatement = lazy(() => import('../components/PrivacyStatement.js'));
 const MethodologyPage = lazy(() => import('../methodology/MethodologyPage.js'));
@@ -73,7 +74,8 @@ export function App({ i18n, config, hostLanguage }: AppProps) {
   useEffect(() => {
     let cancelled = false;
     if (language !== i18n.language) {
-      void switchLanguage(i18n, language).then(() => {
+      // A language's static Markdown comes with its texts, so a switch never needs the Markdown parser.
+      void Promise.all([switchLanguage(i18n, language), loadMarkdownTable(language)]).then(() => {
         if (!cancelled) setLoadedLanguage(language);
       });
     }
@@ -89,12 +91,15 @@ export function App({ i18n, config, hostLanguage }: AppProps) {
   const shown = useRef<{ route: Exclude<Route, { kind: 'root' }>; search: string } | null>(null);
   if (ready && route.kind !== 'root') shown.current = { route, search };
   const view = shown.current;
+  const markdown = useMarkdownTables();
 
   return (
     <I18nProvider i18n={i18n}>
-      <div className="pc-app" ref={rootRef}>
-        {view ? <Screen route={view.route} search={view.search} config={config} i18n={i18n} /> : null}
-      </div>
+      <MarkdownProvider precompiled={markdown}>
+        <div className="pc-app" ref={rootRef}>
+          {view ? <Screen route={view.route} search={view.search} config={config} i18n={i18n} /> : null}
+        </div>
+      </MarkdownProvider>
     </I18nProvider>
   );
 }
@@ -120,7 +125,7 @@ function Screen({ route, search, config, i18n }: { route: Exclude<Route, { kind:
       // The intro preview until the visitor starts (or a kept questionnaire resumes); then the survey view.
       content = surveyWanted ? (
         <Suspense fallback={<IntroPreview i18n={i18n} />}>
-          <SurveyScreen language={language} config={config} i18n={i18n} />
+          <LazySurveyScreen language={language} config={config} i18n={i18n} />
         </Suspense>
       ) : (
         <IntroPreview i18n={i18n} />

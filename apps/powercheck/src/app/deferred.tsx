@@ -3,8 +3,9 @@
  * main.tsx); the survey engine loads only when the visitor shows they mean to start (pointer over or focus on the
  * start button preloads it, a press starts it) or when a questionnaire is waiting to be resumed.
  */
-import { useSyncExternalStore, type ComponentType } from 'react';
+import { lazy, useSyncExternalStore, type ComponentType } from 'react';
 import type { AppConfig, AppLanguage } from '../config.js';
+import { loadMarkdownTable } from '../markdown/tables.js';
 import { keptSessionKey, readKept } from '../survey/kept.js';
 
 type BannerComponent = ComponentType<{ language: AppLanguage }>;
@@ -21,10 +22,24 @@ export function DeferredSupplierBanner({ language }: { language: AppLanguage }) 
   return Banner ? <Banner language={language} /> : null;
 }
 
-/** Starts loading the survey code (once; later calls share the download). */
-export function preloadSurvey(): Promise<unknown> {
-  return import('../survey/SurveyScreen.js');
+type SurveyModule = typeof import('../survey/SurveyScreen.js');
+
+let surveyCode: Promise<SurveyModule> | null = null;
+let surveyReady: Promise<SurveyModule> | null = null;
+
+/**
+ * Starts loading the survey code and the language's precompiled Markdown (once; later calls share the downloads).
+ * The survey view renders once both are in, so its Markdown never needs the parser.
+ */
+export function preloadSurvey(language: AppLanguage): Promise<SurveyModule> {
+  surveyCode ??= import('../survey/SurveyScreen.js');
+  const ready = Promise.all([surveyCode, loadMarkdownTable(language)]).then(([module]) => module);
+  surveyReady ??= ready;
+  return ready;
 }
+
+/** The survey view, loaded by preloadSurvey. */
+export const LazySurveyScreen = lazy(() => surveyReady ?? import('../survey/SurveyScreen.js'));
 
 let surveyWanted = false;
 let startRequested = false;
@@ -37,8 +52,9 @@ function wantSurvey(): void {
 }
 
 /** The intro's start button was pressed: the survey loads, then starts by itself. */
-export function requestStart(): void {
+export function requestStart(language: AppLanguage): void {
   startRequested = true;
+  void preloadSurvey(language);
   wantSurvey();
 }
 
@@ -53,8 +69,11 @@ export function takeStartRequest(): boolean {
  * A questionnaire of an earlier visit is kept (online mode only): it is shown again at once, so the survey loads
  * without waiting for the start button.
  */
-export function resumeKeptQuestionnaire(config: AppConfig, storage: Pick<Storage, 'getItem'> | undefined): void {
-  if (config.apiHost && storage && readKept(storage, keptSessionKey(config.projectKey))) wantSurvey();
+export function resumeKeptQuestionnaire(config: AppConfig, storage: Pick<Storage, 'getItem'> | undefined, language: AppLanguage): void {
+  if (config.apiHost && storage && readKept(storage, keptSessionKey(config.projectKey))) {
+    void preloadSurvey(language);
+    wantSurvey();
+  }
 }
 
 function subscribe(listener: () => void): () => void {

@@ -3,7 +3,7 @@
  * silently to another language, and a missing key is reported and rendered as an empty text (see translator.ts).
  */
 import type { LocalizedText } from '@treesponse/core';
-import { APP_LANGUAGES, type AppLanguage } from '../config.js';
+import type { AppLanguage } from '../config.js';
 import type { Messages } from './nl.js';
 import { createTranslator, type I18n, type MessageTree, type MissingKeyReporter, type TFunction } from './translator.js';
 

@@ -19,6 +19,8 @@ import { SupplierLogo } from './SupplierLogo.js';
 import { TunableResults } from './TunableResults.js';
 import { readResultsView, withRegion } from './model.js';
 import { loadMethodologyTexts, type MethodologyTexts } from '../methodology/texts/index.js';
+import '../survey/survey.css';
+import './results.css';
 import './unknown-cells.css';
 
 export interface ResultsPageProps {

@@ -13,8 +13,6 @@ function countQuestions(i18n: I18n): number {
   return cachedCount;
 }
 
-const preload = () => void preloadSurvey();
-
 /**
  * The intro page as the survey view will render it, from the main bundle (and prerendered as HTML), so the first
  * paint needs no engine code. The engine loads when the visitor means to start: a pointer on or focus in the start
@@ -25,6 +23,7 @@ export function IntroPreview({ i18n }: { i18n: I18n }) {
   const { t } = useTranslation();
   const language = i18n.language as AppLanguage;
   const [hydrated, setHydrated] = useState(false);
+  const preload = () => void preloadSurvey(language);
   useEffect(() => setHydrated(true), []);
   return (
     <div className="ts-survey pc-survey" lang={language}>
@@ -49,7 +48,7 @@ export function IntroPreview({ i18n }: { i18n: I18n }) {
           <DeferredSupplierBanner language={language} />
         </div>
         <div className="ts-nav">
-          <button type="button" className="ts-button ts-button--primary ts-nav__next" onClick={requestStart}
+          <button type="button" className="ts-button ts-button--primary ts-nav__next" onClick={() => requestStart(language)}
             onPointerEnter={preload}
             onPointerDown={preload}
             onFocus={preload}

@@ -10,6 +10,7 @@ import { PAGE } from './pages.js';
 import { progressCounter } from './progress.js';
 import { browserSessionStore, isFinished } from './session.js';
 import { ContentOrWidget, SurveyAppContext } from './widgets.js';
+import './survey.css';
 
 const COMPONENTS: QuestionComponents = { radio: RadioOrScale, content: ContentOrWidget };
 
