@@ -114,8 +114,11 @@ export function setServerLocation(location: string): void {
   renderedLocation = location;
 }
 
-/** On the server the address being prerendered; while hydrating, the browser's address. */
-const getServerLocation = () => renderedLocation ?? getLocation();
+/**
+ * On the server the address being prerendered; while hydrating, the browser's path without the query, as the
+ * prerendered page was rendered (React then renders again with the query, e.g. into the language links).
+ */
+const getServerLocation = () => renderedLocation ?? window.location.pathname;
 
 /** The current path and query; re-renders on navigation. */
 export function useLocation(): string {

@@ -18,7 +18,7 @@ import octaplus from './logos/octaplus.svg?raw';
 import total from './logos/total.svg?raw';
 import type { SupplierName } from './types';
 
-const svgDataUrl = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg.trim())}`;
+const svgDataUrl = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`;
 
 /** The address of each supplier's wordmark. */
 export const LOGO_SOURCES: Readonly<Record<SupplierName, string>> = {

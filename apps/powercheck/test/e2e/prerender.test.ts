@@ -94,6 +94,17 @@ describe.each(LANGUAGES)('the prerendered pages in %s', (language, texts) => {
     await context.close();
   });
 
+  it('hydrates an intro opened with a query, then keeps the query in the language links', async () => {
+    const { context, page, problems } = await openPage(suite.browser);
+    await page.goto(`${suite.app.url}/${language}?linkname=bp&p_id=7`);
+    await page.locator('form[data-preview="true"][data-hydrated]').waitFor();
+    for (const other of ['nl', 'fr', 'de']) {
+      await expect.poll(() => page.locator(`.pc-languages a[hreflang="${other}"]`).getAttribute('href')).toBe(`/${other}?linkname=bp&p_id=7`);
+    }
+    expectNoProblems(problems);
+    await context.close();
+  });
+
   it('paints the results frame from HTML, then the results', async () => {
     const path = `/${language}/ecopower/?top_0=ecopower;79&top_1=eneco;64`;
     const context = await suite.browser.newContext({ javaScriptEnabled: false });
