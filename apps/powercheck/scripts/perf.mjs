@@ -97,6 +97,7 @@ async function lighthouseRun(url) {
   const audit = (id) => report.audits[id]?.numericValue ?? 0;
   const work = report.audits['mainthread-work-breakdown']?.details?.items ?? [];
   const bootup = report.audits['bootup-time']?.details?.items ?? [];
+  const lcpNode = (report.audits['lcp-breakdown-insight']?.details?.items ?? []).find((item) => item.type === 'node');
   return {
     performance: Math.round(report.categories.performance.score * 100),
     accessibility: Math.round(report.categories.accessibility.score * 100),
@@ -105,7 +106,10 @@ async function lighthouseRun(url) {
     tbtMs: Math.round(audit('total-blocking-time')),
     siMs: Math.round(audit('speed-index')),
     cls: Number(audit('cumulative-layout-shift').toFixed(3)),
-    lcpElement: report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    lcpElement: lcpNode ? `${lcpNode.selector} (${lcpNode.nodeLabel})` : null,
+    renderBlocking: (report.audits['render-blocking-insight']?.details?.items ?? []).map(
+      (item) => `${String(item.url).replace(/^https?:\/\/[^/]+/, '')} ${Math.round(item.wastedMs ?? 0)} ms`,
+    ),
     mainThread: work.slice(0, 3).map((item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration)} ms`),
     scripts: bootup.slice(0, 3).map((item) => `${String(item.url).replace(/^https?:\/\/[^/]+/, '')} ${Math.round(item.total)} ms`),
     formFactor: report.configSettings.formFactor,
@@ -159,7 +163,7 @@ async function main() {
       console.log(`\nLighthouse (${median.formFactor}, simulated throttling), ${result.name} ${result.path}, median of ${runs.length}:`);
       console.log(`  performance ${median.performance}, accessibility ${median.accessibility}`);
       console.log(`  LCP ${median.lcpMs} ms, FCP ${median.fcpMs} ms, TBT ${median.tbtMs} ms, SI ${median.siMs} ms, CLS ${median.cls}`);
-      console.log(`  LCP element: ${median.lcpElement}`);
+      console.log(`  LCP element: ${median.lcpElement}; render-blocking: ${median.renderBlocking.join(', ') || 'none'}`);
       console.log(`  main thread: ${median.mainThread.join(', ')}`);
       console.log(`  scripts: ${median.scripts.join(', ')}`);
       console.log(`  all runs: ${runs.map((run) => `${run.performance} (LCP ${run.lcpMs}, TBT ${run.tbtMs}, CLS ${run.cls})`).join('; ')}`);

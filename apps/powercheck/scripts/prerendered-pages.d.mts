@@ -6,3 +6,4 @@ export declare function prerenderedFile(language: PrerenderedLanguage, view: Pre
 export declare function prerenderedPath(language: PrerenderedLanguage, view: PrerenderedView): string;
 export declare function prerenderedPages(): { language: PrerenderedLanguage; view: PrerenderedView; path: string; file: string }[];
 export declare function prerenderedFileFor(pathname: string): string | null;
+export declare const READY_INTRO: string;

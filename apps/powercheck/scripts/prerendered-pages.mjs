@@ -39,3 +39,9 @@ export function prerenderedFileFor(pathname) {
   if (second === 'privacy' || second === 'methodology') return prerenderedFile(language, second);
   return prerenderedFile(language, 'results');
 }
+
+/**
+ * The intro ready for the visitor: the prerendered intro once hydrated (`data-hydrated`; the survey code loads when
+ * its start button is pressed), or the survey's own intro page.
+ */
+export const READY_INTRO = 'form.ts-page[data-page-key="first_page"]:is([data-hydrated], :not([data-preview]))';

@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildResultAddress, computeResult } from '@powercheck/scoring';
 import { startServer, type RunningServer, type ServeOptions } from '../../scripts/serve.mjs';
+import { READY_INTRO } from '../../scripts/prerendered-pages.mjs';
 import { languageGroupOf, scoringTableFor } from '../../src/suppliers/index.js';
 import { CRITERION_KEYS, type CriterionKey } from '../../src/survey/pages.js';
 import type { AppLanguage } from '../../src/config.js';
@@ -82,12 +83,6 @@ export async function openPage(browser: Browser, width = 1280): Promise<TestPage
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return { context, page, problems };
 }
-
-/**
- * The intro ready for the visitor: the prerendered preview once hydrated (the survey code loads when its start
- * button is pressed), or the survey's own intro page.
- */
-export const READY_INTRO = 'form.ts-page[data-page-key="first_page"]:is([data-hydrated], :not([data-preview]))';
 
 /** Waits until the intro is ready (see READY_INTRO). */
 export async function waitForIntro(page: Page): Promise<void> {
