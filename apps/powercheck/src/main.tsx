@@ -1,4 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { preloadMarkdown } from '@treesponse/react';
 import '@treesponse/react/styles.css';
 import './styles.css';
 import { resolveConfig } from './config.js';
@@ -29,7 +30,11 @@ function loadFirstView(): Promise<unknown> {
     case 'results':
       return import('./results/ResultsPage.js');
     case 'privacy':
-      return Promise.all([import('./components/PrivacyStatement.js'), loadMarkdownTable(route.language)]);
+      // Without its precompiled Markdown the statement hydrates with the parser, as it was prerendered.
+      return Promise.all([
+        import('./components/PrivacyStatement.js'),
+        loadMarkdownTable(route.language).then((loaded) => (loaded ? undefined : preloadMarkdown())),
+      ]);
     case 'methodology':
       return Promise.all([
         import('./methodology/MethodologyPage.js'),

@@ -14,7 +14,7 @@ const LOADERS: Record<AppLanguage, () => Promise<{ default: PrecompiledMarkdown 
 };
 
 let merged: PrecompiledMarkdown = {};
-const loaded = new Map<AppLanguage, Promise<void>>();
+const loaded = new Map<AppLanguage, Promise<boolean>>();
 const listeners = new Set<() => void>();
 
 /** Adds a language's table (the build's prerendering gives its own). */
@@ -23,11 +23,23 @@ export function addMarkdownTable(table: PrecompiledMarkdown): void {
   for (const listener of listeners) listener();
 }
 
-/** Loads a language's table once. */
-export function loadMarkdownTable(language: AppLanguage): Promise<void> {
+/**
+ * Loads a language's table once; true when it is in. Never fails: without the table (a failed download is tried
+ * again next time) `<Markdown>` falls back to the parser, so no view waits on it for good.
+ */
+export function loadMarkdownTable(language: AppLanguage): Promise<boolean> {
   let loading = loaded.get(language);
   if (!loading) {
-    loading = LOADERS[language]().then((module) => addMarkdownTable(module.default));
+    loading = LOADERS[language]().then(
+      (module) => {
+        addMarkdownTable(module.default);
+        return true;
+      },
+      () => {
+        loaded.delete(language);
+        return false;
+      },
+    );
     loaded.set(language, loading);
   }
   return loading;

@@ -105,6 +105,31 @@ describe.each(LANGUAGES)('the prerendered pages in %s', (language, texts) => {
     await context.close();
   });
 
+  it('hydrates the privacy statement with the Markdown parser when its precompiled Markdown cannot be loaded', async () => {
+    const { context, page, problems } = await openPage(suite.browser);
+    let refused = 0;
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      // The precompiled table is the chunk holding lexed tokens.
+      if ((await response.text()).includes('"tokens":[')) {
+        refused += 1;
+        await route.abort();
+      } else {
+        await route.fulfill({ response });
+      }
+    });
+    await page.goto(`${suite.app.url}/${language}/privacy`, { waitUntil: 'networkidle' });
+    expect(refused).toBeGreaterThan(0);
+    await page.locator('.pc-markdown h2').first().waitFor();
+    // The links work without a reload only once hydrated.
+    await page.locator('.pc-languages a[hreflang="nl"]').click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/nl/privacy');
+    // A refused chunk is reported by the browser; anything else is a problem.
+    expectNoProblems(problems.filter((problem) => !problem.includes('net::ERR_FAILED')));
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.close();
+  });
+
   it('paints the results frame from HTML, then the results', async () => {
     const path = `/${language}/ecopower/?top_0=ecopower;79&top_1=eneco;64`;
     const context = await suite.browser.newContext({ javaScriptEnabled: false });
