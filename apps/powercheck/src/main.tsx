@@ -1,5 +1,4 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { preloadMarkdown } from '@treesponse/react';
 import '@treesponse/react/styles.css';
 import './styles.css';
 import { resolveConfig } from './config.js';
@@ -30,11 +29,10 @@ function loadFirstView(): Promise<unknown> {
     case 'results':
       return import('./results/ResultsPage.js');
     case 'privacy':
-      // Without its precompiled Markdown the statement hydrates with the parser, as it was prerendered.
-      return Promise.all([
-        import('./components/PrivacyStatement.js'),
-        loadMarkdownTable(route.language).then((loaded) => (loaded ? undefined : preloadMarkdown())),
-      ]);
+      // The precompiled Markdown downloads in parallel; the statement falls back to the parser without it.
+      return Promise.all([import('./components/PrivacyStatement.js'), loadMarkdownTable(route.language)]).then(
+        ([{ loadStatementMarkdown }]) => loadStatementMarkdown(route.language),
+      );
     case 'methodology':
       return Promise.all([
         import('./methodology/MethodologyPage.js'),
