@@ -3,6 +3,13 @@ import { defineConfig } from 'vitest/config';
 
 const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 const react18 = (path: string) => fileURLToPath(new URL(`./node_modules/${path}`, import.meta.url));
+/** React 18 in place of React 19, for modules that vitest or Vite bundle. */
+export const REACT_18_ALIASES = [
+  { find: /^react$/, replacement: react18('react-18/index.js') },
+  { find: /^react\/(.*)$/, replacement: react18('react-18/$1.js') },
+  { find: /^react-dom$/, replacement: react18('react-dom-18/index.js') },
+  { find: /^react-dom\/(.*)$/, replacement: react18('react-dom-18/$1.js') },
+];
 
 // Components run in jsdom by default. A test file that needs Node instead (the Storybook
 // accessibility run) says so with a `// @vitest-environment node` comment at its top.
@@ -32,17 +39,11 @@ export default defineConfig({
       {
         // Server rendering once more on React 18, the oldest React the package supports.
         extends: true,
-        resolve: {
-          alias: [
-            { find: /^react$/, replacement: react18('react-18/index.js') },
-            { find: /^react\/(.*)$/, replacement: react18('react-18/$1.js') },
-            { find: /^react-dom\/(.*)$/, replacement: react18('react-dom-18/$1.js') },
-          ],
-        },
+        resolve: { alias: REACT_18_ALIASES },
         test: {
           name: 'react-18',
           environment: 'node',
-          include: ['test/ssr/server-render.test.tsx'],
+          include: ['test/ssr/server-render.test.tsx', 'test/ssr/hydration.test.tsx'],
           setupFiles: ['./test/react18.ts'],
         },
       },

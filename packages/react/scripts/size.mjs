@@ -31,9 +31,14 @@ const resolveSelf = {
   name: 'resolve-self',
   setup(pluginBuild) {
     pluginBuild.onResolve({ filter: /^@treesponse\/react$/ }, () => ({ path: entry }));
+    pluginBuild.onResolve({ filter: /^@treesponse\/react\/markdown$/ }, () => ({ path: join(packageDir, 'dist', 'markdown', 'index.js') }));
   },
 };
 
+/**
+ * Bundles `source` as a consumer's bundler would, with code splitting: what loads at first (the entry and the chunks
+ * it imports statically) is measured apart from what loads on demand (dynamic imports, such as the Markdown parser).
+ */
 async function bundle(source) {
   const result = await build({
     stdin: { contents: source, resolveDir: packageDir, loader: 'js' },
@@ -45,12 +50,32 @@ async function bundle(source) {
     external: EXTERNAL,
     write: false,
     metafile: true,
+    splitting: true,
+    outdir: join(packageDir, 'size-output'),
     logLevel: 'silent',
     plugins: [resolveSelf],
   });
-  const code = result.outputFiles[0].contents;
-  const exports = Object.values(result.metafile.outputs)[0]?.exports ?? [];
-  return { min: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength, exports };
+  const outputs = result.metafile.outputs;
+  const contents = new Map(result.outputFiles.map((file) => [file.path.slice(packageDir.length + 1), file.contents]));
+  const [entryPath, entryMeta] = Object.entries(outputs).find(([, meta]) => meta.entryPoint);
+  // The entry and every chunk it imports statically, transitively: what a page loads for this import.
+  const firstLoad = new Set();
+  const visit = (path) => {
+    if (firstLoad.has(path)) return;
+    firstLoad.add(path);
+    for (const imported of outputs[path].imports) if (imported.kind === 'import-statement' && outputs[imported.path]) visit(imported.path);
+  };
+  visit(entryPath);
+  const sizeOf = (paths) =>
+    [...paths].reduce(
+      (sum, path) => {
+        const code = contents.get(path);
+        return { min: sum.min + code.byteLength, gzip: sum.gzip + gzipSync(code, { level: 9 }).byteLength };
+      },
+      { min: 0, gzip: 0 },
+    );
+  const onDemand = Object.keys(outputs).filter((path) => !firstLoad.has(path) && path.endsWith('.js'));
+  return { ...sizeOf(firstLoad), onDemand: sizeOf(onDemand), exports: entryMeta.exports ?? [] };
 }
 
 const kB = (bytes) => `${(bytes / 1024).toFixed(2)} kB`;
@@ -64,6 +89,7 @@ for (const name of components) {
   const single = await bundle(`export { ${name} } from '@treesponse/react';`);
   rows.push([`\`${name}\` alone`, single.min, single.gzip]);
 }
+const parser = await bundle(`export { precompileMarkdown } from '@treesponse/react/markdown';`);
 const css = existsSync(stylesheet) ? readFileSync(stylesheet) : null;
 
 const lines = [
@@ -73,6 +99,10 @@ const lines = [
     ([label, min, gzip]) => `| ${label} | ${kB(min)} | ${kB(gzip)} | ${Math.round((gzip / whole.gzip) * 100)}% |`,
   ),
 ];
+lines.push(
+  '',
+  `Loaded on demand, the first time a text needs it (or with \`preloadMarkdown()\`): the Markdown parser, ${kB(whole.onDemand.min)} minified, ${kB(whole.onDemand.gzip)} gzip. The parser's own entry \`@treesponse/react/markdown\`: ${kB(parser.min)}, ${kB(parser.gzip)} gzip.`,
+);
 if (css) lines.push('', `\`styles.css\` (optional): ${kB(css.byteLength)}, ${kB(gzipSync(css, { level: 9 }).byteLength)} gzip.`);
 const table = lines.join('\n');
 console.log(table);
@@ -86,14 +116,15 @@ if (tabs && tabs[2] * 4 > whole.gzip) {
 if (process.argv.includes('--write')) {
   const section = [
     SIZE_START,
-    `Measured with \`node scripts/size.mjs\` (esbuild, minified, ESM; react, react-dom and @treesponse/core external; other dependencies such as marked included).`,
+    `Measured with \`node scripts/size.mjs\` (esbuild, minified, ESM, code splitting; react, react-dom and @treesponse/core external). The table counts what an import loads at first; chunks loaded on demand are listed below it.`,
     '',
     table,
     '',
     'The ESM build keeps one file per module and the package declares only its CSS as having side effects,',
     'so a bundler keeps just what an import reaches: one widget or one question type costs a few kB, while',
-    '`Survey` (its default registry maps every question type) and `Markdown`/`ContentBlock` (the Markdown',
-    'parser) cost more. Whatever an import uses from @treesponse/core comes on top.',
+    '`Survey` (its default registry maps every question type) costs more. The Markdown parser is never part of the',
+    'first load. Whatever an import uses from @treesponse/core comes on top; what a whole survey costs a consumer, core',
+    'and stylesheet included, is measured in a real build below.',
     SIZE_END,
   ].join('\n');
   let text = existsSync(readme) ? readFileSync(readme, 'utf8') : '# @treesponse/react\n';

@@ -16,10 +16,15 @@ export const RESULTS = fileURLToPath(new URL('../test-results', import.meta.url)
 export const pageDir = (name: string) => fileURLToPath(new URL(`./pages/${name}`, import.meta.url));
 
 /** Builds and serves `test/pages/{name}/index.html`, `@treesponse/react` taken from the sources. */
-export function buildSurveyPage(name: string, options: { afterBuild?: (outDir: string) => void | Promise<void> } = {}): Promise<BuiltPage> {
+export function buildSurveyPage(
+  name: string,
+  options: { afterBuild?: (outDir: string) => void | Promise<void>; alias?: { find: RegExp; replacement: string }[] } = {},
+): Promise<BuiltPage> {
+  const { alias = [], ...rest } = options;
   return buildAndServe(pageDir(name), 'index.html', {
-    ...options,
+    ...rest,
     alias: [
+      ...alias,
       { find: '@treesponse/react/styles.css', replacement: join(SRC, 'styles', 'survey.css') },
       { find: /^@treesponse\/react$/, replacement: join(SRC, 'index.ts') },
     ],

@@ -1,4 +1,5 @@
 import {
+  version,
   useEffect,
   useId,
   useReducer,
@@ -42,6 +43,16 @@ export interface CarouselProps {
   now?: () => number;
   /** Extra class on the root element. */
   className?: string;
+}
+
+/**
+ * React 19 knows `inert` as a boolean attribute; React 18 does not, and writes it only as a string (warning about a
+ * boolean): an empty string sets it there.
+ */
+const INERT_IS_BOOLEAN = Number(version.split('.')[0]) >= 19;
+function inertProps(inert: boolean): { inert?: boolean } {
+  if (INERT_IS_BOOLEAN) return { inert };
+  return inert ? ({ inert: '' } as unknown as { inert: boolean }) : {};
 }
 
 const viewportStyle: CSSProperties = { overflow: 'hidden', touchAction: 'pan-y' };
@@ -193,7 +204,7 @@ export function Carousel({
                 aria-roledescription="slide"
                 aria-label={fillTemplate(t.slideLabel, { index: index + 1, count: items.length })}
                 aria-hidden={current ? undefined : true}
-                inert={!current}
+                {...inertProps(!current)}
                 data-current={current || undefined}
               >
                 {item}

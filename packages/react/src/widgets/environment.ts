@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 
 /** Timer functions a widget uses; inject them to control time in tests or hosts. */
 export interface WidgetTimers {
@@ -25,20 +25,21 @@ function readReducedMotion(): boolean {
   return window.matchMedia(REDUCED_MOTION_QUERY).matches;
 }
 
+function subscribeToReducedMotion(onChange: () => void): () => void {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(REDUCED_MOTION_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** A server cannot know the visitor's preference; hydration starts from the same answer, then follows the query. */
+const serverReducedMotion = () => false;
+
 /**
  * Whether the visitor asked for reduced motion. A boolean `override` wins over the media query
  * (useful for hosts with their own setting and for tests).
  */
 export function usePrefersReducedMotion(override?: boolean): boolean {
-  const [matches, setMatches] = useState(readReducedMotion);
-  useEffect(() => {
-    if (override !== undefined) return;
-    if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return;
-    const query = window.matchMedia(REDUCED_MOTION_QUERY);
-    const onChange = () => setMatches(query.matches);
-    onChange();
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, [override]);
+  const matches = useSyncExternalStore(subscribeToReducedMotion, readReducedMotion, serverReducedMotion);
   return override ?? matches;
 }

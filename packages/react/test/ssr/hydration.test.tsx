@@ -7,10 +7,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchChromium } from '@treesponse/browser-testing';
 import type { Browser } from 'playwright-core';
+import { version } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltPage } from '../vitePage.js';
 import { buildSurveyPage } from '../surveyPages.js';
+import { REACT_18_ALIASES } from '../../vitest.config.js';
 import { precompileMarkdown } from '@treesponse/react/markdown';
 import { createSsrSurvey, SsrSurvey, ssrMarkdownSources } from './ssrSurvey.js';
 
@@ -20,12 +22,14 @@ const PARSER_MARK = 'Infinite loop on byte';
 /** JSON inside a <script> element: '<' escaped so no text can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-describe('a server-rendered survey hydrated in Chromium', () => {
+// In the react-18 project the server renders with React 18, and the page is built with React 18 too.
+describe(`a server-rendered survey hydrated in Chromium (React ${version})`, () => {
   let browser: Browser;
   let page: BuiltPage;
 
   beforeAll(async () => {
     page = await buildSurveyPage('hydration', {
+      alias: version.startsWith('18.') ? REACT_18_ALIASES : [],
       afterBuild(outDir) {
         const file = join(outDir, 'index.html');
         const markdown = precompileMarkdown(ssrMarkdownSources);
@@ -63,6 +67,7 @@ describe('a server-rendered survey hydrated in Chromium', () => {
     });
     await tab.goto(`${page.url}/index.html`);
     await tab.locator('html[data-hydrated="true"]').waitFor({ timeout: 30_000 });
+    expect(await tab.evaluate(() => (window as unknown as { reactVersion: string }).reactVersion)).toBe(version);
     expect(await tab.evaluate(() => (window as unknown as { recoverableErrors: string[] }).recoverableErrors)).toEqual([]);
     expect(await tab.locator('strong').textContent()).toBe('five minutes');
 

@@ -6,7 +6,7 @@
 import { version } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { preloadMarkdown } from '@treesponse/react';
+import { Carousel, preloadMarkdown, Tabs } from '@treesponse/react';
 import { precompileMarkdown } from '@treesponse/react/markdown';
 import { createSsrSurvey, SsrSurvey, ssrMarkdownSources } from './ssrSurvey.js';
 
@@ -46,6 +46,18 @@ describe(`server rendering with react-dom/server (React ${version})`, () => {
     const first = renderToString(<SsrSurvey controller={createSsrSurvey()} markdown={markdown} />);
     const second = renderToString(<SsrSurvey controller={createSsrSurvey()} markdown={markdown} />);
     expect(second).toBe(first);
+    expect(messages).toEqual([]);
+  });
+
+  it('renders the widgets without any warning', () => {
+    const html = renderToString(
+      <>
+        <Carousel label="Partners" items={['One', 'Two']} interval={5000} />
+        <Tabs label="Views" items={[{ id: 'a', label: 'A', content: 'First' }, { id: 'b', label: 'B', content: 'Second' }]} />
+      </>,
+    );
+    expect(html).toContain('Partners');
+    expect(html).toContain('First');
     expect(messages).toEqual([]);
   });
 

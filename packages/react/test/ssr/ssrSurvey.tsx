@@ -3,6 +3,7 @@ import { createSurvey, createMemoryStorage, type SurveyDefinition } from '@trees
 import { createOfflineApi } from '@treesponse/core/offline';
 import { useEffect } from 'react';
 import { MarkdownProvider, Survey, type PrecompiledMarkdown } from '@treesponse/react';
+import { energyQuestions } from '../energyQuestions.js';
 
 export const ssrDefinition = {
   key: 'server-rendered',
@@ -14,32 +15,7 @@ export const ssrDefinition = {
       title: 'About you',
       sections: [
         { type: 'content', key: 'intro', content: 'This check takes **five minutes**. [Why we ask](https://example.org/why).' },
-        { type: 'question', question: { key: 'name', type: 'string', required: true, label: 'Your first name' } },
-        {
-          type: 'question',
-          question: {
-            key: 'contract',
-            type: 'radio',
-            label: 'Do you have an energy contract, {{name}}?',
-            options: [
-              { value: 'yes', label: 'Yes' },
-              { value: 'no', label: 'No' },
-            ],
-          },
-        },
-        {
-          type: 'question',
-          question: {
-            key: 'supplier',
-            type: 'dropdown',
-            visibleIf: "{contract} = 'yes'",
-            label: 'Your supplier',
-            options: [
-              { value: 'ecopower', label: 'Ecopower' },
-              { value: 'other', label: 'Another one' },
-            ],
-          },
-        },
+        ...energyQuestions,
         { type: 'question', question: { key: 'agree', type: 'checkbox', label: 'I read the privacy notice' } },
       ],
     },

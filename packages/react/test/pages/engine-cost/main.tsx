@@ -3,6 +3,7 @@ import { createSurvey, type SurveyDefinition } from '@treesponse/core';
 import { createOfflineApi } from '@treesponse/core/offline';
 import { Survey } from '@treesponse/react';
 import '@treesponse/react/styles.css';
+import { energyQuestions } from '../../energyQuestions';
 
 // A survey without Markdown or uploads: conditions, piping, validation and the common question types.
 // With `?markdown` in the address its first page also has a Markdown text, which loads the parser.
@@ -20,36 +21,9 @@ const definition = {
       title: 'About you',
       sections: [
         ...intro,
-        { type: 'question', question: { key: 'name', type: 'string', required: true, label: 'Your first name' } },
+        ...energyQuestions,
         { type: 'question', question: { key: 'email', type: 'email', label: 'Your email address' } },
         { type: 'question', question: { key: 'people', type: 'number', min: 1, max: 12, label: 'People in your home' } },
-        {
-          type: 'question',
-          question: {
-            key: 'contract',
-            type: 'radio',
-            required: true,
-            label: 'Do you have an energy contract, {{name}}?',
-            options: [
-              { value: 'yes', label: 'Yes' },
-              { value: 'no', label: 'No' },
-            ],
-          },
-        },
-        {
-          type: 'question',
-          question: {
-            key: 'supplier',
-            type: 'dropdown',
-            visibleIf: "{contract} = 'yes'",
-            requiredIf: "{contract} = 'yes'",
-            label: 'Your supplier',
-            options: [
-              { value: 'ecopower', label: 'Ecopower' },
-              { value: 'other', label: 'Another one' },
-            ],
-          },
-        },
         {
           type: 'question',
           question: {

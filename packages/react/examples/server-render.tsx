@@ -1,0 +1,39 @@
+import { renderToString } from 'react-dom/server';
+import { createSurvey, type SurveyDefinition } from '@treesponse/core';
+import { createOfflineApi } from '@treesponse/core/offline';
+import { MarkdownProvider, Survey, type PrecompiledMarkdown } from '@treesponse/react';
+import { precompileMarkdown } from '@treesponse/react/markdown';
+
+export const welcome = {
+  key: 'welcome',
+  languages: ['en'],
+  pages: [
+    {
+      key: 'start',
+      order: 1,
+      title: 'Welcome',
+      sections: [
+        { type: 'content', key: 'intro', content: 'This check takes **five minutes**. [Why we ask](/why).' },
+        { type: 'question', question: { key: 'name', type: 'string', required: true, label: 'Your first name' } },
+      ],
+    },
+  ],
+} as SurveyDefinition;
+
+/** The same component on the server and in the browser: the survey with its precompiled Markdown. */
+export function WelcomeSurvey({ markdown }: { markdown: PrecompiledMarkdown }) {
+  return (
+    <MarkdownProvider precompiled={markdown}>
+      <Survey controller={createSurvey({ definition: welcome, api: createOfflineApi(), language: 'en' })} />
+    </MarkdownProvider>
+  );
+}
+
+/** On the server or at build time: the page's HTML, and its Markdown as JSON for the browser. */
+export function renderWelcome(): { html: string; markdown: PrecompiledMarkdown } {
+  const sources = welcome.pages.flatMap((page) =>
+    page.sections.flatMap((section) => (section.type === 'content' && typeof section.content === 'string' ? [section.content] : [])),
+  );
+  const markdown = precompileMarkdown(sources);
+  return { html: renderToString(<WelcomeSurvey markdown={markdown} />), markdown };
+}
