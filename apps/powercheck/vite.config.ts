@@ -3,6 +3,51 @@ import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { apiProxyRules } from './scripts/api-target.mjs';
+import {
+  loadServerEntry,
+  markdownTablesPlugin,
+  precompileTables,
+  writePrerenderedPages,
+  type ServerEntry,
+} from './scripts/prerender.mjs';
+
+const ASSETS_INLINE_LIMIT = 4096;
+
+/**
+ * The build's prerendering (see scripts/prerender.mjs): the static Markdown of each language is precompiled before
+ * the browser bundle (as `virtual:powercheck-markdown/{language}`), and the language pages are rendered to HTML
+ * after it. The development server gets empty tables: its `<Markdown>` loads the parser.
+ */
+function prerenderPages(): Plugin[] {
+  let root = '';
+  let outDir = 'dist';
+  let mode = 'production';
+  let building = false;
+  let entry: ServerEntry | null = null;
+  let tables: Record<string, unknown> | null = null;
+  return [
+    markdownTablesPlugin(() => tables),
+    {
+      name: 'powercheck-prerender',
+      configResolved(config) {
+        root = config.root;
+        outDir = resolve(config.root, config.build.outDir);
+        mode = config.mode;
+        building = config.command === 'build' && !config.build.ssr;
+      },
+      async buildStart() {
+        if (!building) return;
+        entry = await loadServerEntry({ root, mode, assetsInlineLimit: ASSETS_INLINE_LIMIT });
+        tables = await precompileTables(entry);
+      },
+      async closeBundle() {
+        if (!building || !entry || !tables) return;
+        const files = await writePrerenderedPages({ entry, tables, outDir });
+        this.info(`prerendered ${files.length} pages`);
+      },
+    },
+  ];
+}
 
 /**
  * `vite build --mode netlify` (netlify.toml's build): the API's address is required, and becomes the `_redirects`
@@ -32,11 +77,11 @@ export default defineConfig(({ command }) => {
     console.info('[powercheck] no TREESPONSE_API_ORIGIN: the development server runs in offline mode (nothing is saved).');
   }
   return {
-    plugins: [react(), netlifyApiProxy()],
+    plugins: [react(), netlifyApiProxy(), ...prerenderPages()],
     server: apiOrigin ? { proxy: { '/api': apiOrigin, '/rails': apiOrigin } } : undefined,
     build: {
       // Small SVG logos are inlined; everything else gets a hashed file name.
-      assetsInlineLimit: 4096,
+      assetsInlineLimit: ASSETS_INLINE_LIMIT,
       sourcemap: false,
       reportCompressedSize: false,
     },

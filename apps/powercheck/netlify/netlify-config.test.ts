@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { prerenderedFileFor, prerenderedPages } from '../scripts/prerendered-pages.mjs';
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS, contentSecurityPolicy, securityHeaders } from './csp.mjs';
 
 type Table = Record<string, unknown>;
@@ -70,15 +71,43 @@ describe('netlify.toml', () => {
     if (apiOrigins.length === 0) expect(page?.values).toEqual(SECURITY_HEADERS);
   });
 
-  it('rewrites the language routes and every other path to the app shell, after a 404 for missing build files', () => {
-    expect(redirects.map(({ from, to, status }) => `${from} ${to} ${status}`)).toEqual([
-      '/assets/* /404.html 404',
-      '/nl/* /index.html 200',
-      '/fr/* /index.html 200',
-      '/de/* /index.html 200',
-      '/* /index.html 200',
-    ]);
-    // Forced rules would hide built files and functions behind index.html.
+  /** Netlify's matching: `:name` is one path segment, `*` the rest, a trailing slash is ignored, the first rule wins. */
+  function servedFile(pathname: string): { file: string; status: number } | undefined {
+    const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    for (const rule of redirects) {
+      const pattern = rule.from
+        .split('/')
+        .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .join('/');
+      if (new RegExp(`^${pattern}$`).test(path)) return { file: rule.to.replace(/^\//, ''), status: rule.status };
+    }
+    return undefined;
+  }
+
+  it('answers every address with the file the local server serves: the prerendered page, else the app shell', () => {
+    const addresses = [
+      '/',
+      '/nl',
+      '/nl/',
+      '/fr',
+      '/de/',
+      '/nl/privacy',
+      '/fr/privacy/',
+      '/de/methodology',
+      '/nl/ecopower',
+      '/fr/cociter/',
+      '/de/unknown-supplier',
+      '/nl/a/b',
+      '/en',
+      '/nothing-here',
+    ];
+    for (const address of addresses) {
+      expect(servedFile(address), address).toEqual({ file: prerenderedFileFor(address) ?? 'index.html', status: 200 });
+    }
+    // Every prerendered page has its rule.
+    for (const page of prerenderedPages()) expect(servedFile(page.path)?.file, page.path).toBe(page.file);
+    expect(servedFile('/assets/gone-1234.js')).toEqual({ file: '404.html', status: 404 });
+    // Forced rules would hide built files and functions behind these pages.
     expect(redirects.some((rule) => rule.force === true)).toBe(false);
     expect(redirects.some((rule) => rule.from.startsWith('/.netlify'))).toBe(false);
   });

@@ -11,6 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { launchChromium } from '@treesponse/browser-testing';
+import { READY_INTRO } from './prerendered-pages.mjs';
 import { startServer } from './serve.mjs';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -69,7 +70,7 @@ async function main() {
         };
 
         await page.goto(`${server.url}/${language}`);
-        await page.locator('form.ts-page[data-page-key="first_page"]:not([data-preview])').waitFor();
+        await page.locator(READY_INTRO).waitFor();
         await shot('intro');
         await next();
         await onPage('page_about_you');
@@ -122,11 +123,11 @@ async function main() {
         await page.locator('.pc-tips button').last().click();
         await shot('results-tips');
         await page.locator('.pc-results__restart a').click();
-        await page.locator('form.ts-page[data-page-key="first_page"]:not([data-preview])').waitFor();
+        await page.locator(READY_INTRO).waitFor();
         await shot('restart-from-results');
 
         await page.goto(`${server.url}/${language}`);
-        await page.locator('form.ts-page[data-page-key="first_page"]:not([data-preview])').waitFor();
+        await page.locator(READY_INTRO).waitFor();
         await next();
         await onPage('page_about_you');
         await next();
@@ -140,7 +141,7 @@ async function main() {
         await onPage('page_error');
         await shot('insufficient-data');
         await page.locator('.pc-restart').click();
-        await page.locator('form.ts-page[data-page-key="first_page"]:not([data-preview])').waitFor();
+        await page.locator(READY_INTRO).waitFor();
         await shot('restart-from-insufficient-data');
 
         await page.goto(`${server.url}/${language}/methodology`);

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Serves the production build (dist/) the way the hosting does: hashed assets with long caching, every other path
+ * Serves the production build (dist/) the way the hosting does: hashed assets with long caching, the language
+ * pages from their prerendered HTML (scripts/prerendered-pages.mjs, as netlify.toml's rewrites do), every other path
  * falls back to the app (index.html), the security headers and CSP of netlify/csp.mjs on every response, gzip, and
  * POST /.netlify/functions/send_profile handled by the same code as the Netlify function.
  *
@@ -22,6 +23,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { securityHeaders } from '../netlify/csp.mjs';
 import { API_PATHS, readProxyRules } from './api-target.mjs';
+import { prerenderedFileFor } from './prerendered-pages.mjs';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -129,11 +131,20 @@ export async function startServer(options = {}) {
     return entry;
   }
 
-  const indexEntry = {
-    body: Buffer.from(indexHtml),
-    type: CONTENT_TYPES['.html'],
-    gzipped: gzipSync(Buffer.from(indexHtml), { level: 9 }),
-  };
+  const htmlEntry = (html) => ({ body: Buffer.from(html), type: CONTENT_TYPES['.html'], gzipped: gzipSync(Buffer.from(html), { level: 9 }) });
+  const indexEntry = htmlEntry(indexHtml);
+  const pageEntries = new Map();
+
+  /** A prerendered page with the runtime configuration, or the app shell when the build has none for the path. */
+  async function appPage(pathname) {
+    const file = prerenderedFileFor(pathname);
+    if (!file) return indexEntry;
+    if (!pageEntries.has(file)) {
+      const html = await readFile(join(distDir, file), 'utf8').catch(() => null);
+      pageEntries.set(file, html === null ? indexEntry : htmlEntry(injectConfig(html, config)));
+    }
+    return pageEntries.get(file);
+  }
 
   function send(request, response, status, entry, extraHeaders = {}) {
     const acceptsGzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
@@ -236,8 +247,8 @@ export async function startServer(options = {}) {
         sendText(response, 404, 'Not found');
         return;
       }
-      // Every other address is a route of the app.
-      send(request, response, 200, indexEntry, { 'cache-control': 'no-cache' });
+      // Every other address is a route of the app: its prerendered page, else the app shell.
+      send(request, response, 200, await appPage(pathname), { 'cache-control': 'no-cache' });
     } catch (error) {
       const status = error && typeof error === 'object' && 'status' in error ? error.status : 502;
       if (!response.headersSent) sendText(response, status, status === 413 ? 'Request body too large' : 'Bad gateway');

@@ -1,26 +1,54 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@treesponse/react/styles.css';
 import './styles.css';
 import { resolveConfig } from './config.js';
 import { createAppI18n } from './i18n/index.js';
-import { App, preloadSurvey } from './app/App.js';
-import { loadSupplierBanner } from './app/deferred.js';
+import { App } from './app/App.js';
+import { loadSupplierBanner, resumeKeptQuestionnaire } from './app/deferred.js';
 import { languageForHost, parseRoute } from './app/router.js';
+import { prerenderedViewOf, viewId } from './app/prerendered.js';
+import { loadMarkdownTable } from './markdown/tables.js';
 
 const config = resolveConfig();
 const hostLanguage = languageForHost(window.location.hostname, config);
 const route = parseRoute(window.location.pathname, hostLanguage);
 const language = route.kind === 'root' ? hostLanguage : route.language;
+const container = document.getElementById('root') as HTMLElement;
+
+function localStorageOrNothing(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 // Code the first view needs loads in parallel with the texts: the banner for the intro, a lazy view's own chunk.
-const firstView =
-  route.kind === 'results'
-    ? import('./results/ResultsPage.js')
-    : route.kind === 'privacy'
-      ? import('./components/PrivacyStatement.js')
-      : loadSupplierBanner();
-void Promise.all([createAppI18n(language), firstView]).then(([i18n]) => {
+function loadFirstView(): Promise<unknown> {
+  switch (route.kind) {
+    case 'results':
+      return import('./results/ResultsPage.js');
+    case 'privacy':
+      // The precompiled Markdown downloads in parallel; the statement falls back to the parser without it.
+      return Promise.all([import('./components/PrivacyStatement.js'), loadMarkdownTable(route.language)]).then(
+        ([{ loadStatementMarkdown }]) => loadStatementMarkdown(route.language),
+      );
+    case 'methodology':
+      return Promise.all([
+        import('./methodology/MethodologyPage.js'),
+        import('./methodology/texts/index.js').then(({ loadMethodologyTexts }) => loadMethodologyTexts(route.language)),
+      ]);
+    default:
+      return loadSupplierBanner();
+  }
+}
+
+if (route.kind === 'survey') resumeKeptQuestionnaire(config, localStorageOrNothing(), route.language);
+void Promise.all([createAppI18n(language), loadFirstView()]).then(([i18n]) => {
   document.documentElement.lang = language;
-  createRoot(document.getElementById('root') as HTMLElement).render(<App i18n={i18n} config={config} />);
-  // The survey code loads once the intro's texts are in, so it does not compete with them for the first paint.
-  if (route.kind === 'root' || route.kind === 'survey') preloadSurvey();
+  const app = <App i18n={i18n} config={config} hostLanguage={hostLanguage} />;
+  // Prerendered HTML of this very view is hydrated; any other (the results frame, the shell of `/`) is replaced.
+  const hydratable = route.kind !== 'root' && route.kind !== 'results' && prerenderedViewOf(container) === viewId(route);
+  if (hydratable) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 });

@@ -18,3 +18,10 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** A language's precompiled Markdown, made by the build (vite.config.ts). */
+declare module 'virtual:powercheck-markdown/*' {
+  import type { PrecompiledMarkdown } from '@treesponse/react';
+  const table: PrecompiledMarkdown;
+  export default table;
+}

@@ -1,27 +1,26 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { I18nProvider, useTranslation } from '../i18n/react.js';
+import type { I18n } from '../i18n/translator.js';
 import type { AppConfig, AppLanguage } from '../config.js';
 import { switchLanguage } from '../i18n/index.js';
 import { Header } from '../components/Header.js';
 import { Footer } from '../components/Footer.js';
 import { NotFound } from '../components/NotFound.js';
 import { IntroPreview } from '../survey/IntroPreview.js';
-import { interceptLinkClicks, languageForHost, navigate, parseRoute, useLocation, type Route } from './router.js';
+import { MarkdownProvider } from '@treesponse/react';
+import { loadMarkdownTable, useMarkdownTables } from '../markdown/tables.js';
+import { LazySurveyScreen, useSurveyWanted } from './deferred.js';
+import { interceptLinkClicks, navigate, parseRoute, useLocation, type Route } from './router.js';
 
-const SurveyScreen = lazy(() => import('../survey/SurveyScreen.js'));
 const ResultsPage = lazy(() => import('../results/ResultsPage.js'));
 const PrivacyStatement = lazy(() => import('../components/PrivacyStatement.js'));
 const MethodologyPage = lazy(() => import('../methodology/MethodologyPage.js'));
 
-/** Starts loading the survey code right away: the intro is shown from the main bundle meanwhile. */
-export function preloadSurvey(): void {
-  void import('../survey/SurveyScreen.js');
-}
-
 export interface AppProps {
   i18n: I18n;
   config: AppConfig;
+  /** The language `/` opens on this host (see languageForHost). */
+  hostLanguage: AppLanguage;
 }
 
 function splitLocation(location: string): { pathname: string; search: string } {
@@ -43,26 +42,26 @@ function pathForLanguage(route: Route, search: string, language: AppLanguage): s
   }
 }
 
-function titleKey(route: Route): string {
-  switch (route.kind) {
+/** The keys of a view's document title and meta description. */
+export function metaKeys(kind: Route['kind']): { title: string; description: string } {
+  switch (kind) {
     case 'results':
-      return 'meta.resultsTitle';
+      return { title: 'meta.resultsTitle', description: 'meta.resultsDescription' };
     case 'privacy':
-      return 'meta.privacyTitle';
+      return { title: 'meta.privacyTitle', description: 'meta.privacyDescription' };
     case 'methodology':
-      return 'meta.methodologyTitle';
+      return { title: 'meta.methodologyTitle', description: 'meta.methodologyDescription' };
     case 'notFound':
-      return 'meta.notFoundTitle';
+      return { title: 'meta.notFoundTitle', description: 'meta.description' };
     default:
-      return 'meta.title';
+      return { title: 'meta.title', description: 'meta.description' };
   }
 }
 
 /** The whole app: routes, language, header and footer. */
-export function App({ i18n, config }: AppProps) {
+export function App({ i18n, config, hostLanguage }: AppProps) {
   const location = useLocation();
   const { pathname, search } = splitLocation(location);
-  const hostLanguage = languageForHost(window.location.hostname, config);
   const route = parseRoute(pathname, hostLanguage);
   const language: AppLanguage = route.kind === 'root' ? hostLanguage : route.language;
   const [loadedLanguage, setLoadedLanguage] = useState(i18n.language as AppLanguage);
@@ -75,7 +74,8 @@ export function App({ i18n, config }: AppProps) {
   useEffect(() => {
     let cancelled = false;
     if (language !== i18n.language) {
-      void switchLanguage(i18n, language).then(() => {
+      // A language's static Markdown comes with its texts, so a switch never needs the Markdown parser.
+      void Promise.all([switchLanguage(i18n, language), loadMarkdownTable(language)]).then(() => {
         if (!cancelled) setLoadedLanguage(language);
       });
     }
@@ -91,34 +91,44 @@ export function App({ i18n, config }: AppProps) {
   const shown = useRef<{ route: Exclude<Route, { kind: 'root' }>; search: string } | null>(null);
   if (ready && route.kind !== 'root') shown.current = { route, search };
   const view = shown.current;
+  const markdown = useMarkdownTables();
 
   return (
-    <I18nextProvider i18n={i18n}>
-      <div className="pc-app" ref={rootRef}>
-        {view ? <Screen route={view.route} search={view.search} config={config} i18n={i18n} /> : null}
-      </div>
-    </I18nextProvider>
+    <I18nProvider i18n={i18n}>
+      <MarkdownProvider precompiled={markdown}>
+        <div className="pc-app" ref={rootRef}>
+          {view ? <Screen route={view.route} search={view.search} config={config} i18n={i18n} /> : null}
+        </div>
+      </MarkdownProvider>
+    </I18nProvider>
   );
 }
 
 function Screen({ route, search, config, i18n }: { route: Exclude<Route, { kind: 'root' }>; search: string; config: AppConfig; i18n: I18n }) {
   const { t } = useTranslation();
   const language = route.language;
+  const surveyWanted = useSurveyWanted();
 
-  const title = t(titleKey(route));
+  const keys = metaKeys(route.kind);
+  const title = t(keys.title);
+  const description = t(keys.description);
   // A view may refine the title afterwards in a passive effect (the results page of an unknown supplier does).
   useLayoutEffect(() => {
     document.documentElement.lang = language;
     document.title = title;
-  }, [language, title]);
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [language, title, description]);
 
   let content;
   switch (route.kind) {
     case 'survey':
-      content = (
+      // The intro preview until the visitor starts (or a kept questionnaire resumes); then the survey view.
+      content = surveyWanted ? (
         <Suspense fallback={<IntroPreview i18n={i18n} />}>
-          <SurveyScreen language={language} config={config} i18n={i18n} />
+          <LazySurveyScreen language={language} config={config} i18n={i18n} />
         </Suspense>
+      ) : (
+        <IntroPreview i18n={i18n} />
       );
       break;
     case 'results':
@@ -147,10 +157,19 @@ function Screen({ route, search, config, i18n }: { route: Exclude<Route, { kind:
   }
 
   return (
+    <Frame language={language} pathFor={(target) => pathForLanguage(route, search, target)}>
+      {content}
+    </Frame>
+  );
+}
+
+/** Header, main content and footer of every view. */
+export function Frame({ language, pathFor, children }: { language: AppLanguage; pathFor: (language: AppLanguage) => string; children: ReactNode }) {
+  return (
     <>
-      <Header language={language} pathFor={(target) => pathForLanguage(route, search, target)} />
+      <Header language={language} pathFor={pathFor} />
       <main id="main" className="pc-main" tabIndex={-1}>
-        {content}
+        {children}
       </main>
       <Footer language={language} />
     </>

@@ -1,9 +1,12 @@
 /**
- * Modules the intro needs for its first paint but that are kept out of the entry bundle: they load in parallel with
- * the language's texts (see main.tsx), so they cost no extra round trip.
+ * Code the first paint does not need. The supplier banner loads in parallel with the language's texts (see
+ * main.tsx); the survey engine loads only when the visitor shows they mean to start (pointer over or focus on the
+ * start button preloads it, a press starts it) or when a questionnaire is waiting to be resumed.
  */
-import type { ComponentType } from 'react';
-import type { AppLanguage } from '../config.js';
+import { lazy, useSyncExternalStore, type ComponentType } from 'react';
+import type { AppConfig, AppLanguage } from '../config.js';
+import { loadMarkdownTable } from '../markdown/tables.js';
+import { keptSessionKey, readKept } from '../survey/kept.js';
 
 type BannerComponent = ComponentType<{ language: AppLanguage }>;
 
@@ -19,11 +22,40 @@ export function DeferredSupplierBanner({ language }: { language: AppLanguage }) 
   return Banner ? <Banner language={language} /> : null;
 }
 
-let startRequested = false;
+type SurveyModule = typeof import('../survey/SurveyScreen.js');
 
-/** The intro preview's start button was pressed before the survey code arrived. */
-export function requestStart(): void {
+let surveyCode: Promise<SurveyModule> | null = null;
+let surveyReady: Promise<SurveyModule> | null = null;
+
+/**
+ * Starts loading the survey code and the language's precompiled Markdown (once; later calls share the downloads).
+ * The survey view renders once both are in, so its Markdown never needs the parser.
+ */
+export function preloadSurvey(language: AppLanguage): Promise<SurveyModule> {
+  surveyCode ??= import('../survey/SurveyScreen.js');
+  const ready = Promise.all([surveyCode, loadMarkdownTable(language)]).then(([module]) => module);
+  surveyReady ??= ready;
+  return ready;
+}
+
+/** The survey view, loaded by preloadSurvey. */
+export const LazySurveyScreen = lazy(() => surveyReady ?? import('../survey/SurveyScreen.js'));
+
+let surveyWanted = false;
+let startRequested = false;
+const listeners = new Set<() => void>();
+
+function wantSurvey(): void {
+  if (surveyWanted) return;
+  surveyWanted = true;
+  for (const listener of listeners) listener();
+}
+
+/** The intro's start button was pressed: the survey loads, then starts by itself. */
+export function requestStart(language: AppLanguage): void {
   startRequested = true;
+  void preloadSurvey(language);
+  wantSurvey();
 }
 
 /** True once after requestStart: the survey then starts by itself. */
@@ -31,4 +63,32 @@ export function takeStartRequest(): boolean {
   const requested = startRequested;
   startRequested = false;
   return requested;
+}
+
+/**
+ * A questionnaire of an earlier visit is kept (online mode only): it is shown again at once, so the survey loads
+ * without waiting for the start button.
+ */
+export function resumeKeptQuestionnaire(config: AppConfig, storage: Pick<Storage, 'getItem'> | undefined, language: AppLanguage): void {
+  if (config.apiHost && storage && readKept(storage, keptSessionKey(config.projectKey))) {
+    void preloadSurvey(language);
+    wantSurvey();
+  }
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Whether the survey view replaces the intro preview. Always false in prerendered HTML and while hydrating it, so
+ * the page hydrates exactly as it was rendered.
+ */
+export function useSurveyWanted(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => surveyWanted,
+    () => false,
+  );
 }

@@ -107,9 +107,22 @@ function subscribe(listener: () => void): () => void {
 
 const getLocation = () => window.location.pathname + window.location.search;
 
+let renderedLocation: string | null = null;
+
+/** The address to render where there is no window: the build's prerendering sets it before each page. */
+export function setServerLocation(location: string): void {
+  renderedLocation = location;
+}
+
+/**
+ * On the server the address being prerendered; while hydrating, the browser's path without the query, as the
+ * prerendered page was rendered (React then renders again with the query, e.g. into the language links).
+ */
+const getServerLocation = () => renderedLocation ?? window.location.pathname;
+
 /** The current path and query; re-renders on navigation. */
 export function useLocation(): string {
-  return useSyncExternalStore(subscribe, getLocation, getLocation);
+  return useSyncExternalStore(subscribe, getLocation, getServerLocation);
 }
 
 /**

@@ -1,26 +1,52 @@
-import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from '../i18n/react.js';
 import type { AppLanguage } from '../config.js';
 import { Logo } from './Logo.js';
 import { cooperativesFor } from './partners.js';
 
-// The carousel is below the fold: its code loads after the first paint.
+// The carousel is below the fold: its code loads when the footer comes near the viewport. It is not prerendered,
+// since its sliding track is laid out with inline styles, which the CSP allows from scripts but not in HTML.
 const PartnerCarousel = lazy(() => import('./PartnerCarousel.js'));
+
+/** True once the element is in the viewport (at once where IntersectionObserver is missing). */
+function useNearViewport(element: RefObject<Element | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const target = element.current;
+    if (near || !target) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element, near]);
+  return near;
+}
 
 /** Logo, made-by line, privacy link, initiative line and the partner cooperatives. */
 export function Footer({ language }: { language: AppLanguage }) {
   const { t } = useTranslation();
   const cooperatives = cooperativesFor(language);
+  const partners = useRef<HTMLElement>(null);
+  const shown = useNearViewport(partners);
   return (
     <footer className="pc-footer">
       <div className="pc-footer__inner">
-        <section className="pc-footer__partners" aria-labelledby="pc-partners-title">
+        <section className="pc-footer__partners" aria-labelledby="pc-partners-title" ref={partners}>
           <h2 id="pc-partners-title" className="pc-footer__title">
             {t('footer.partnersTitle')}
           </h2>
-          <Suspense fallback={<div className="pc-carousel-placeholder" />}>
-            <PartnerCarousel key={language} language={language} cooperatives={cooperatives} />
-          </Suspense>
+          {shown ? (
+            <Suspense fallback={<div className="pc-carousel-placeholder" />}>
+              <PartnerCarousel key={language} language={language} cooperatives={cooperatives} />
+            </Suspense>
+          ) : (
+            <div className="pc-carousel-placeholder" />
+          )}
         </section>
         <div className="pc-footer__about">
           <Logo language={language} label={t('footer.logoAlt')} inverted className="pc-logo" />

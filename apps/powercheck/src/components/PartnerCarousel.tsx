@@ -1,7 +1,8 @@
 import { Carousel, carouselTranslations } from '@treesponse/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.js';
 import type { AppLanguage } from '../config.js';
 import { monogram } from './partners.js';
+import './partner-carousel.css';
 
 const PER_SLIDE = 4;
 

@@ -1,7 +1,16 @@
-import { Markdown } from '@treesponse/react';
-import { useTranslation } from 'react-i18next';
+import { Markdown, preloadMarkdown } from '@treesponse/react';
+import { useTranslation } from '../i18n/react.js';
 import type { AppLanguage } from '../config.js';
 import { homePath } from '../app/router.js';
+import { loadMarkdownTable } from '../markdown/tables.js';
+
+/**
+ * What the statement's Markdown needs before it hydrates as prerendered: the language's precompiled table, or the
+ * parser when the table cannot be loaded.
+ */
+export async function loadStatementMarkdown(language: AppLanguage): Promise<void> {
+  if (!(await loadMarkdownTable(language))) await preloadMarkdown();
+}
 
 /** The full privacy statement (Markdown) at /{language}/privacy. */
 export default function PrivacyStatement({ language }: { language: AppLanguage }) {

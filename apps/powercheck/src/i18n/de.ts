@@ -8,6 +8,12 @@ const de: Messages = {
     notFoundTitle: 'Seite nicht gefunden – Stromcheck',
     privacyTitle: 'Datenschutzerklärung – Stromcheck',
     methodologyTitle: 'Wie der Stromcheck rechnet – Stromcheck',
+    description:
+      'Welcher Stromanbieter passt zu Ihnen? Beantworten Sie ein paar kurze Fragen und vergleichen Sie die Anbieter nach Preis, Ökostrom und Eigentümerschaft. Eine Initiative von 34 lokalen Energiegenossenschaften.',
+    privacyDescription: 'Welche Daten der Stromcheck abfragt und wofür sie dienen.',
+    methodologyDescription:
+      'So rechnet der Stromcheck: jedes Kriterium mit seiner Formel und datierten Quellen, und die Zahlen jedes Anbieters.',
+    resultsDescription: 'Ihre Rangliste der Stromanbieter nach dem, was Ihnen wichtig ist.',
   },
   header: {
     logoAlt: 'Stromcheck, zur Startseite',

@@ -8,6 +8,12 @@ const fr: Messages = {
     notFoundTitle: 'Page introuvable – Check Électricité',
     privacyTitle: 'Déclaration de confidentialité – Check Électricité',
     methodologyTitle: 'Comment le Check Électricité calcule – Check Électricité',
+    description:
+      'Quel fournisseur d’électricité vous correspond ? Répondez à quelques courtes questions et comparez les fournisseurs sur le prix, l’électricité verte et l’actionnariat. Une initiative de 34 coopératives énergétiques locales.',
+    privacyDescription: 'Les données que le Check Électricité demande et à quoi elles servent.',
+    methodologyDescription:
+      'Comment le Check Électricité calcule : chaque critère avec sa formule et ses sources datées, et les chiffres de chaque fournisseur.',
+    resultsDescription: 'Votre classement des fournisseurs d’électricité selon ce qui compte pour vous.',
   },
   header: {
     logoAlt: 'Check Électricité, vers la page d’accueil',

@@ -10,6 +10,12 @@ const nl = {
     notFoundTitle: 'Pagina niet gevonden – Stroomcheck',
     privacyTitle: 'Privacyverklaring – Stroomcheck',
     methodologyTitle: 'Hoe de Stroomcheck rekent – Stroomcheck',
+    description:
+      'Welke stroomleverancier past bij jou? Beantwoord een paar korte vragen en vergelijk de leveranciers op prijs, groene stroom en eigenaarschap. Een initiatief van 34 lokale energiecoöperaties.',
+    privacyDescription: 'Welke gegevens de Stroomcheck vraagt en waarvoor ze dienen.',
+    methodologyDescription:
+      'Hoe de Stroomcheck rekent: elk criterium met zijn formule en gedateerde bronnen, en de cijfers van elke leverancier.',
+    resultsDescription: 'Jouw rangschikking van de stroomleveranciers volgens wat jij belangrijk vindt.',
   },
   header: {
     logoAlt: 'Stroomcheck, naar de startpagina',

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.js';
 import { CRITERIA, type Criterion } from '@powercheck/scoring';
 import type { AppLanguage } from '../config.js';
 import { homePath } from '../app/router.js';
@@ -12,7 +12,7 @@ import {
   type ScoreCell,
   type SupplierTable,
 } from '../suppliers/index.js';
-import { loadMethodologyTexts, type MethodologyTexts } from './texts/index.js';
+import { loadMethodologyTexts, loadedMethodologyTexts, type MethodologyTexts } from './texts/index.js';
 import { formatFigure } from './format.js';
 import { sourcesOfCriterion, specificationDifferences, unknownCellsOf } from './model.js';
 import './methodology.css';
@@ -34,8 +34,12 @@ const COLUMNS = [
  * differs from the data, and who makes the comparison. Everything is read from the same tables the ranking uses.
  */
 export default function MethodologyPage({ language }: { language: AppLanguage }) {
-  const [texts, setTexts] = useState<{ language: AppLanguage; texts: MethodologyTexts } | null>(null);
+  const [texts, setTexts] = useState<{ language: AppLanguage; texts: MethodologyTexts } | null>(() => {
+    const loaded = loadedMethodologyTexts(language);
+    return loaded ? { language, texts: loaded } : null;
+  });
   useEffect(() => {
+    if (texts?.language === language) return undefined;
     let active = true;
     void loadMethodologyTexts(language).then((loaded) => {
       if (active) setTexts({ language, texts: loaded });
@@ -43,7 +47,7 @@ export default function MethodologyPage({ language }: { language: AppLanguage })
     return () => {
       active = false;
     };
-  }, [language]);
+  }, [language, texts]);
   if (!texts || texts.language !== language) return <div className="pc-loading" />;
   return <Methodology language={language} texts={texts.texts} />;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.js';
 import { CRITERIA, type Criterion, type ResultAddress } from '@powercheck/scoring';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator.js';
 import {
   ComparisonProfile,
   Tabs,
@@ -19,6 +19,8 @@ import { SupplierLogo } from './SupplierLogo.js';
 import { TunableResults } from './TunableResults.js';
 import { readResultsView, withRegion } from './model.js';
 import { loadMethodologyTexts, type MethodologyTexts } from '../methodology/texts/index.js';
+import '../survey/survey.css';
+import './results.css';
 import './unknown-cells.css';
 
 export interface ResultsPageProps {

@@ -1,34 +1,37 @@
 /// <reference types="vite/client" />
 /**
  * Plain wordmarks for the suppliers: a rounded frame with the name, drawn for this app (not the suppliers'
- * trademarks). Vite turns each import into an address (small files are inlined as data URLs).
+ * trademarks). Each is a small SVG written into the code as a text data URL, which compresses with the rest of the
+ * code (a base64 data URL would not).
  */
-import bolt from './logos/bolt.svg';
-import cociter from './logos/cociter.svg';
-import dats24 from './logos/dats24.svg';
-import ecopower from './logos/ecopower.svg';
-import elegant from './logos/elegant.svg';
-import eneco from './logos/eneco.svg';
-import energiebe from './logos/energiebe.svg';
-import engie from './logos/engie.svg';
-import luminus from './logos/luminus.svg';
-import mega from './logos/mega.svg';
-import octaplus from './logos/octaplus.svg';
-import total from './logos/total.svg';
+import bolt from './logos/bolt.svg?raw';
+import cociter from './logos/cociter.svg?raw';
+import dats24 from './logos/dats24.svg?raw';
+import ecopower from './logos/ecopower.svg?raw';
+import elegant from './logos/elegant.svg?raw';
+import eneco from './logos/eneco.svg?raw';
+import energiebe from './logos/energiebe.svg?raw';
+import engie from './logos/engie.svg?raw';
+import luminus from './logos/luminus.svg?raw';
+import mega from './logos/mega.svg?raw';
+import octaplus from './logos/octaplus.svg?raw';
+import total from './logos/total.svg?raw';
 import type { SupplierName } from './types';
+
+const svgDataUrl = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`;
 
 /** The address of each supplier's wordmark. */
 export const LOGO_SOURCES: Readonly<Record<SupplierName, string>> = {
-  bolt,
-  cociter,
-  dats24,
-  ecopower,
-  elegant,
-  eneco,
-  energiebe,
-  engie,
-  luminus,
-  mega,
-  octaplus,
-  total,
+  bolt: svgDataUrl(bolt),
+  cociter: svgDataUrl(cociter),
+  dats24: svgDataUrl(dats24),
+  ecopower: svgDataUrl(ecopower),
+  elegant: svgDataUrl(elegant),
+  eneco: svgDataUrl(eneco),
+  energiebe: svgDataUrl(energiebe),
+  engie: svgDataUrl(engie),
+  luminus: svgDataUrl(luminus),
+  mega: svgDataUrl(mega),
+  octaplus: svgDataUrl(octaplus),
+  total: svgDataUrl(total),
 };

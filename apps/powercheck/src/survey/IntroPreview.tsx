@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
+import { useEffect, useState } from 'react';
+import { useTranslation } from '../i18n/react.js';
+import type { I18n } from '../i18n/translator.js';
 import type { AppLanguage } from '../config.js';
-import { DeferredSupplierBanner, requestStart } from '../app/deferred.js';
+import { DeferredSupplierBanner, preloadSurvey, requestStart } from '../app/deferred.js';
 import { buildPages, questionCount } from './pages.js';
 
 let cachedCount: number | null = null;
@@ -13,13 +14,17 @@ function countQuestions(i18n: I18n): number {
 }
 
 /**
- * The intro page as the survey view will render it, shown from the main bundle while the survey code loads, so
- * the first paint needs no engine code. A press on its start button is remembered: the survey starts as soon as
- * its code has arrived.
+ * The intro page as the survey view will render it, from the main bundle (and prerendered as HTML), so the first
+ * paint needs no engine code. The engine loads when the visitor means to start: a pointer on or focus in the start
+ * button preloads it, a press starts the survey as soon as its code has arrived. `data-hydrated` marks the moment
+ * the button works.
  */
 export function IntroPreview({ i18n }: { i18n: I18n }) {
   const { t } = useTranslation();
   const language = i18n.language as AppLanguage;
+  const [hydrated, setHydrated] = useState(false);
+  const preload = () => void preloadSurvey(language);
+  useEffect(() => setHydrated(true), []);
   return (
     <div className="ts-survey pc-survey" lang={language}>
       <div className="ts-survey__header" />
@@ -27,6 +32,7 @@ export function IntroPreview({ i18n }: { i18n: I18n }) {
         className="ts-page pc-page pc-page--intro"
         data-page-key="first_page"
         data-preview="true"
+        data-hydrated={hydrated ? 'true' : undefined}
         aria-labelledby="pc-intro-title"
       >
         <h1 id="pc-intro-title" className="ts-page__title">
@@ -42,7 +48,11 @@ export function IntroPreview({ i18n }: { i18n: I18n }) {
           <DeferredSupplierBanner language={language} />
         </div>
         <div className="ts-nav">
-          <button type="button" className="ts-button ts-button--primary ts-nav__next" onClick={requestStart}>
+          <button type="button" className="ts-button ts-button--primary ts-nav__next" onClick={() => requestStart(language)}
+            onPointerEnter={preload}
+            onPointerDown={preload}
+            onFocus={preload}
+          >
             {t('nav.start')}
           </button>
         </div>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
+import { useTranslation } from '../i18n/react.js';
+import type { I18n } from '../i18n/translator.js';
 import type { SurveyState } from '@treesponse/core';
 import { Survey, type QuestionComponents } from '@treesponse/react';
 import type { AppConfig, AppLanguage } from '../config.js';
@@ -10,6 +10,7 @@ import { PAGE } from './pages.js';
 import { progressCounter } from './progress.js';
 import { browserSessionStore, isFinished } from './session.js';
 import { ContentOrWidget, SurveyAppContext } from './widgets.js';
+import './survey.css';
 
 const COMPONENTS: QuestionComponents = { radio: RadioOrScale, content: ContentOrWidget };
 

@@ -1,11 +1,11 @@
 /**
  * The questionnaire as engine page definitions, read from `questionnaire.json`: intro, the optional profile pages,
  * ten criterion pages, the almost-done summary, privacy, result (outro) and the insufficient-data page, with their
- * rules as engine expressions. Its texts are references to the app's texts, resolved here into live i18next texts,
+ * rules as engine expressions. Its texts are references to the app's texts, resolved here into live texts,
  * so a language switch needs no rebuild. Pages that need more than Markdown mark a content question with
  * `data-widget`; the app renders those.
  */
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '../i18n/translator.js';
 // Types only: the intro preview in the entry bundle imports this file, and the engine loads after the first paint.
 import type { PageDefinition, SurveyDefinition } from '@treesponse/core';
 import questionnaire from './questionnaire.json';
@@ -63,7 +63,7 @@ const COOPERATIVES_PLACEHOLDER = '$cooperatives';
 const isObject = (node: unknown): node is Record<string, unknown> => typeof node === 'object' && node !== null;
 
 /**
- * The questionnaire's JSON with its references resolved: each text becomes a live text of the app's i18next texts
+ * The questionnaire's JSON with its references resolved: each text becomes a live text of the app's texts
  * (read from the loaded language, so no other language's texts are loaded), and the cooperatives placeholder becomes
  * the roster's options.
  */

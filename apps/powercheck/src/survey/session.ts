@@ -14,9 +14,12 @@ import {
 } from '@treesponse/core';
 import { createHttpApi } from '@treesponse/core/http';
 import { createOfflineApi } from '@treesponse/core/offline';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '../i18n/translator.js';
 import { engineHost, type AppConfig, type AppLanguage } from '../config.js';
 import { buildSurveyDefinition, partnerAnswers } from './pages.js';
+import { keptSessionKey, readKept, type KeptSession } from './kept.js';
+
+export { keptSessionKey };
 
 export interface SurveySession {
   controller: FullSurveyController;
@@ -53,29 +56,6 @@ export interface SessionStore {
   current(): SurveySession | null;
   /** Called whenever the current session is replaced or has finished resuming. */
   subscribe(listener: () => void): () => void;
-}
-
-/** What is kept in storage about the running questionnaire. */
-interface KeptSession {
-  id: string;
-  page: string;
-}
-
-export function keptSessionKey(projectKey: string): string {
-  return `powercheck:questionnaire:${projectKey}`;
-}
-
-function readKept(storage: KeyValueStorage, key: string): KeptSession | null {
-  try {
-    const parsed: unknown = JSON.parse(storage.getItem(key) ?? 'null');
-    if (parsed && typeof parsed === 'object') {
-      const { id, page } = parsed as Record<string, unknown>;
-      if (typeof id === 'string' && id !== '' && typeof page === 'string') return { id, page };
-    }
-  } catch {
-    // An unreadable entry is no kept questionnaire.
-  }
-  return null;
 }
 
 /** A finished questionnaire: marked completed (the result or insufficient-data page was reached). */

@@ -30,6 +30,7 @@ import {
   serveApp,
   useBrowserAndApp,
   waitForPage,
+  waitForIntro,
 } from './harness.js';
 
 const PROJECT_KEY = 'powercheck';
@@ -168,7 +169,7 @@ describe('with the collection API', () => {
     });
 
     await page.goto(`${suite.app.url}/nl`);
-    await page.locator('form.ts-page[data-page-key="first_page"]:not([data-preview])').waitFor();
+    await waitForIntro(page);
     await startCriteria(page);
     expect(await page.locator('.pc-scale__input:checked').count()).toBe(0);
     expectNoProblems(problems);

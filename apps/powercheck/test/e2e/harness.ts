@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildResultAddress, computeResult } from '@powercheck/scoring';
 import { startServer, type RunningServer, type ServeOptions } from '../../scripts/serve.mjs';
+import { READY_INTRO } from '../../scripts/prerendered-pages.mjs';
 import { languageGroupOf, scoringTableFor } from '../../src/suppliers/index.js';
 import { CRITERION_KEYS, type CriterionKey } from '../../src/survey/pages.js';
 import type { AppLanguage } from '../../src/config.js';
@@ -83,10 +84,15 @@ export async function openPage(browser: Browser, width = 1280): Promise<TestPage
   return { context, page, problems };
 }
 
-/** Opens a language route and waits until the survey (not its preview) shows the intro. */
+/** Waits until the intro is ready (see READY_INTRO). */
+export async function waitForIntro(page: Page): Promise<void> {
+  await page.locator(READY_INTRO).waitFor();
+}
+
+/** Opens a language route and waits until its intro is ready. */
 export async function openSurvey(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.locator('form.ts-page[data-page-key="first_page"]:not([data-preview])').waitFor();
+  await waitForIntro(page);
 }
 
 /** The page key shown now. */

@@ -13,6 +13,7 @@ import {
   openPage,
   useBrowserAndApp,
   waitForPage,
+  waitForIntro,
 } from './harness.js';
 
 const suite = useBrowserAndApp();
@@ -42,7 +43,7 @@ describe('keyboard only', () => {
   it('completes the questionnaire without a pointer', async () => {
     const { context, page, problems } = await openPage(suite.browser);
     await page.goto(`${suite.app.url}/nl`);
-    await page.locator('form.ts-page[data-page-key="first_page"]:not([data-preview])').waitFor();
+    await waitForIntro(page);
 
     // The skip link comes first and moves focus to the main content.
     await page.keyboard.press('Tab');

@@ -21,6 +21,7 @@ import {
   serveApp,
   useBrowserAndApp,
   waitForPage,
+  waitForIntro,
 } from './harness.js';
 
 const suite = useBrowserAndApp();
@@ -78,7 +79,7 @@ describe('unknown addresses', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(texts.notFound.title);
     expect(await page.title()).toBe(texts.meta.notFoundTitle);
     await page.getByRole('link', { name: texts.notFound.home }).click();
-    await page.locator('form.ts-page[data-page-key="first_page"]:not([data-preview])').waitFor();
+    await waitForIntro(page);
     expect(await page.locator('.ts-page__title').textContent()).toBe(texts.intro.title);
     expectNoProblems(problems);
     await context.close();
@@ -86,18 +87,26 @@ describe('unknown addresses', () => {
 });
 
 describe('the intro before the survey code has loaded', () => {
-  it('is painted from the main bundle and remembers a press on start', async () => {
+  it('is prerendered, loads the survey code only when the visitor means to start, and remembers a press on start', async () => {
     const { context, page, problems } = await openPage(suite.browser);
+    const surveyRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/SurveyScreen-[^/]+\.js$/.test(request.url())) surveyRequests.push(request.url());
+    });
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/SurveyScreen-[^/]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto(`${suite.app.url}/nl`);
-    await page.locator('form[data-preview="true"]').waitFor();
+    await page.goto(`${suite.app.url}/nl`, { waitUntil: 'networkidle' });
+    await page.locator('form[data-preview="true"][data-hydrated]').waitFor();
     expect(await page.locator('.ts-page__title').textContent()).toBe(nl.intro.title);
     expect(await page.locator('.pc-banner__item img').count()).toBe(10);
+    // Opening the page does not fetch the survey code; pointing at the start button does.
+    expect(surveyRequests).toEqual([]);
+    await page.locator('.ts-nav__next').hover();
+    await expect.poll(() => surveyRequests.length).toBe(1);
     await page.locator('.ts-nav__next').click();
     // The survey code is still held back: the press landed on the preview.
     expect(await page.locator('form[data-preview="true"]').count()).toBe(1);

@@ -17,6 +17,9 @@ beforeAll(async () => {
   await mkdir(join(dir, 'assets'));
   await writeFile(join(dir, 'index.html'), '<!doctype html><html><head><title>x</title></head><body>app</body></html>');
   await writeFile(join(dir, 'assets', 'main-abc.js'), 'console.log("main");'.repeat(50));
+  await mkdir(join(dir, 'pages', 'fr'), { recursive: true });
+  await writeFile(join(dir, 'pages', 'nl.html'), '<!doctype html><html lang="nl"><head><title>nl</title></head><body>intro nl</body></html>');
+  await writeFile(join(dir, 'pages', 'fr', 'results.html'), '<!doctype html><html lang="fr"><head><title>fr</title></head><body>results frame fr</body></html>');
   server = await startServer({ distDir: dir, offline: true, config: { projectKey: 'pc"<x>' }, env: {} });
 });
 
@@ -74,6 +77,21 @@ describe('serve.mjs', () => {
       const html = await response.text();
       expect(html).toContain('<meta name="powercheck-config" content="{&quot;apiHost&quot;:null,&quot;projectKey&quot;:&quot;pc\\&quot;&lt;x&gt;&quot;}" />');
     }
+  });
+
+  it('answers a language page with its prerendered HTML (with the configuration), else with the app shell', async () => {
+    const bodyOf = async (path: string) => {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      expect(html, path).toContain('<meta name="powercheck-config"');
+      return /<body>(.*)<\/body>/.exec(html)?.[1];
+    };
+    expect(await bodyOf('/nl')).toBe('intro nl');
+    expect(await bodyOf('/nl/?linkname=bp&p_id=7')).toBe('intro nl');
+    expect(await bodyOf('/fr/ecopower/?top_0=ecopower;90')).toBe('results frame fr');
+    // Not built here: the app shell answers.
+    expect(await bodyOf('/de')).toBe('app');
+    expect(await bodyOf('/')).toBe('app');
+    expect(await bodyOf('/nl/a/b')).toBe('app');
   });
 
   it('serves hashed assets compressed and cached for good, and a missing asset as 404', async () => {

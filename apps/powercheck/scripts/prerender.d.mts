@@ -1,0 +1,15 @@
+/** Types of prerender.mjs (see there). */
+import type { Plugin } from 'vite';
+
+export interface ServerEntry {
+  markdownSources(language: string): Promise<string[]>;
+  renderPage(language: string, view: string, markdown: unknown): Promise<{ html: string; view: string; language: string; title: string; description: string }>;
+}
+export declare function pageHtml(
+  template: string,
+  page: { html: string; view: string; language: string; title: string; description: string },
+): string;
+export declare function markdownTablesPlugin(tables: () => Record<string, unknown> | null): Plugin;
+export declare function loadServerEntry(options: { root: string; mode: string; assetsInlineLimit: number }): Promise<ServerEntry>;
+export declare function precompileTables(entry: ServerEntry): Promise<Record<string, unknown>>;
+export declare function writePrerenderedPages(options: { entry: ServerEntry; tables: Record<string, unknown>; outDir: string }): Promise<string[]>;

@@ -1,0 +1,98 @@
+/**
+ * Prerendering, run by the build (vite.config.ts): before the browser bundle, the server entry (src/prerender.tsx) is
+ * built for Node and each language's static Markdown is precompiled into its own chunk; after it, every page of
+ * prerendered-pages.mjs is rendered with React's server renderer and written as a complete HTML file next to
+ * index.html, with its language, title and meta description.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
+import { precompileMarkdown } from '@treesponse/react/markdown';
+import { PRERENDERED_LANGUAGES, prerenderedPages } from './prerendered-pages.mjs';
+
+function escapeHtml(text) {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** index.html with a rendered page in its root element and the page's language, title and description. */
+export function pageHtml(template, page) {
+  const replacements = [
+    [/<html lang="[^"]*"/, `<html lang="${page.language}"`],
+    [/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`],
+    [/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(page.description)}"`],
+    [/<div id="root"><\/div>/, `<div id="root" data-view="${page.view}">${page.html}</div>`],
+  ];
+  let html = template;
+  for (const [pattern, replacement] of replacements) {
+    if (!pattern.test(html)) throw new Error(`prerender: index.html has no ${pattern}`);
+    html = html.replace(pattern, () => replacement);
+  }
+  return html;
+}
+
+const MARKDOWN_MODULE = 'virtual:powercheck-markdown/';
+
+/**
+ * The virtual modules `virtual:powercheck-markdown/{language}` (src/markdown/tables.ts): each language's
+ * precompiled Markdown as its own chunk. `tables()` gives the tables, or null for empty ones (development server,
+ * the server entry itself).
+ * @param {() => Record<string, unknown> | null} tables
+ */
+export function markdownTablesPlugin(tables) {
+  return {
+    name: 'powercheck-markdown-tables',
+    resolveId(id) {
+      return id.startsWith(MARKDOWN_MODULE) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${MARKDOWN_MODULE}`)) return undefined;
+      const table = tables()?.[id.slice(MARKDOWN_MODULE.length + 1)] ?? {};
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(table))});`;
+    },
+  };
+}
+
+/**
+ * Builds the server entry (src/prerender.tsx) for Node and loads it.
+ * @param {{ root: string, mode: string, assetsInlineLimit: number }} options
+ */
+export async function loadServerEntry({ root, mode, assetsInlineLimit }) {
+  const serverDir = join(root, 'node_modules/.cache/powercheck-prerender');
+  await rm(serverDir, { recursive: true, force: true });
+  await build({
+    root,
+    mode,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react(), markdownTablesPlugin(() => null)],
+    build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true, assetsInlineLimit, target: 'node22', minify: false },
+  });
+  // The entry's lazy chunks are imported while pages render, so the folder stays (a cache, emptied by the next build).
+  return import(pathToFileURL(join(serverDir, 'prerender.js')).href);
+}
+
+/** Each language's static Markdown (src/markdown/sources.ts), lexed. */
+export async function precompileTables(entry) {
+  const tables = {};
+  for (const language of PRERENDERED_LANGUAGES) tables[language] = precompileMarkdown(await entry.markdownSources(language));
+  return tables;
+}
+
+/**
+ * Writes every page of prerendered-pages.mjs into outDir, from the built index.html.
+ * @returns {Promise<string[]>} the files written, relative to outDir
+ */
+export async function writePrerenderedPages({ entry, tables, outDir }) {
+  const template = await readFile(join(outDir, 'index.html'), 'utf8');
+  const written = [];
+  for (const page of prerenderedPages()) {
+    const rendered = await entry.renderPage(page.language, page.view, tables[page.language]);
+    const file = join(outDir, page.file);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, pageHtml(template, rendered));
+    written.push(page.file);
+  }
+  return written;
+}

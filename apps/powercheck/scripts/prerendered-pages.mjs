@@ -1,0 +1,47 @@
+/**
+ * The pages the build prerenders, and which HTML file answers an address. One definition for the prerendering
+ * (vite.config.ts), the local server (serve.mjs) and the host's rewrites (netlify.toml, checked against it by
+ * netlify/netlify-config.test.ts).
+ */
+
+export const PRERENDERED_LANGUAGES = ['nl', 'fr', 'de'];
+
+/** Views that have their own prerendered page; `results` is the frame every results address shares. */
+export const PRERENDERED_VIEWS = ['survey', 'privacy', 'methodology', 'results'];
+
+/** The file (relative to dist/) of a language's view. */
+export function prerenderedFile(language, view) {
+  return view === 'survey' ? `pages/${language}.html` : `pages/${language}/${view}.html`;
+}
+
+/** The address a view is rendered at (the results frame at a placeholder supplier). */
+export function prerenderedPath(language, view) {
+  return view === 'survey' ? `/${language}` : `/${language}/${view === 'results' ? '-' : view}`;
+}
+
+/** Every prerendered page: language, view, the address rendered and the file written. */
+export function prerenderedPages() {
+  return PRERENDERED_LANGUAGES.flatMap((language) =>
+    PRERENDERED_VIEWS.map((view) => ({ language, view, path: prerenderedPath(language, view), file: prerenderedFile(language, view) })),
+  );
+}
+
+/**
+ * The prerendered file that answers a pathname, or null for the app shell (index.html). A trailing slash is
+ * ignored, as the host does: `/nl/` is `/nl`. Any one segment after a language other than privacy and methodology
+ * is a results address.
+ */
+export function prerenderedFileFor(pathname) {
+  const segments = pathname.split('/').filter(Boolean);
+  const [language, second, ...rest] = segments;
+  if (!PRERENDERED_LANGUAGES.includes(language) || rest.length > 0) return null;
+  if (second === undefined) return prerenderedFile(language, 'survey');
+  if (second === 'privacy' || second === 'methodology') return prerenderedFile(language, second);
+  return prerenderedFile(language, 'results');
+}
+
+/**
+ * The intro ready for the visitor: the prerendered intro once hydrated (`data-hydrated`; the survey code loads when
+ * its start button is pressed), or the survey's own intro page.
+ */
+export const READY_INTRO = 'form.ts-page[data-page-key="first_page"]:is([data-hydrated], :not([data-preview]))';

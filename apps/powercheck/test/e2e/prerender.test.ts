@@ -1,0 +1,150 @@
+/**
+ * The prerendered pages: with JavaScript off each language's intro, privacy statement and methodology page is
+ * complete HTML (header, texts, footer, language, title, description) and the results page shows its frame; with
+ * JavaScript on, the intro, privacy and methodology pages hydrate the same elements without a warning or error.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import nl from '../../src/i18n/nl.js';
+import fr from '../../src/i18n/fr.js';
+import de from '../../src/i18n/de.js';
+import type { Messages } from '../../src/i18n/index.js';
+import nlMethodology from '../../src/methodology/texts/nl.js';
+import frMethodology from '../../src/methodology/texts/fr.js';
+import deMethodology from '../../src/methodology/texts/de.js';
+
+const METHODOLOGY_TITLES: Record<string, string> = { nl: nlMethodology.title, fr: frMethodology.title, de: deMethodology.title };
+import { expectNoProblems, openPage, useBrowserAndApp } from './harness.js';
+
+const suite = useBrowserAndApp();
+
+const LANGUAGES = [
+  ['nl', nl],
+  ['fr', fr],
+  ['de', de],
+] as const satisfies readonly (readonly [string, Messages])[];
+
+type View = 'survey' | 'privacy' | 'methodology';
+
+const VIEWS: { view: View; path: (language: string) => string; title: (texts: Messages) => string; description: (texts: Messages) => string; heading: (texts: Messages, language: string) => string }[] = [
+  { view: 'survey', path: (language) => `/${language}`, title: (t) => t.meta.title, description: (t) => t.meta.description, heading: (t) => t.intro.title },
+  {
+    view: 'privacy',
+    path: (language) => `/${language}/privacy`,
+    title: (t) => t.meta.privacyTitle,
+    description: (t) => t.meta.privacyDescription,
+    heading: (t) => t.privacyPage.title,
+  },
+  {
+    view: 'methodology',
+    path: (language) => `/${language}/methodology`,
+    title: (t) => t.meta.methodologyTitle,
+    description: (t) => t.meta.methodologyDescription,
+    heading: (_t, language) => METHODOLOGY_TITLES[language]!,
+  },
+];
+
+async function pageFacts(page: Page) {
+  return page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    title: document.title,
+    description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+    heading: document.querySelector('main h1')?.textContent,
+    header: document.querySelectorAll('header.pc-header .pc-languages a').length,
+    footer: document.querySelector('footer.pc-footer')?.textContent ?? '',
+  }));
+}
+
+describe.each(LANGUAGES)('the prerendered pages in %s', (language, texts) => {
+  it.each(VIEWS)('$view is complete HTML without JavaScript', async ({ path, title, description, heading }) => {
+    const context = await suite.browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 900 } });
+    const page = await context.newPage();
+    const response = await page.goto(`${suite.app.url}${path(language)}`);
+    expect(response?.status()).toBe(200);
+    const facts = await pageFacts(page);
+    expect(facts).toMatchObject({ lang: language, title: title(texts), description: description(texts), heading: heading(texts, language), header: 3 });
+    expect(facts.footer).toContain(texts.footer.privacyLink);
+    // The CSP allows no inline script or style attribute: the page must not need one.
+    expect(await page.content()).not.toMatch(/<script(?![^>]*\bsrc=)|\sstyle="/);
+    await context.close();
+  });
+
+  it.each(VIEWS)('$view hydrates the prerendered elements without a warning', async ({ path, heading }) => {
+    const { context, page, problems } = await openPage(suite.browser);
+    page.on('console', (message) => {
+      if (message.type() === 'warning') problems.push(`warning: ${message.text()}`);
+    });
+    // Remember the prerendered elements before any script runs: hydration keeps them, a client render replaces them.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const marked = window as unknown as Record<string, unknown>;
+        marked.prerenderedHeading = document.querySelector('main h1');
+        marked.prerenderedFooter = document.querySelector('footer');
+      });
+    });
+    await page.goto(`${suite.app.url}${path(language)}`, { waitUntil: 'networkidle' });
+    // The language links work only once hydrated: a click navigates inside the app, without a reload.
+    const kept = await page.evaluate(() => {
+      const marked = window as unknown as Record<string, unknown>;
+      return marked.prerenderedHeading === document.querySelector('main h1') && marked.prerenderedFooter === document.querySelector('footer');
+    });
+    expect(kept).toBe(true);
+    expect(await page.locator('main h1').first().textContent()).toBe(heading(texts, language));
+    expectNoProblems(problems);
+    await context.close();
+  });
+
+  it('hydrates an intro opened with a query, then keeps the query in the language links', async () => {
+    const { context, page, problems } = await openPage(suite.browser);
+    await page.goto(`${suite.app.url}/${language}?linkname=bp&p_id=7`);
+    await page.locator('form[data-preview="true"][data-hydrated]').waitFor();
+    for (const other of ['nl', 'fr', 'de']) {
+      await expect.poll(() => page.locator(`.pc-languages a[hreflang="${other}"]`).getAttribute('href')).toBe(`/${other}?linkname=bp&p_id=7`);
+    }
+    expectNoProblems(problems);
+    await context.close();
+  });
+
+  it('hydrates the privacy statement with the Markdown parser when its precompiled Markdown cannot be loaded', async () => {
+    const { context, page, problems } = await openPage(suite.browser);
+    let refused = 0;
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      // The precompiled table is the chunk holding lexed tokens.
+      if ((await response.text()).includes('"tokens":[')) {
+        refused += 1;
+        await route.abort();
+      } else {
+        await route.fulfill({ response });
+      }
+    });
+    await page.goto(`${suite.app.url}/${language}/privacy`, { waitUntil: 'networkidle' });
+    expect(refused).toBeGreaterThan(0);
+    await page.locator('.pc-markdown h2').first().waitFor();
+    // The links work without a reload only once hydrated.
+    await page.locator('.pc-languages a[hreflang="nl"]').click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/nl/privacy');
+    // A refused chunk is reported by the browser; anything else is a problem.
+    expectNoProblems(problems.filter((problem) => !problem.includes('net::ERR_FAILED')));
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.close();
+  });
+
+  it('paints the results frame from HTML, then the results', async () => {
+    const path = `/${language}/ecopower/?top_0=ecopower;79&top_1=eneco;64`;
+    const context = await suite.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${suite.app.url}${path}`);
+    const facts = await pageFacts(page);
+    expect(facts).toMatchObject({ lang: language, title: texts.meta.resultsTitle, heading: texts.results.title, header: 3 });
+    expect(facts.footer).toContain(texts.footer.privacyLink);
+    await context.close();
+
+    const { context: scripted, page: live, problems } = await openPage(suite.browser);
+    await live.goto(`${suite.app.url}${path}`);
+    await live.getByTestId('results').waitFor();
+    expect(await live.locator('main h1').count()).toBe(1);
+    expectNoProblems(problems);
+    await scripted.close();
+  });
+});
