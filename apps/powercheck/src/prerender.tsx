@@ -5,7 +5,7 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { I18nProvider } from './i18n/react.js';
+import { I18nextProvider } from 'react-i18next';
 import { DEFAULT_CONFIG, type AppLanguage } from './config.js';
 import { createAppI18n } from './i18n/index.js';
 import { App, Frame, metaKeys } from './app/App.js';
@@ -62,7 +62,7 @@ export async function renderPage(language: AppLanguage, view: PrerenderedView, m
   let element;
   if (view === 'results') {
     element = (
-      <I18nProvider i18n={i18n}>
+      <I18nextProvider i18n={i18n}>
         <div className="pc-app">
           <Frame language={language} pathFor={homePath}>
             <div className="pc-results pc-loading">
@@ -70,7 +70,7 @@ export async function renderPage(language: AppLanguage, view: PrerenderedView, m
             </div>
           </Frame>
         </div>
-      </I18nProvider>
+      </I18nextProvider>
     );
   } else {
     setServerLocation(view === 'survey' ? `/${language}` : `/${language}/${view}`);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { I18nProvider, useTranslation } from '../i18n/react.js';
-import type { I18n } from '../i18n/translator.js';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
 import type { AppConfig, AppLanguage } from '../config.js';
 import { switchLanguage } from '../i18n/index.js';
 import { Header } from '../components/Header.js';
@@ -94,13 +94,13 @@ export function App({ i18n, config, hostLanguage }: AppProps) {
   const markdown = useMarkdownTables();
 
   return (
-    <I18nProvider i18n={i18n}>
+    <I18nextProvider i18n={i18n}>
       <MarkdownProvider precompiled={markdown}>
         <div className="pc-app" ref={rootRef}>
           {view ? <Screen route={view.route} search={view.search} config={config} i18n={i18n} /> : null}
         </div>
       </MarkdownProvider>
-    </I18nProvider>
+    </I18nextProvider>
   );
 }
 

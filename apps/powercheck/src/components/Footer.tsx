@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from '../i18n/react.js';
+import { useTranslation } from 'react-i18next';
 import type { AppLanguage } from '../config.js';
 import { Logo } from './Logo.js';
 import { cooperativesFor } from './partners.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/react.js';
+import { useTranslation } from 'react-i18next';
 import type { AppLanguage } from '../config.js';
 import { homePath } from '../app/router.js';
 

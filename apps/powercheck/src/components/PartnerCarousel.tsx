@@ -1,5 +1,5 @@
 import { Carousel, carouselTranslations } from '@treesponse/react';
-import { useTranslation } from '../i18n/react.js';
+import { useTranslation } from 'react-i18next';
 import type { AppLanguage } from '../config.js';
 import { monogram } from './partners.js';
 import './partner-carousel.css';

@@ -1,5 +1,5 @@
 import { Markdown, preloadMarkdown } from '@treesponse/react';
-import { useTranslation } from '../i18n/react.js';
+import { useTranslation } from 'react-i18next';
 import type { AppLanguage } from '../config.js';
 import { homePath } from '../app/router.js';
 import { loadMarkdownTable } from '../markdown/tables.js';

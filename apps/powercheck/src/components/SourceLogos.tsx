@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/react.js';
+import { useTranslation } from 'react-i18next';
 
 /** The organisations whose figures the scores use: the federal and two regional regulators, the energy ombudsman and an environmental organisation. */
 const SOURCE_KEYS = ['creg', 'vreg', 'cwape', 'ombudsman', 'greenpeace'] as const;

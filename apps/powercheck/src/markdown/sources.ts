@@ -4,7 +4,7 @@
  * loads the Markdown parser for them.
  */
 import type { AppLanguage } from '../config.js';
-import type { I18n } from '../i18n/index.js';
+import type { i18n as I18n } from 'i18next';
 import { buildPages } from '../survey/pages.js';
 
 /** A content block's Markdown in one language: a plain string, or the language's entry of a localized text. */

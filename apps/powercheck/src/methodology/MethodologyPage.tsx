@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from '../i18n/react.js';
+import { useTranslation } from 'react-i18next';
 import { CRITERIA, type Criterion } from '@powercheck/scoring';
 import type { AppLanguage } from '../config.js';
 import { homePath } from '../app/router.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/react.js';
+import { useTranslation } from 'react-i18next';
 import { CircleGraph } from '@treesponse/react';
 import { SupplierLogo } from './SupplierLogo.js';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../i18n/react.js';
+import { useTranslation } from 'react-i18next';
 import { CRITERIA, type Criterion, type ResultAddress } from '@powercheck/scoring';
-import type { TFunction } from '../i18n/translator.js';
+import type { TFunction } from 'i18next';
 import {
   ComparisonProfile,
   Tabs,

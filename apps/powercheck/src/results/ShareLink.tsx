@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../i18n/react.js';
+import { useTranslation } from 'react-i18next';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

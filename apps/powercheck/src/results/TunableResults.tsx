@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../i18n/react.js';
+import { useTranslation } from 'react-i18next';
 import { CRITERIA, MAX_IMPORTANCE, MIN_IMPORTANCE, TIP_INVEST_SUPPLIERS, type Criterion, type CriterionWeight } from '@powercheck/scoring';
 import { ComparisonProfile, TipsList, comparisonProfileTranslations, tipsListTranslations } from '@treesponse/react';
 import type { AppLanguage } from '../config.js';

@@ -1,6 +1,6 @@
 import type { RadioQuestion } from '@treesponse/core';
 import { ErrorMessage, RadioField, RequiredMark, useQuestion, type QuestionComponentProps } from '@treesponse/react';
-import { useTranslation } from '../i18n/react.js';
+import { useTranslation } from 'react-i18next';
 import { Tooltip } from './Tooltip.js';
 import { ImportanceOptions } from '../components/ImportanceOptions.js';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../i18n/react.js';
-import type { I18n } from '../i18n/translator.js';
+import { useTranslation } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
 import type { AppLanguage } from '../config.js';
 import { DeferredSupplierBanner, preloadSurvey, requestStart } from '../app/deferred.js';
 import { buildPages, questionCount } from './pages.js';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from '../i18n/react.js';
-import type { I18n } from '../i18n/translator.js';
+import { useTranslation } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
 import type { SurveyState } from '@treesponse/core';
 import { Survey, type QuestionComponents } from '@treesponse/react';
 import type { AppConfig, AppLanguage } from '../config.js';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from '../i18n/react.js';
+import { useTranslation } from 'react-i18next';
 
 export interface TooltipProps {
   /** What the explanation is about; part of the button's accessible name. */

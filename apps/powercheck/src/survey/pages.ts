@@ -5,7 +5,7 @@
  * so a language switch needs no rebuild. Pages that need more than Markdown mark a content question with
  * `data-widget`; the app renders those.
  */
-import type { I18n } from '../i18n/translator.js';
+import type { i18n as I18n } from 'i18next';
 // Types only: the intro preview in the entry bundle imports this file, and the engine loads after the first paint.
 import type { PageDefinition, SurveyDefinition } from '@treesponse/core';
 import questionnaire from './questionnaire.json';

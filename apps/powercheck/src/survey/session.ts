@@ -14,7 +14,7 @@ import {
 } from '@treesponse/core';
 import { createHttpApi } from '@treesponse/core/http';
 import { createOfflineApi } from '@treesponse/core/offline';
-import type { I18n } from '../i18n/translator.js';
+import type { i18n as I18n } from 'i18next';
 import { engineHost, type AppConfig, type AppLanguage } from '../config.js';
 import { buildSurveyDefinition, partnerAnswers } from './pages.js';
 import { keptSessionKey, readKept, type KeptSession } from './kept.js';

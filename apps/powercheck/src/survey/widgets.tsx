@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState } from 'react';
-import { useTranslation } from '../i18n/react.js';
+import { useTranslation } from 'react-i18next';
 import type { ContentQuestion, FullSurveyController } from '@treesponse/core';
 import { ContentBlock, useSurvey, useSurveyState, type QuestionComponentProps } from '@treesponse/react';
 import type { AppConfig, AppLanguage } from '../config.js';
