@@ -1,8 +1,10 @@
 // Benchmark of the survey view as a visitor feels it, in Chromium, on a consumer's production build.
 // Builds bench/index.html with Vite (production, the built package by its name: build the package first), serves it
 // on 127.0.0.1 and reports median and p95 of
-//  - Next: from the click on Next (a real click by Playwright) to the paint after the next page is in the DOM;
-//  - keystroke: from a key press in a text question to the first animation frame after the new value;
+//  - Next: from the click on Next (a real click by Playwright) to the paint after the next page is in the DOM; also to
+//    the moment the page is committed and laid out, and the part of it spent waiting for the save (IndexedDB);
+//  - keystroke: from a key press in a text question to the first animation frame after the new value; also the work
+//    alone, from the key press to the value committed and laid out (without the wait for the display's next frame);
 //  - first render: from the start of the page's script to the paint of the first page, 40 × 20 against one page.
 // Every answer is given through the page: keystrokes in text questions and clicks on options, page after page.
 // Usage: pnpm run build && node bench/run.mjs   (or pnpm run bench)
@@ -108,14 +110,20 @@ try {
   const result = {
     survey: '40 pages x 20 questions',
     next: stats(await page.evaluate(() => window.bench.nextSamples)),
+    nextCommitted: stats(await page.evaluate(() => window.bench.nextCommittedSamples)),
+    saveWait: stats(await page.evaluate(() => window.bench.saveWaits)),
     keystroke: stats(await page.evaluate(() => window.bench.keystrokeSamples)),
+    keystrokeWork: stats(await page.evaluate(() => window.bench.keystrokeWorkSamples)),
     firstRenderOnePage,
     firstRenderLarge,
     firstRenderRatio: firstRenderLarge.median / firstRenderOnePage.median,
   };
   console.log(`Survey of 40 pages x 20 questions (Chromium ${browser.version()}, production build, answered through the page)`);
   console.log(`  Next -> next page painted:     ${format(result.next)}`);
+  console.log(`  Next -> committed, laid out:   ${format(result.nextCommitted)}`);
+  console.log(`  ... waiting for the save:      ${format(result.saveWait)}`);
   console.log(`  keystroke -> next frame:       ${format(result.keystroke)}`);
+  console.log(`  keystroke -> committed, laid out: ${format(result.keystrokeWork)}`);
   const created = ({ createSurveyMedian }) => `, of which createSurvey ${createSurveyMedian.toFixed(1)} ms (median)`;
   console.log(`  first render, one page:        ${format(firstRenderOnePage)}${created(firstRenderOnePage)}`);
   console.log(`  first render, 40 x 20:         ${format(firstRenderLarge)}${created(firstRenderLarge)}`);
