@@ -453,9 +453,14 @@ function parseByShape(source: string): ExpressionNode {
       from = close + 1;
       REFERENCE_OR_QUOTE.lastIndex = from;
     } else {
-      let end = at + 1;
-      while (end < source.length && source[end] !== match[0]) end += source[end] === '\\' ? 2 : 1;
-      if (end >= source.length) return parseExpression(source);
+      let end = source.indexOf(match[0], at + 1);
+      const backslash = source.indexOf('\\', at + 1);
+      if (backslash >= 0 && (end < 0 || backslash < end)) {
+        // An escape inside the text: walk it character by character.
+        end = at + 1;
+        while (end < source.length && source[end] !== match[0]) end += source[end] === '\\' ? 2 : 1;
+      }
+      if (end < 0 || end >= source.length) return parseExpression(source);
       REFERENCE_OR_QUOTE.lastIndex = end + 1;
     }
   }
