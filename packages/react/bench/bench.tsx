@@ -138,7 +138,10 @@ const keystrokeWorkSamples: number[] = [];
 let keydownAt = 0;
 document.addEventListener('keydown', (event) => (keydownAt = event.timeStamp), true);
 document.addEventListener('input', () => {
+  // A click on an option or a checkbox fires input too, long after the last key: only a key's own input counts.
+  if (keydownAt === 0) return;
   const started = keydownAt;
+  keydownAt = 0;
   layoutNow();
   keystrokeWorkSamples.push(performance.now() - started);
   requestAnimationFrame(() => keystrokeSamples.push(performance.now() - started));

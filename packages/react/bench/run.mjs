@@ -8,23 +8,12 @@
 //  - first render: from the start of the page's script to the paint of the first page, 40 × 20 against one page.
 // Every answer is given through the page: keystrokes in text questions and clicks on options, page after page.
 // Usage: pnpm run build && node bench/run.mjs   (or pnpm run bench)
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
+import { rmSync } from 'node:fs';
 import { launchChromium, serveStatic } from '@treesponse/browser-testing';
-import { build } from 'vite';
+import { buildBenchPage } from './build-page.mjs';
 
-const BENCH_DIR = fileURLToPath(new URL('.', import.meta.url));
-const DIST = fileURLToPath(new URL('../dist', import.meta.url));
 const KEYSTROKES = 200;
 const FIRST_RENDER_RUNS = 7;
-
-if (!existsSync(join(DIST, 'index.js'))) {
-  console.error(`${DIST} is missing: build the package first (pnpm run build).`);
-  process.exit(1);
-}
 
 function stats(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -35,24 +24,10 @@ function stats(samples) {
 const format = ({ n, median, p95, max }) =>
   `median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${max.toFixed(1)} ms (n=${n})`;
 
-const outDir = mkdtempSync(join(tmpdir(), 'treesponse-bench-'));
+const outDir = await buildBenchPage();
 let browser;
 let server;
 try {
-  await build({
-    configFile: false,
-    root: BENCH_DIR,
-    logLevel: 'error',
-    mode: 'production',
-    plugins: [react()],
-    resolve: {
-      alias: [
-        { find: '@treesponse/react/styles.css', replacement: join(DIST, 'styles.css') },
-        { find: /^@treesponse\/react$/, replacement: join(DIST, 'index.js') },
-      ],
-    },
-    build: { outDir, emptyOutDir: true, rollupOptions: { input: join(BENCH_DIR, 'index.html') } },
-  });
   server = await serveStatic(outDir);
   browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
