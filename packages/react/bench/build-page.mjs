@@ -1,10 +1,11 @@
 // Builds bench/index.html the way a consumer's app is built: Vite, production, the built package by its name (build
-// the package first). Shared by the benchmark and the profiler.
-import { existsSync, mkdtempSync } from 'node:fs';
+// the package first), serves it on 127.0.0.1 and opens Chromium. Shared by the benchmark and the profiler.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { launchChromium, serveStatic } from '@treesponse/browser-testing';
 import { build } from 'vite';
 
 const BENCH_DIR = fileURLToPath(new URL('.', import.meta.url));
@@ -31,4 +32,29 @@ export async function buildBenchPage({ minify = true } = {}) {
     build: { outDir, emptyOutDir: true, minify, rollupOptions: { input: join(BENCH_DIR, 'index.html') } },
   });
   return outDir;
+}
+
+/**
+ * Builds the page, serves it and opens a Chromium context of 1280 × 800. `close()` stops all three; the build is kept
+ * when `keepBuild` is set (to read a profile against its code).
+ */
+export async function openBench({ minify = true, keepBuild = false } = {}) {
+  const outDir = await buildBenchPage({ minify });
+  const server = await serveStatic(outDir);
+  const browser = await launchChromium().catch(async (error) => {
+    await server.close();
+    throw error;
+  });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  return {
+    url: server.url,
+    browser,
+    context,
+    async close() {
+      await browser.close();
+      await server.close();
+      if (keepBuild) console.log(`Build kept in ${outDir}`);
+      else rmSync(outDir, { recursive: true, force: true });
+    },
+  };
 }

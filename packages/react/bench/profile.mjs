@@ -2,11 +2,10 @@
 // survey (RUNS loads, default 5) and CHANGES clicks on Next (default 10), written as .cpuprofile files (open them in
 // Chrome DevTools › Performance) with the functions that took the most time, per load and per page change.
 // Usage: pnpm run build && node bench/profile.mjs [output folder]   (PAGES=1 profiles the one-page survey)
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { launchChromium, serveStatic } from '@treesponse/browser-testing';
-import { buildBenchPage } from './build-page.mjs';
+import { openBench } from './build-page.mjs';
 
 const output = resolve(process.argv[2] ?? join(tmpdir(), 'treesponse-profile'));
 mkdirSync(output, { recursive: true });
@@ -26,13 +25,9 @@ const summary = (times, runs, top = 30) =>
   [...times].sort((a, b) => b[1] - a[1]).slice(0, top)
     .map(([name, us]) => `${(us / 1000 / runs).toFixed(1).padStart(8)} ms  ${name}`).join('\n');
 
-const outDir = await buildBenchPage({ minify: false });
-let browser;
-let server;
+const bench = await openBench({ minify: false, keepBuild: Boolean(process.env.KEEP_BUILD) });
 try {
-  server = await serveStatic(outDir);
-  browser = await launchChromium();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const { url, context } = bench;
   const pages = Number(process.env.PAGES ?? 40);
   const runs = Number(process.env.RUNS ?? 5);
   /** Opens the page with the profiler running from before navigation. */
@@ -42,7 +37,7 @@ try {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
-    await page.goto(`${server.url}/index.html?pages=${pages}`);
+    await page.goto(`${url}/index.html?pages=${pages}`);
     await page.waitForFunction(() => window.bench?.firstRender.painted > 0);
     const { profile } = await cdp.send('Profiler.stop');
     return { page, cdp, profile };
@@ -72,8 +67,5 @@ try {
   console.log(`\n${changes} page changes: ${samples.map((ms) => ms.toFixed(1)).join(', ')} ms\nSelf time per change:\n${summary(selfTimes(profile), changes)}`);
   console.log(`\nProfiles in ${output}`);
 } finally {
-  await browser?.close();
-  await server?.close();
-  if (process.env.KEEP_BUILD) console.log(`Build kept in ${outDir}`);
-  else rmSync(outDir, { recursive: true, force: true });
+  await bench.close();
 }

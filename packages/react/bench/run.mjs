@@ -8,9 +8,7 @@
 //  - first render: from the start of the page's script to the paint of the first page, 40 × 20 against one page.
 // Every answer is given through the page: keystrokes in text questions and clicks on options, page after page.
 // Usage: pnpm run build && node bench/run.mjs   (or pnpm run bench)
-import { rmSync } from 'node:fs';
-import { launchChromium, serveStatic } from '@treesponse/browser-testing';
-import { buildBenchPage } from './build-page.mjs';
+import { openBench } from './build-page.mjs';
 
 const KEYSTROKES = 200;
 const FIRST_RENDER_RUNS = 7;
@@ -24,13 +22,9 @@ function stats(samples) {
 const format = ({ n, median, p95, max }) =>
   `median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${max.toFixed(1)} ms (n=${n})`;
 
-const outDir = await buildBenchPage();
-let browser;
-let server;
+const bench = await openBench();
 try {
-  server = await serveStatic(outDir);
-  browser = await launchChromium();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const { url, browser, context } = bench;
 
   /**
    * Milliseconds from the start of the page's script to the paint of the first page (median of several loads), and
@@ -41,7 +35,7 @@ try {
     const engine = [];
     for (let run = 0; run < FIRST_RENDER_RUNS; run += 1) {
       const tab = await context.newPage();
-      await tab.goto(`${server.url}/index.html?pages=${pages}`);
+      await tab.goto(`${url}/index.html?pages=${pages}`);
       await tab.waitForFunction(() => window.bench?.firstRender.painted > 0);
       const { scriptStart, surveyCreated, painted } = await tab.evaluate(() => window.bench.firstRender);
       samples.push(painted - scriptStart);
@@ -54,7 +48,7 @@ try {
   const firstRenderLarge = await firstRender(40);
 
   const page = await context.newPage();
-  await page.goto(`${server.url}/index.html?pages=40`);
+  await page.goto(`${url}/index.html?pages=40`);
   await page.waitForSelector('h1');
 
   // Keystrokes in the first text area of page 1 (the other 19 questions stay on the page).
@@ -105,7 +99,5 @@ try {
   console.log(`  first render ratio (medians):  ${result.firstRenderRatio.toFixed(2)}`);
   console.log(JSON.stringify(result));
 } finally {
-  await browser?.close();
-  await server?.close();
-  rmSync(outDir, { recursive: true, force: true });
+  await bench.close();
 }
