@@ -48,6 +48,8 @@ const CHOICE_TYPES = new Set(['radio', 'checkboxes', 'dropdown', 'matrix']);
 /** Answers the engine stores next to a question's own: `{key}_other`, AI scores, shown like options. */
 const DERIVED_SUFFIXES = ['_other', '_toxicity', '_proficiency', '_viewed'];
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** The fields of a question that hold an expression. */
+const QUESTION_EXPRESSION_FIELDS = ['skip', 'visibleIf', 'requiredIf', 'enableIf', 'expression'] as const;
 
 interface QuestionEntry {
   question: Record<string, unknown>;
@@ -80,6 +82,7 @@ export function validateDefinition(definition: unknown, options: ValidateDefinit
   }
   const registry = options.questionTypes ?? {};
   const knownTypes = [...QUESTION_TYPES, ...Object.keys(registry)];
+  const isKnownType = new Set(knownTypes);
   if (typeof definition.key !== 'string' || definition.key === '') problem('key', 'The survey needs a key (a text)');
   if (!Array.isArray(definition.pages) || definition.pages.length === 0) {
     problem('pages', 'The survey needs a list of at least one page');
@@ -93,9 +96,9 @@ export function validateDefinition(definition: unknown, options: ValidateDefinit
   const expressions: ExpressionEntry[] = [];
   const pageKeys = new Map<string, string>();
 
-  const expression = (source: unknown, path: string, pageRank: number | null, extra: Partial<ExpressionEntry> = {}) => {
+  const expression = (source: unknown, path: string, pageRank: number | null, extra?: Partial<ExpressionEntry>) => {
     if (source === undefined || typeof source === 'function' || typeof source === 'boolean') return;
-    expressions.push({ source, path, pageRank, ...extra });
+    expressions.push(extra ? { source, path, pageRank, ...extra } : { source, path, pageRank });
   };
   const rules = (list: unknown, path: string, pageRank: number, withKey: boolean) => {
     if (list === undefined || typeof list === 'function') return;
@@ -117,7 +120,7 @@ export function validateDefinition(definition: unknown, options: ValidateDefinit
     if (typeof key !== 'string' || key === '') problem(`${path}.key`, 'The question needs a key (a text)');
     else if (questions.has(key)) problem(`${path}.key`, `The key "${key}" is already used by the question at ${questions.get(key)!.path}`);
     else questions.set(key, { question, path, pageRank, pageKey });
-    if (typeof type !== 'string' || !knownTypes.includes(type)) {
+    if (typeof type !== 'string' || !isKnownType.has(type)) {
       problem(`${path}.type`, `Unknown question type ${JSON.stringify(type)}; known types: ${knownTypes.join(', ')}`);
     } else {
       const custom = registry[type];
@@ -148,12 +151,14 @@ export function validateDefinition(definition: unknown, options: ValidateDefinit
           problem(`${path}.pattern.source`, 'Not a valid regular expression');
         }
       }
-      for (const message of custom?.check?.(question) ?? []) problem(path, message);
+      if (custom?.check) for (const message of custom.check(question)) problem(path, message);
     }
-    for (const field of ['skip', 'visibleIf', 'requiredIf', 'enableIf', 'expression'] as const) {
-      expression(question[field], `${path}.${field}`, pageRank);
+    // Plain loops: this runs for every question of a definition before its first page shows.
+    for (let i = 0; i < QUESTION_EXPRESSION_FIELDS.length; i += 1) {
+      const field = QUESTION_EXPRESSION_FIELDS[i]!;
+      if (question[field] !== undefined) expression(question[field], `${path}.${field}`, pageRank);
     }
-    rules(question.validators, `${path}.validators`, pageRank, false);
+    if (question.validators !== undefined) rules(question.validators, `${path}.validators`, pageRank, false);
   };
 
   pages.forEach((page, p) => {
@@ -208,7 +213,8 @@ export function validateDefinition(definition: unknown, options: ValidateDefinit
     const suffix = DERIVED_SUFFIXES.find((s) => name.endsWith(s) && questions.has(name.slice(0, -s.length)));
     return suffix ? name.slice(0, -suffix.length) : null;
   };
-  for (const entry of expressions) {
+  for (let e = 0; e < expressions.length; e += 1) {
+    const entry = expressions[e]!;
     if (typeof entry.source !== 'string') {
       problem(entry.path, 'Must be an expression (a text), e.g. "{age} >= 18"');
       continue;
@@ -222,8 +228,9 @@ export function validateDefinition(definition: unknown, options: ValidateDefinit
       problem(entry.path, `${error.reason} (at position ${error.position + 1} of "${entry.source}")`);
       continue;
     }
-    for (const name of references) {
-      const computedIndex = computedKeys.indexOf(name);
+    for (let r = 0; r < references.length; r += 1) {
+      const name = references[r]!;
+      const computedIndex = computedKeys.length === 0 ? -1 : computedKeys.indexOf(name);
       if (computedIndex >= 0) {
         if (entry.computedIndex !== undefined && computedIndex >= entry.computedIndex) {
           problem(entry.path, `{${name}} is computed at or after this value; a computed value can only use the ones before it`);

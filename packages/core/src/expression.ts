@@ -85,56 +85,85 @@ export type FunctionName = keyof typeof FUNCTIONS;
 export const EXPRESSION_FUNCTIONS = Object.keys(FUNCTIONS) as FunctionName[];
 
 const WORD_OPERATORS: Record<string, BinaryOperator | 'not'> = { and: 'and', or: 'or', not: 'not', in: 'in', contains: 'contains' };
-const LEVELS: BinaryOperator[][] = [['or'], ['and'], ['=', '!=', '<', '<=', '>', '>=', 'in', 'contains'], ['+', '-'], ['*', '/', '%']];
-const SYMBOLS = ['==', '!=', '<=', '>=', '&&', '||', '=', '<', '>', '+', '-', '*', '/', '%', '!', '(', ')', '[', ']', ','];
+/** Binding strength of each binary operator, loosest first: or, and, comparisons, + -, * / %. */
+const LEVEL_OF = new Map<string, number>([
+  ['or', 0], ['and', 1],
+  ...(['=', '!=', '<', '<=', '>', '>=', 'in', 'contains'] as const).map((operator) => [operator, 2] as [string, number]),
+  ['+', 3], ['-', 3], ['*', 4], ['/', 4], ['%', 4],
+]);
 const SYMBOL_ALIASES: Record<string, string> = { '==': '=', '&&': 'and', '||': 'or', '!': 'not' };
+/** Symbols of one character, and those of two (tried first). */
+const SINGLE_SYMBOLS = '=<>+-*/%!()[],';
+const DOUBLE_SYMBOLS = ['==', '!=', '<=', '>=', '&&', '||'];
+const NUMBER = /[0-9]*\.?[0-9]+(?:[eE][+-]?[0-9]+)?|[0-9]+\.?/y;
+const REFERENCE_NAME = /^[A-Za-z_$][\w.$-]*$/;
+const WHITESPACE = /\s/;
 
 type Token =
   | { type: 'number' | 'string'; value: string | number; at: number }
   | { type: 'reference' | 'word' | 'symbol'; value: string; at: number }
   | { type: 'end'; value: ''; at: number };
 
+const isDigit = (code: number) => code >= 48 && code <= 57;
+const isLetter = (code: number) => (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
+const isSpace = (code: number, char: string) =>
+  code === 32 || (code >= 9 && code <= 13) || (code > 127 && WHITESPACE.test(char));
+
+/** Splits an expression into tokens, reading character codes (it runs for every rule of a definition at creation). */
 function tokenize(source: string): Token[] {
   const tokens: Token[] = [];
+  const length = source.length;
   let at = 0;
   const fail = (reason: string, position = at): never => {
     throw new ExpressionError(reason, position, source);
   };
-  while (at < source.length) {
+  while (at < length) {
+    const code = source.charCodeAt(at);
     const char = source[at]!;
-    if (/\s/.test(char)) {
+    if (isSpace(code, char)) {
       at += 1;
-    } else if (/[0-9]/.test(char) || (char === '.' && /[0-9]/.test(source[at + 1] ?? ''))) {
-      const match = /^[0-9]*\.?[0-9]+(?:[eE][+-]?[0-9]+)?|^[0-9]+\.?/.exec(source.slice(at))!;
-      tokens.push({ type: 'number', value: Number(match[0]), at });
-      at += match[0].length;
+    } else if (isDigit(code) || (code === 46 && isDigit(source.charCodeAt(at + 1)))) {
+      NUMBER.lastIndex = at;
+      const match = NUMBER.exec(source)![0];
+      tokens.push({ type: 'number', value: Number(match), at });
+      at += match.length;
     } else if (char === "'" || char === '"') {
       const start = at;
       let text = '';
+      let from = at + 1;
       at += 1;
-      while (source[at] !== char) {
-        if (at >= source.length) fail(`The text starting here is not closed with ${char}`, start);
-        if (source[at] === '\\' && at + 1 < source.length) at += 1;
-        text += source[at];
-        at += 1;
+      for (;;) {
+        if (at >= length) fail(`The text starting here is not closed with ${char}`, start);
+        const current = source.charCodeAt(at);
+        if (current === code) break;
+        if (current === 92 && at + 1 < length) {
+          text += source.slice(from, at);
+          from = at + 1;
+          at += 2;
+        } else {
+          at += 1;
+        }
       }
+      text += source.slice(from, at);
       at += 1;
       tokens.push({ type: 'string', value: text, at: start });
-    } else if (char === '{') {
+    } else if (code === 123) {
       const close = source.indexOf('}', at);
       if (close < 0) fail('An answer reference starting here is not closed with }');
       const name = source.slice(at + 1, close).trim();
-      if (!/^[A-Za-z_$][\w.$-]*$/.test(name)) {
+      if (!REFERENCE_NAME.test(name)) {
         fail(name ? `"${name}" is not a valid answer key` : 'An answer reference needs a key between { and }');
       }
       tokens.push({ type: 'reference', value: name, at });
       at = close + 1;
-    } else if (/[A-Za-z_]/.test(char)) {
-      const word = /^[A-Za-z_]\w*/.exec(source.slice(at))![0];
-      tokens.push({ type: 'word', value: word, at });
-      at += word.length;
+    } else if (isLetter(code)) {
+      let end = at + 1;
+      while (end < length && (isLetter(source.charCodeAt(end)) || isDigit(source.charCodeAt(end)))) end += 1;
+      tokens.push({ type: 'word', value: source.slice(at, end), at });
+      at = end;
     } else {
-      const symbol = SYMBOLS.find((candidate) => source.startsWith(candidate, at));
+      const pair = source.slice(at, at + 2);
+      const symbol = DOUBLE_SYMBOLS.includes(pair) ? pair : SINGLE_SYMBOLS.includes(char) ? char : null;
       if (!symbol) fail(`Unexpected character "${char}"`);
       tokens.push({ type: 'symbol', value: SYMBOL_ALIASES[symbol!] ?? symbol!, at });
       at += symbol!.length;
@@ -164,14 +193,15 @@ export function parseExpression(source: string): ExpressionNode {
     index += 1;
   };
 
+  /** Operators binding at least as strongly as `level`, left to right (precedence climbing). */
   const binary = (level: number): ExpressionNode => {
-    if (level === LEVELS.length) return unary();
-    let left = binary(level + 1);
+    let left = unary();
     for (;;) {
       const operator = operatorOf(peek()) as BinaryOperator | null;
-      if (!operator || !LEVELS[level]!.includes(operator)) return left;
+      const operatorLevel = operator === null ? undefined : LEVEL_OF.get(operator);
+      if (operatorLevel === undefined || operatorLevel < level) return left;
       index += 1;
-      left = { kind: 'binary', operator, left, right: binary(level + 1) };
+      left = { kind: 'binary', operator: operator!, left, right: binary(operatorLevel + 1) };
     }
   };
 
@@ -372,14 +402,89 @@ export function evaluateExpression(node: ExpressionNode, read: ReferenceReader):
   }
 }
 
+const CACHE_LIMIT = 5000;
 const cache = new Map<string, ExpressionNode>();
+/** Parsed expressions by shape: the source with every answer reference written as {_}. */
+const shapes = new Map<string, ExpressionNode>();
+const REFERENCE_OR_QUOTE = /[{'"]/g;
+
+/** A copy of a shape's tree with its references named, in order of appearance. */
+function withReferences(node: ExpressionNode, names: readonly string[], next: { index: number }): ExpressionNode {
+  switch (node.kind) {
+    case 'reference':
+      return { kind: 'reference', name: names[next.index++]! };
+    case 'list':
+      return { kind: 'list', items: node.items.map((item) => withReferences(item, names, next)) };
+    case 'call':
+      return { kind: 'call', name: node.name, args: node.args.map((arg) => withReferences(arg, names, next)) };
+    case 'unary':
+      return { kind: 'unary', operator: node.operator, operand: withReferences(node.operand, names, next) };
+    case 'binary':
+      return {
+        kind: 'binary',
+        operator: node.operator,
+        left: withReferences(node.left, names, next),
+        right: withReferences(node.right, names, next),
+      };
+    default:
+      return node;
+  }
+}
+
+/**
+ * Parses through the cache of shapes: a definition's rules mostly differ in the answers they name only
+ * (`{p1_q2} != 'hide'`, `{p2_q5} != 'hide'`), so each shape is parsed once and copied with its names. Only
+ * references and quoted texts are looked at here; anything unusual, and every error, goes through parseExpression,
+ * so the result and the error are the same as parseExpression's.
+ */
+function parseByShape(source: string): ExpressionNode {
+  const names: string[] = [];
+  let shape = '';
+  let from = 0;
+  REFERENCE_OR_QUOTE.lastIndex = 0;
+  for (let match = REFERENCE_OR_QUOTE.exec(source); match; match = REFERENCE_OR_QUOTE.exec(source)) {
+    const at = match.index;
+    if (match[0] === '{') {
+      const close = source.indexOf('}', at);
+      const name = close < 0 ? '' : source.slice(at + 1, close).trim();
+      if (!REFERENCE_NAME.test(name)) return parseExpression(source);
+      names.push(name);
+      shape += `${source.slice(from, at)}{_}`;
+      from = close + 1;
+      REFERENCE_OR_QUOTE.lastIndex = from;
+    } else {
+      let end = source.indexOf(match[0], at + 1);
+      const backslash = source.indexOf('\\', at + 1);
+      if (backslash >= 0 && (end < 0 || backslash < end)) {
+        // An escape inside the text: walk it character by character.
+        end = at + 1;
+        while (end < source.length && source[end] !== match[0]) end += source[end] === '\\' ? 2 : 1;
+      }
+      if (end < 0 || end >= source.length) return parseExpression(source);
+      REFERENCE_OR_QUOTE.lastIndex = end + 1;
+    }
+  }
+  if (names.length === 0) return parseExpression(source);
+  shape += source.slice(from);
+  let tree = shapes.get(shape);
+  if (!tree) {
+    try {
+      tree = parseExpression(shape);
+    } catch {
+      return parseExpression(source);
+    }
+    if (shapes.size > CACHE_LIMIT) shapes.clear();
+    shapes.set(shape, tree);
+  }
+  return withReferences(tree, names, { index: 0 });
+}
 
 /** Parse with a cache (definitions evaluate the same few expressions on every change). */
 export function compileExpression(source: string): ExpressionNode {
   let tree = cache.get(source);
   if (!tree) {
-    tree = parseExpression(source);
-    if (cache.size > 5000) cache.clear();
+    tree = typeof source === 'string' ? parseByShape(source) : parseExpression(source);
+    if (cache.size > CACHE_LIMIT) cache.clear();
     cache.set(source, tree);
   }
   return tree;

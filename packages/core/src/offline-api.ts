@@ -170,7 +170,10 @@ export function createOfflineApi(options: OfflineApiOptions = {}): OfflineApi {
   }
 
   /** A completed response is kept only until it is sent: then its record and its files go. */
-  async function forgetIfDone(id: string) {
+  /** Drops a response kept only for the visitor once it is completed. `written`: the body just stored, if known. */
+  async function forgetIfDone(id: string, written?: WireTreesponse) {
+    // A body just written that is not completed needs no read back (one store round trip less on every save).
+    if (written && !written.completed) return;
     const record = await store.get<WireTreesponse>(`response:${id}`);
     if (!record?.completed || queue.some((item) => item.kind !== 'upload' && item.id === id)) return;
     await keep(() => store.delete(`response:${id}`));
@@ -237,7 +240,7 @@ export function createOfflineApi(options: OfflineApiOptions = {}): OfflineApi {
       const id = randomId(OFFLINE_ID_LENGTH);
       await keep(() => Promise.all([store.set(`response:${id}`, body), store.set('latest', id)]));
       if (server) await enqueue({ kind: 'create', id, key: randomId(32) });
-      else await forgetIfDone(id);
+      else await forgetIfDone(id, body);
       return { publicId: id };
     },
 
@@ -251,7 +254,7 @@ export function createOfflineApi(options: OfflineApiOptions = {}): OfflineApi {
     async updateTreesponse(_token, id, body) {
       await keep(() => store.set(`response:${id}`, body));
       if (server) await enqueue({ kind: 'update', id });
-      else await forgetIfDone(id);
+      else await forgetIfDone(id, body);
     },
 
     async createDirectUpload(_token, request) {

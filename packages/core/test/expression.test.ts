@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  compileExpression,
   evaluateCondition,
   evaluateExpression,
   ExpressionError,
@@ -132,6 +133,34 @@ describe('expression language', () => {
         expect(JSON.parse(JSON.stringify(tree))).toEqual(tree);
       }),
       { numRuns: 3000 },
+    );
+  });
+
+  const outcome = (parse: (text: string) => unknown, text: string) => {
+    try {
+      return { tree: parse(text) };
+    } catch (error) {
+      return { error: error instanceof ExpressionError ? [error.reason, error.position, error.message] : error };
+    }
+  };
+
+  it('compiles expressions that differ only in the answers they name to trees of their own names', () => {
+    expect(compileExpression("{p1_q2} != 'hide'")).toEqual(parseExpression("{p1_q2} != 'hide'"));
+    expect(compileExpression("{ p2_q5 } != 'hide'")).toEqual(parseExpression("{p2_q5} != 'hide'"));
+    expect(compileExpression("not empty({a}) and {b} in ['{x}', \"it's\"] and {c}")).toEqual(
+      parseExpression("not empty({a}) and {b} in ['{x}', \"it's\"] and {c}"),
+    );
+    expect(outcome(compileExpression, "{p3_q1} != 'hide")).toEqual(outcome(parseExpression, "{p3_q1} != 'hide"));
+    expect(outcome(compileExpression, '{p3_q1} !!= 1')).toEqual(outcome(parseExpression, '{p3_q1} !!= 1'));
+  });
+
+  it('compiles every source to what parseExpression gives, or fails with the same error', () => {
+    const withReferences = fc.array(fc.oneof(fragment, fc.constantFrom('{ x }', '{1a}', '{a', '{_}', "'{a}'", '"\\"', "'a\\'b'")), { maxLength: 40 });
+    fc.assert(
+      fc.property(fc.oneof(source, withReferences.map((parts) => parts.join(''))), (text) => {
+        expect(outcome(compileExpression, text)).toEqual(outcome(parseExpression, text));
+      }),
+      { numRuns: 5000 },
     );
   });
 });

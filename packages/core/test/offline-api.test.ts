@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSurvey, OfflineError, randomId, toWireTreesponse } from '../src/index.js';
-import { createOfflineApi } from '../src/offline-api.js';
+import { createMemoryOfflineStore, createOfflineApi, type OfflineStore } from '../src/offline-api.js';
 import { page, survey, testEnvironment } from './support/fixtures.js';
 
 describe('offline API', () => {
@@ -49,5 +49,22 @@ describe('offline API', () => {
     expect(state.treesponse.id).toHaveLength(12);
     expect(toWireTreesponse(state.treesponse).answers).toEqual({ name: 'Ann' });
     expect(environment.reported).toEqual([]);
+  });
+
+  it('saving an unfinished response without a server writes it once and reads nothing back', async () => {
+    const kept = createMemoryOfflineStore();
+    const calls: string[] = [];
+    const store: OfflineStore = {
+      get: (key) => (calls.push(`get ${key}`), kept.get(key)),
+      set: (key, value) => (calls.push(`set ${key}`), kept.set(key, value)),
+      delete: (key) => (calls.push(`delete ${key}`), kept.delete(key)),
+    };
+    const offline = createOfflineApi({ store });
+    const { publicId } = await offline.createTreesponse('t', { completed: false } as never);
+    calls.length = 0;
+    await offline.updateTreesponse('t', publicId, { completed: false } as never);
+    expect(calls).toEqual([`set response:${publicId}`]);
+    await offline.updateTreesponse('t', publicId, { completed: true, uploads_attributes: [] } as never);
+    expect(calls.slice(1)).toEqual([`set response:${publicId}`, `get response:${publicId}`, `delete response:${publicId}`]);
   });
 });

@@ -1,28 +1,17 @@
 // Benchmark of the survey view as a visitor feels it, in Chromium, on a consumer's production build.
 // Builds bench/index.html with Vite (production, the built package by its name: build the package first), serves it
 // on 127.0.0.1 and reports median and p95 of
-//  - Next: from the click on Next (a real click by Playwright) to the paint after the next page is in the DOM;
-//  - keystroke: from a key press in a text question to the first animation frame after the new value;
+//  - Next: from the click on Next (a real click by Playwright) to the paint after the next page is in the DOM; also to
+//    the moment the page is committed and laid out, and the part of it spent waiting for the save (IndexedDB);
+//  - keystroke: from a key press in a text question to the first animation frame after the new value; also the work
+//    alone, from the key press to the value committed and laid out (without the wait for the display's next frame);
 //  - first render: from the start of the page's script to the paint of the first page, 40 × 20 against one page.
 // Every answer is given through the page: keystrokes in text questions and clicks on options, page after page.
 // Usage: pnpm run build && node bench/run.mjs   (or pnpm run bench)
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { launchChromium, serveStatic } from '@treesponse/browser-testing';
-import { build } from 'vite';
+import { openBench } from './build-page.mjs';
 
-const BENCH_DIR = fileURLToPath(new URL('.', import.meta.url));
-const DIST = fileURLToPath(new URL('../dist', import.meta.url));
 const KEYSTROKES = 200;
 const FIRST_RENDER_RUNS = 7;
-
-if (!existsSync(join(DIST, 'index.js'))) {
-  console.error(`${DIST} is missing: build the package first (pnpm run build).`);
-  process.exit(1);
-}
 
 function stats(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -33,27 +22,9 @@ function stats(samples) {
 const format = ({ n, median, p95, max }) =>
   `median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${max.toFixed(1)} ms (n=${n})`;
 
-const outDir = mkdtempSync(join(tmpdir(), 'treesponse-bench-'));
-let browser;
-let server;
+const bench = await openBench();
 try {
-  await build({
-    configFile: false,
-    root: BENCH_DIR,
-    logLevel: 'error',
-    mode: 'production',
-    plugins: [react()],
-    resolve: {
-      alias: [
-        { find: '@treesponse/react/styles.css', replacement: join(DIST, 'styles.css') },
-        { find: /^@treesponse\/react$/, replacement: join(DIST, 'index.js') },
-      ],
-    },
-    build: { outDir, emptyOutDir: true, rollupOptions: { input: join(BENCH_DIR, 'index.html') } },
-  });
-  server = await serveStatic(outDir);
-  browser = await launchChromium();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const { url, browser, context } = bench;
 
   /**
    * Milliseconds from the start of the page's script to the paint of the first page (median of several loads), and
@@ -64,7 +35,7 @@ try {
     const engine = [];
     for (let run = 0; run < FIRST_RENDER_RUNS; run += 1) {
       const tab = await context.newPage();
-      await tab.goto(`${server.url}/index.html?pages=${pages}`);
+      await tab.goto(`${url}/index.html?pages=${pages}`);
       await tab.waitForFunction(() => window.bench?.firstRender.painted > 0);
       const { scriptStart, surveyCreated, painted } = await tab.evaluate(() => window.bench.firstRender);
       samples.push(painted - scriptStart);
@@ -77,7 +48,7 @@ try {
   const firstRenderLarge = await firstRender(40);
 
   const page = await context.newPage();
-  await page.goto(`${server.url}/index.html?pages=40`);
+  await page.goto(`${url}/index.html?pages=40`);
   await page.waitForSelector('h1');
 
   // Keystrokes in the first text area of page 1 (the other 19 questions stay on the page).
@@ -108,21 +79,25 @@ try {
   const result = {
     survey: '40 pages x 20 questions',
     next: stats(await page.evaluate(() => window.bench.nextSamples)),
+    nextCommitted: stats(await page.evaluate(() => window.bench.nextCommittedSamples)),
+    saveWait: stats(await page.evaluate(() => window.bench.saveWaits)),
     keystroke: stats(await page.evaluate(() => window.bench.keystrokeSamples)),
+    keystrokeWork: stats(await page.evaluate(() => window.bench.keystrokeWorkSamples)),
     firstRenderOnePage,
     firstRenderLarge,
     firstRenderRatio: firstRenderLarge.median / firstRenderOnePage.median,
   };
   console.log(`Survey of 40 pages x 20 questions (Chromium ${browser.version()}, production build, answered through the page)`);
   console.log(`  Next -> next page painted:     ${format(result.next)}`);
+  console.log(`  Next -> committed, laid out:   ${format(result.nextCommitted)}`);
+  console.log(`  ... waiting for the save:      ${format(result.saveWait)}`);
   console.log(`  keystroke -> next frame:       ${format(result.keystroke)}`);
+  console.log(`  keystroke -> committed, laid out: ${format(result.keystrokeWork)}`);
   const created = ({ createSurveyMedian }) => `, of which createSurvey ${createSurveyMedian.toFixed(1)} ms (median)`;
   console.log(`  first render, one page:        ${format(firstRenderOnePage)}${created(firstRenderOnePage)}`);
   console.log(`  first render, 40 x 20:         ${format(firstRenderLarge)}${created(firstRenderLarge)}`);
   console.log(`  first render ratio (medians):  ${result.firstRenderRatio.toFixed(2)}`);
   console.log(JSON.stringify(result));
 } finally {
-  await browser?.close();
-  await server?.close();
-  rmSync(outDir, { recursive: true, force: true });
+  await bench.close();
 }

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { Lexer } from 'marked';
 import { Markdown, type MarkdownProps } from './Markdown.js';
@@ -174,3 +174,23 @@ describe('precompileMarkdown', () => {
     expect(Object.keys(table)).toEqual([source]);
   });
 });
+
+describe('Markdown parsed on demand', () => {
+  it('lexes a source once, however often it is shown', async () => {
+    unloadParser();
+    const lex = vi.spyOn(Lexer, 'lex');
+    try {
+      const source = 'Shown **again** on a page visited twice.';
+      const first = render(<Markdown source={source} />);
+      expect(await screen.findByText('again')).toBeTruthy();
+      first.unmount();
+      const second = render(<Markdown source={source} />);
+      expect(second.container.querySelector('strong')?.textContent).toBe('again');
+      expect(second.container.querySelector('[aria-busy]')).toBeNull();
+      expect(lex.mock.calls.filter(([lexed]) => lexed === source)).toHaveLength(1);
+    } finally {
+      lex.mockRestore();
+    }
+  });
+});
+

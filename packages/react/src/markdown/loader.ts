@@ -1,4 +1,4 @@
-import type { MarkdownLexer } from './tokens.js';
+import type { MarkdownLexer, MarkdownToken } from './tokens.js';
 
 /**
  * The Markdown parser is loaded on first use (a dynamic import), once per page. Its state lives under a global
@@ -16,6 +16,26 @@ const STATE_KEY = Symbol.for('@treesponse/react markdown parser');
 function state(): ParserState {
   const holder = globalThis as { [STATE_KEY]?: ParserState };
   return (holder[STATE_KEY] ??= { lex: null, loading: null, listeners: new Set() });
+}
+
+/** Sources kept lexed at most: the texts of a few dozen pages. */
+const LEXED_LIMIT = 500;
+
+/**
+ * Lexes each source once: a page shown again, or a text used on several pages, renders from the tokens kept (the
+ * renderer only reads them). The oldest source is forgotten first.
+ */
+function lexOncePerSource(lex: MarkdownLexer): MarkdownLexer {
+  const lexed = new Map<string, MarkdownToken[]>();
+  return (source) => {
+    let tokens = lexed.get(source);
+    if (tokens === undefined) {
+      tokens = lex(source);
+      if (lexed.size >= LEXED_LIMIT) lexed.delete(lexed.keys().next().value!);
+      lexed.set(source, tokens);
+    }
+    return tokens;
+  };
 }
 
 /** The parser's lexer once loaded, else null. */
@@ -39,7 +59,7 @@ export function preloadMarkdown(): Promise<void> {
   if (current.lex) return Promise.resolve();
   current.loading ??= import('./parse.js').then(
     ({ lexMarkdown }) => {
-      current.lex = lexMarkdown;
+      current.lex = lexOncePerSource(lexMarkdown);
       for (const listener of [...current.listeners]) listener();
     },
     (error: unknown) => {
