@@ -169,12 +169,12 @@ export function createOfflineApi(options: OfflineApiOptions = {}): OfflineApi {
     await target.updateTreesponse(token, serverId, forServer(record));
   }
 
-  /** A completed response is kept only until it is sent: then its record and its files go. */
-  /** Drops a response kept only for the visitor once it is completed. `written`: the body just stored, if known. */
+  /**
+   * A completed response is kept only until it is sent: then its record and its files go. `written`: the body just
+   * stored, if known, so that a save needs no read back.
+   */
   async function forgetIfDone(id: string, written?: WireTreesponse) {
-    // A body just written that is not completed needs no read back (one store round trip less on every save).
-    if (written && !written.completed) return;
-    const record = await store.get<WireTreesponse>(`response:${id}`);
+    const record = written ?? (await store.get<WireTreesponse>(`response:${id}`));
     if (!record?.completed || queue.some((item) => item.kind !== 'upload' && item.id === id)) return;
     await keep(() => store.delete(`response:${id}`));
     for (const { file } of record.uploads_attributes) {
