@@ -2,11 +2,13 @@
  * The security headers of the power check, in one place: netlify.toml carries the same values (a test keeps them in
  * agreement), and the local server and the end-to-end tests apply them with securityHeaders().
  *
- * The policy fits a Vite build with no inline scripts or styles: scripts, styles, fonts and data all come from the
- * site itself; images may also be data: URLs (Vite inlines small SVGs such as the supplier logos that way).
+ * The policy fits a Vite build with no inline styles: scripts, styles, fonts and data all come from the site itself,
+ * except the one inline script of the prerendered pages (scripts/after-first-paint.mjs), allowed by its hash; images may also be data: URLs (Vite inlines small SVGs such as the supplier logos that way).
  * If the collection API runs on another origin, pass it in apiOrigins here and add it to connect-src in
  * netlify.toml (for example: connect-src 'self' https://api.example.org).
  */
+
+import { AFTER_FIRST_PAINT_LOADER_HASH } from '../scripts/after-first-paint.mjs';
 
 /** Turns an address into its origin; throws a TypeError for anything that is not an http(s) address. */
 function originOf(address) {
@@ -24,7 +26,7 @@ export function contentSecurityPolicy({ apiOrigins = [] } = {}) {
   const connect = ["'self'", ...apiOrigins.map(originOf)];
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${AFTER_FIRST_PAINT_LOADER_HASH}`,
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",

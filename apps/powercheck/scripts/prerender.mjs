@@ -10,13 +10,17 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompileMarkdown } from '@treesponse/react/markdown';
+import { loadScriptsAfterFirstPaint } from './after-first-paint.mjs';
 import { PRERENDERED_LANGUAGES, prerenderedPages } from './prerendered-pages.mjs';
 
 function escapeHtml(text) {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** index.html with a rendered page in its root element and the page's language, title and description. */
+/**
+ * index.html with a rendered page in its root element and the page's language, title and description; its scripts
+ * load after the first paint (after-first-paint.mjs).
+ */
 export function pageHtml(template, page) {
   const replacements = [
     [/<html lang="[^"]*"/, `<html lang="${page.language}"`],
@@ -29,7 +33,7 @@ export function pageHtml(template, page) {
     if (!pattern.test(html)) throw new Error(`prerender: index.html has no ${pattern}`);
     html = html.replace(pattern, () => replacement);
   }
-  return html;
+  return loadScriptsAfterFirstPaint(html);
 }
 
 const MARKDOWN_MODULE = 'virtual:powercheck-markdown/';

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@treesponse/react/styles.css';
 import './styles.css';
@@ -49,6 +50,7 @@ void Promise.all([createAppI18n(language), loadFirstView()]).then(([i18n]) => {
   const app = <App i18n={i18n} config={config} hostLanguage={hostLanguage} />;
   // Prerendered HTML of this very view is hydrated; any other (the results frame, the shell of `/`) is replaced.
   const hydratable = route.kind !== 'root' && route.kind !== 'results' && prerenderedViewOf(container) === viewId(route);
-  if (hydratable) hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking it in one long task.
+  if (hydratable) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 });

@@ -3,15 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { AppLanguage } from '../config.js';
 import { DeferredSupplierBanner, preloadSurvey, requestStart } from '../app/deferred.js';
-import { buildPages, questionCount } from './pages.js';
-
-let cachedCount: number | null = null;
-
-/** The number of questions, counted from the page definitions. */
-function countQuestions(i18n: I18n): number {
-  cachedCount ??= questionCount(buildPages(i18n));
-  return cachedCount;
-}
+import { QUESTION_COUNT } from './question-count.js';
 
 /**
  * The intro page as the survey view will render it, from the main bundle (and prerendered as HTML), so the first
@@ -38,7 +30,7 @@ export function IntroPreview({ i18n }: { i18n: I18n }) {
         <h1 id="pc-intro-title" className="ts-page__title">
           {t('intro.title')}
         </h1>
-        <p className="ts-page__description">{t('intro.text', { count: countQuestions(i18n) })}</p>
+        <p className="ts-page__description">{t('intro.text', { count: QUESTION_COUNT })}</p>
         <div className="ts-section ts-section--content">
           <div>
             <p>{t('intro.initiative')}</p>

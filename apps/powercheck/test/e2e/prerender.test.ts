@@ -14,6 +14,7 @@ import frMethodology from '../../src/methodology/texts/fr.js';
 import deMethodology from '../../src/methodology/texts/de.js';
 
 const METHODOLOGY_TITLES: Record<string, string> = { nl: nlMethodology.title, fr: frMethodology.title, de: deMethodology.title };
+import { AFTER_FIRST_PAINT_LOADER } from '../../scripts/after-first-paint.mjs';
 import { expectNoProblems, openPage, useBrowserAndApp } from './harness.js';
 
 const suite = useBrowserAndApp();
@@ -64,8 +65,11 @@ describe.each(LANGUAGES)('the prerendered pages in %s', (language, texts) => {
     const facts = await pageFacts(page);
     expect(facts).toMatchObject({ lang: language, title: title(texts), description: description(texts), heading: heading(texts, language), header: 3 });
     expect(facts.footer).toContain(texts.footer.privacyLink);
-    // The CSP allows no inline script or style attribute: the page must not need one.
-    expect(await page.content()).not.toMatch(/<script(?![^>]*\bsrc=)|\sstyle="/);
+    // The CSP allows no inline style attribute and only the one inline script its hash names: the loader.
+    const content = await page.content();
+    expect(content).not.toMatch(/\sstyle="/);
+    const inlineScripts = [...content.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([^<]*)<\/script>/g)].map((match) => match[1]);
+    expect(inlineScripts).toEqual([AFTER_FIRST_PAINT_LOADER]);
     await context.close();
   });
 
@@ -90,6 +94,23 @@ describe.each(LANGUAGES)('the prerendered pages in %s', (language, texts) => {
     });
     expect(kept).toBe(true);
     expect(await page.locator('main h1').first().textContent()).toBe(heading(texts, language));
+    expectNoProblems(problems);
+    await context.close();
+  });
+
+  it('requests its scripts only after the first contentful paint', async () => {
+    const { context, page, problems } = await openPage(suite.browser);
+    await page.goto(`${suite.app.url}/${language}`, { waitUntil: 'networkidle' });
+    await page.locator('form[data-preview="true"][data-hydrated]').waitFor();
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.firstPaint);
     expectNoProblems(problems);
     await context.close();
   });

@@ -22,6 +22,7 @@ import {
   questionCount,
 } from '../../src/survey/pages.js';
 import { progressCounter } from '../../src/survey/progress.js';
+import { QUESTION_COUNT } from '../../src/survey/question-count.js';
 
 const treesponse = (overrides: Partial<Treesponse> = {}): Treesponse => ({
   id: null,
@@ -97,6 +98,10 @@ describe('page definitions', async () => {
     expect(intro.fr).toContain('11 courtes questions');
     expect(intro.de).toContain('11 kurze Fragen');
     expect(missing).toEqual([]);
+  });
+
+  it('announces on the prerendered intro the number of questions the questionnaire asks', () => {
+    expect(QUESTION_COUNT).toBe(questionCount(pages));
   });
 
   it('shows the e-mail field only for an opt-in without a partner id', () => {

@@ -1,0 +1,50 @@
+/**
+ * The script a prerendered page starts its JavaScript with. The page is complete HTML, so nothing visible waits for
+ * the app's code: the entry and the chunks it imports are requested once the first frame is painted (the first
+ * animation frame, then a task), which leaves a slow connection's bandwidth to the document and the stylesheet
+ * until then. The entry then hydrates the page.
+ *
+ * The loader is one inline classic script with a fixed text, allowed by its hash in the Content-Security-Policy
+ * (netlify/csp.mjs, netlify.toml); the addresses it loads are in its data attributes, which the hash does not cover,
+ * so a new build needs no new policy.
+ */
+import { createHash } from 'node:crypto';
+
+export const AFTER_FIRST_PAINT_LOADER =
+  '(function(s){var started=0;function start(){if(started++)return;var h=document.head;' +
+  "(s.dataset.preload||'').split(' ').forEach(function(u){if(u){var l=document.createElement('link');" +
+  "l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)}});" +
+  "var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=s.dataset.entry;h.appendChild(e)}" +
+  "try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0){" +
+  "new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();start()}})" +
+  ".observe({type:'paint',buffered:true});setTimeout(start,3000);return}}catch(x){}" +
+  'requestAnimationFrame(function(){setTimeout(start)})})(document.currentScript)';
+
+/** The CSP source that allows the loader: `'sha256-…'`. */
+export const AFTER_FIRST_PAINT_LOADER_HASH = `'sha256-${createHash('sha256').update(AFTER_FIRST_PAINT_LOADER).digest('base64')}'`;
+
+function escapeAttribute(text) {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * Takes the module entry and its module preloads out of a built page's `<head>` and loads them with the loader at
+ * the end of `<body>` instead. Throws when the page has no module entry.
+ * @param {string} html
+ * @returns {string}
+ */
+export function loadScriptsAfterFirstPaint(html) {
+  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!entry) throw new Error('after-first-paint: the page has no module entry script');
+  const preloads = [];
+  let rewritten = html.replace(entry[0], '');
+  rewritten = rewritten.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_match, href) => {
+    preloads.push(href);
+    return '';
+  });
+  const loader =
+    `<script data-entry="${escapeAttribute(entry[1])}" data-preload="${escapeAttribute(preloads.join(' '))}">` +
+    `${AFTER_FIRST_PAINT_LOADER}</script>`;
+  if (!rewritten.includes('</body>')) throw new Error('after-first-paint: the page has no </body>');
+  return rewritten.replace('</body>', () => `  ${loader}\n  </body>`);
+}
