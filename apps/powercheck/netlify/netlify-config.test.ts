@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { prerenderedFileFor, prerenderedPages } from '../scripts/prerendered-pages.mjs';
+import { createHash } from 'node:crypto';
+import { AFTER_FIRST_PAINT_LOADER } from '../scripts/after-first-paint.mjs';
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS, contentSecurityPolicy, securityHeaders } from './csp.mjs';
 
 type Table = Record<string, unknown>;
@@ -125,9 +127,10 @@ describe('the Content-Security-Policy', () => {
     }),
   );
 
-  it('allows only the site itself for scripts, with no inline code or eval', () => {
+  it('allows only the site itself for scripts, and of inline code only the loader of the prerendered pages, by its hash; no eval', () => {
     expect(directives.get('default-src')).toEqual(["'self'"]);
-    expect(directives.get('script-src')).toEqual(["'self'"]);
+    const loaderHash = `'sha256-${createHash('sha256').update(AFTER_FIRST_PAINT_LOADER).digest('base64')}'`;
+    expect(directives.get('script-src')).toEqual(["'self'", loaderHash]);
     expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-inline|unsafe-eval/);
   });
 

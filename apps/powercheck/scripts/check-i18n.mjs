@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Fails (exit 1) when the Dutch, French and German texts differ in their keys or contain an empty string.
- * Checks the questionnaire texts (src/i18n/{nl,fr,de}.ts) and, when present, the result-email texts
+ * Checks the questionnaire texts (src/i18n/entry/{nl,fr,de}.ts and src/i18n/views/{nl,fr,de}.ts; no top-level group in
+ * both) and, when present, the result-email texts
  * (netlify/functions/lib/result-email-texts.ts: any exported object with nl, fr and de entries).
  *
  * Needs Node 22.18+ (TypeScript modules are loaded with Node's built-in type stripping).
@@ -46,13 +47,24 @@ export function compareLanguages(name, byLanguage) {
   return problems;
 }
 
+/** The two parts of the questionnaire texts, each loaded as its own chunk per language (src/i18n/index.ts). */
+const TEXT_PARTS = ['entry', 'views'];
+
 async function checkQuestionnaireTexts() {
-  const byLanguage = {};
-  for (const language of LANGUAGES) {
-    const module = await import(pathToFileURL(join(appDir, 'src/i18n', `${language}.ts`)).href);
-    byLanguage[language] = module.default;
+  const problems = [];
+  const partsOfKey = new Map();
+  for (const part of TEXT_PARTS) {
+    const byLanguage = {};
+    for (const language of LANGUAGES) {
+      const module = await import(pathToFileURL(join(appDir, 'src/i18n', part, `${language}.ts`)).href);
+      byLanguage[language] = module.default;
+    }
+    problems.push(...compareLanguages(`src/i18n/${part}`, byLanguage));
+    for (const key of Object.keys(byLanguage[LANGUAGES[0]] ?? {})) partsOfKey.set(key, [...(partsOfKey.get(key) ?? []), part]);
   }
-  return compareLanguages('src/i18n', byLanguage);
+  // Both parts are merged into one namespace: a group in both would hide one of them.
+  for (const [key, parts] of partsOfKey) if (parts.length > 1) problems.push(`src/i18n: '${key}' is in both ${parts.join(' and ')}`);
+  return problems;
 }
 
 async function checkResultEmailTexts() {

@@ -45,7 +45,9 @@ function loadFirstView(): Promise<unknown> {
 }
 
 if (route.kind === 'survey') resumeKeptQuestionnaire(config, localStorageOrNothing(), route.language);
-void Promise.all([createAppI18n(language), loadFirstView()]).then(([i18n]) => {
+// The intro needs the entry texts only; the other prerendered views need their view texts before they hydrate.
+const views = route.kind === 'results' || route.kind === 'privacy' || route.kind === 'methodology';
+void Promise.all([createAppI18n(language, { views }), loadFirstView()]).then(([i18n]) => {
   document.documentElement.lang = language;
   const app = <App i18n={i18n} config={config} hostLanguage={hostLanguage} />;
   // Prerendered HTML of this very view is hydrated; any other (the results frame, the shell of `/`) is replaced.

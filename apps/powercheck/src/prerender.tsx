@@ -19,7 +19,7 @@ import type { PrecompiledMarkdown } from '@treesponse/react';
 
 /** The static Markdown of a language, for the build to precompile. */
 export async function markdownSources(language: AppLanguage): Promise<string[]> {
-  return staticMarkdownSources(await createAppI18n(language), language);
+  return staticMarkdownSources(await createAppI18n(language, { views: true }), language);
 }
 
 export type PrerenderedView = 'survey' | 'privacy' | 'methodology' | 'results';
@@ -54,7 +54,7 @@ async function completeHtml(element: ReactElement): Promise<string> {
  */
 export async function renderPage(language: AppLanguage, view: PrerenderedView, markdown: PrecompiledMarkdown): Promise<RenderedPage> {
   addMarkdownTable(markdown);
-  const i18n = await createAppI18n(language);
+  const i18n = await createAppI18n(language, { views: true });
   await loadSupplierBanner();
   if (view === 'methodology') await loadMethodologyTexts(language);
   const t = i18n.getFixedT(language);

@@ -3,6 +3,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { AppConfig, AppLanguage } from '../config.js';
 import { switchLanguage } from '../i18n/index.js';
+import { ViewTexts } from '../i18n/ViewTexts.js';
 import { Header } from '../components/Header.js';
 import { Footer } from '../components/Footer.js';
 import { NotFound } from '../components/NotFound.js';
@@ -125,7 +126,9 @@ function Screen({ route, search, config, i18n }: { route: Exclude<Route, { kind:
       // The intro preview until the visitor starts (or a kept questionnaire resumes); then the survey view.
       content = surveyWanted ? (
         <Suspense fallback={<IntroPreview i18n={i18n} />}>
-          <LazySurveyScreen language={language} config={config} i18n={i18n} />
+          <ViewTexts i18n={i18n} language={language}>
+            <LazySurveyScreen language={language} config={config} i18n={i18n} />
+          </ViewTexts>
         </Suspense>
       ) : (
         <IntroPreview i18n={i18n} />
@@ -134,21 +137,27 @@ function Screen({ route, search, config, i18n }: { route: Exclude<Route, { kind:
     case 'results':
       content = (
         <Suspense fallback={<div className="pc-loading" />}>
-          <ResultsPage language={language} supplier={route.supplier} search={search} />
+          <ViewTexts i18n={i18n} language={language}>
+            <ResultsPage language={language} supplier={route.supplier} search={search} />
+          </ViewTexts>
         </Suspense>
       );
       break;
     case 'privacy':
       content = (
         <Suspense fallback={<div className="pc-loading" />}>
-          <PrivacyStatement language={language} />
+          <ViewTexts i18n={i18n} language={language}>
+            <PrivacyStatement language={language} />
+          </ViewTexts>
         </Suspense>
       );
       break;
     case 'methodology':
       content = (
         <Suspense fallback={<div className="pc-loading" />}>
-          <MethodologyPage language={language} />
+          <ViewTexts i18n={i18n} language={language}>
+            <MethodologyPage language={language} />
+          </ViewTexts>
         </Suspense>
       );
       break;

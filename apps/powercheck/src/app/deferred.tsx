@@ -6,6 +6,7 @@
 import { lazy, useSyncExternalStore, type ComponentType } from 'react';
 import type { AppConfig, AppLanguage } from '../config.js';
 import { loadMarkdownTable } from '../markdown/tables.js';
+import { loadViewTexts } from '../i18n/index.js';
 import { keptSessionKey, readKept } from '../survey/kept.js';
 
 type BannerComponent = ComponentType<{ language: AppLanguage }>;
@@ -28,12 +29,12 @@ let surveyCode: Promise<SurveyModule> | null = null;
 let surveyReady: Promise<SurveyModule> | null = null;
 
 /**
- * Starts loading the survey code and the language's precompiled Markdown (once; later calls share the downloads).
- * The survey view renders once both are in, so its Markdown never needs the parser.
+ * Starts loading the survey code, the language's precompiled Markdown and its view texts (once; later calls share the
+ * downloads). The survey view renders once all are in, so its Markdown never needs the parser.
  */
 export function preloadSurvey(language: AppLanguage): Promise<SurveyModule> {
   surveyCode ??= import('../survey/SurveyScreen.js');
-  const ready = Promise.all([surveyCode, loadMarkdownTable(language)]).then(([module]) => module);
+  const ready = Promise.all([surveyCode, loadMarkdownTable(language), loadViewTexts(language)]).then(([module]) => module);
   surveyReady ??= ready;
   return ready;
 }

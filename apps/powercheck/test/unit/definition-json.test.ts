@@ -87,7 +87,7 @@ async function walk(definition: SurveyDefinition, scenario: Scenario): Promise<s
 }
 
 describe('the questionnaire as JSON', async () => {
-  const i18n = await createAppI18n('nl', () => undefined);
+  const i18n = await createAppI18n('nl', { report: () => undefined, views: true });
   const definition = buildSurveyDefinition(i18n);
   const roundTripped = JSON.parse(JSON.stringify(definition)) as SurveyDefinition;
 

@@ -20,7 +20,7 @@ import {
 } from '../../src/survey/finish.js';
 import { scoringTableFor } from '../../src/suppliers/index.js';
 
-const i18n = await createAppI18n('nl', () => undefined);
+const i18n = await createAppI18n('nl', { report: () => undefined, views: true });
 const mails: unknown[] = [];
 let mailServer: Server;
 let mailUrl: string;

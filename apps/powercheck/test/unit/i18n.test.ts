@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { compareLanguages } from '../../scripts/check-i18n.mjs';
-import { createAppI18n } from '../../src/i18n/index.js';
+import { addViewTexts, createAppI18n, hasViewTexts, live, switchLanguage } from '../../src/i18n/index.js';
 import nl from '../../src/i18n/nl.js';
 import fr from '../../src/i18n/fr.js';
 import de from '../../src/i18n/de.js';
@@ -52,10 +52,47 @@ describe('the facts in every language', () => {
 describe('i18next set-up', () => {
   it('reports a missing key, renders it empty and never falls back to another language', async () => {
     const missing: string[] = [];
-    const i18n = await createAppI18n('fr', (language, key) => missing.push(`${language}:${key}`));
+    const i18n = await createAppI18n('fr', { report: (language, key) => missing.push(`${language}:${key}`), views: true });
     expect(i18n.t('nav.next')).toBe('Suivant');
     expect(i18n.t('does.not.exist')).toBe('');
     expect(missing).toEqual(['fr:does.not.exist']);
     expect(i18n.options.fallbackLng).toBe(false);
+  });
+});
+
+describe('the two parts of the texts', () => {
+  it('gives a page its entry texts only, until a view asks for its texts', async () => {
+    const missing: string[] = [];
+    const i18n = await createAppI18n('nl', { report: (language, key) => missing.push(`${language}:${key}`) });
+    expect(i18n.t('intro.title')).toBe(nl.intro.title);
+    expect(hasViewTexts(i18n, 'nl')).toBe(false);
+    expect(i18n.t('results.title')).toBe('');
+    expect(missing).toEqual(['nl:results.title']);
+    await addViewTexts(i18n);
+    expect(hasViewTexts(i18n, 'nl')).toBe(true);
+    expect(i18n.t('results.title')).toBe(nl.results.title);
+    expect(i18n.t('intro.title')).toBe(nl.intro.title);
+  });
+
+  it('switches language with the entry texts only, or with the view texts once a view asked for them', async () => {
+    const entryOnly = await createAppI18n('nl', { report: () => undefined });
+    await switchLanguage(entryOnly, 'fr');
+    expect(entryOnly.t('intro.title')).toBe(fr.intro.title);
+    expect(hasViewTexts(entryOnly, 'fr')).toBe(false);
+
+    const withViews = await createAppI18n('nl', { report: () => undefined, views: true });
+    await switchLanguage(withViews, 'de');
+    expect(withViews.language).toBe('de');
+    expect(withViews.t('results.title')).toBe(de.results.title);
+    expect(withViews.t('footer.privacyLink')).toBe(de.footer.privacyLink);
+  });
+
+  it('composes engine texts only in languages whose texts are all loaded', async () => {
+    const i18n = await createAppI18n('nl', { report: () => undefined });
+    const text = live(i18n, 'survey.resuming') as Record<string, string | undefined>;
+    expect(text.nl).toBeUndefined();
+    await addViewTexts(i18n);
+    expect(text.nl).toBe(nl.survey.resuming);
+    expect(text.fr).toBeUndefined();
   });
 });

@@ -47,7 +47,7 @@ const context = (answers: Record<string, unknown>, optinProject = false): Condit
 
 describe('page definitions', async () => {
   const missing: string[] = [];
-  const i18n = await createAppI18n('nl', (language, key) => missing.push(`${language}:${key}`));
+  const i18n = await createAppI18n('nl', { report: (language, key) => missing.push(`${language}:${key}`), views: true });
   const pages = sortPages(buildPages(i18n));
 
   it('has the keys and orders of the product', () => {
@@ -119,7 +119,7 @@ describe('page definitions', async () => {
 });
 
 describe('the progress counter', async () => {
-  const i18n = await createAppI18n('nl', () => undefined);
+  const i18n = await createAppI18n('nl', { report: () => undefined, views: true });
 
   it('counts 1 to the announced number of questions over a whole run, with one formula', async () => {
     const definition = buildSurveyDefinition(i18n);
@@ -147,7 +147,7 @@ describe('the progress counter', async () => {
 
 describe('the optional profile questions', async () => {
   const missing: string[] = [];
-  const i18n = await createAppI18n('nl', (language, key) => missing.push(`${language}:${key}`));
+  const i18n = await createAppI18n('nl', { report: (language, key) => missing.push(`${language}:${key}`), views: true });
   const pages = buildPages(i18n);
   const question = (pageKey: string, key: string) => {
     const page = pages.find((candidate) => candidate.key === pageKey)!;
@@ -216,7 +216,7 @@ describe('the optional profile questions', async () => {
 });
 
 describe('a partner-link visitor', async () => {
-  const i18n = await createAppI18n('nl', () => undefined);
+  const i18n = await createAppI18n('nl', { report: () => undefined, views: true });
   const privacy = buildPages(i18n).find((page) => page.key === PAGE.privacy)!;
   const skipped = (key: string, answers: Record<string, unknown>) => {
     const section = privacy.sections.find((candidate) => candidate.type === 'question' && candidate.question.key === key);

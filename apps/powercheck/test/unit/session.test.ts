@@ -12,7 +12,7 @@ import { createSessionStore, keptSessionKey, type SessionStore, type SurveySessi
 
 const PROJECT_KEY = 'powercheck';
 let api: ApiServer;
-const i18n = await createAppI18n('nl', () => undefined);
+const i18n = await createAppI18n('nl', { report: () => undefined, views: true });
 const errors: string[] = [];
 
 beforeAll(async () => {
