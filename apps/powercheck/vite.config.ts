@@ -4,10 +4,12 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { apiProxyRules } from './scripts/api-target.mjs';
 import {
+  chunkIndex,
   loadServerEntry,
   markdownTablesPlugin,
   precompileTables,
   writePrerenderedPages,
+  type ChunkIndex,
   type ServerEntry,
 } from './scripts/prerender.mjs';
 
@@ -16,7 +18,7 @@ const ASSETS_INLINE_LIMIT = 4096;
 /**
  * The build's prerendering (see scripts/prerender.mjs): the static Markdown of each language is precompiled before
  * the browser bundle (as `virtual:powercheck-markdown/{language}`), and the language pages are rendered to HTML
- * after it. The development server gets empty tables: its `<Markdown>` loads the parser.
+ * after it, each preloading the chunks its first view needs. The development server gets empty tables: its `<Markdown>` loads the parser.
  */
 function prerenderPages(): Plugin[] {
   let root = '';
@@ -25,6 +27,8 @@ function prerenderPages(): Plugin[] {
   let building = false;
   let entry: ServerEntry | null = null;
   let tables: Record<string, unknown> | null = null;
+  let chunks: ChunkIndex | null = null;
+  let base = '/';
   return [
     markdownTablesPlugin(() => tables),
     {
@@ -33,6 +37,7 @@ function prerenderPages(): Plugin[] {
         root = config.root;
         outDir = resolve(config.root, config.build.outDir);
         mode = config.mode;
+        base = config.base;
         building = config.command === 'build' && !config.build.ssr;
       },
       async buildStart() {
@@ -40,9 +45,12 @@ function prerenderPages(): Plugin[] {
         entry = await loadServerEntry({ root, mode, assetsInlineLimit: ASSETS_INLINE_LIMIT });
         tables = await precompileTables(entry);
       },
+      generateBundle(_options, bundle) {
+        if (building) chunks = chunkIndex(bundle, base);
+      },
       async closeBundle() {
-        if (!building || !entry || !tables) return;
-        const files = await writePrerenderedPages({ entry, tables, outDir });
+        if (!building || !entry || !tables || !chunks) return;
+        const files = await writePrerenderedPages({ entry, tables, outDir, chunks, root });
         this.info(`prerendered ${files.length} pages`);
       },
     },

@@ -29,11 +29,13 @@ function escapeAttribute(text) {
 
 /**
  * Takes the module entry and its module preloads out of a built page's `<head>` and loads them with the loader at
- * the end of `<body>` instead. Throws when the page has no module entry.
+ * the end of `<body>` instead, with `morePreloads` (the chunks the page's first view loads on demand) preloaded
+ * too. Throws when the page has no module entry.
  * @param {string} html
+ * @param {readonly string[]} [morePreloads]
  * @returns {string}
  */
-export function loadScriptsAfterFirstPaint(html) {
+export function loadScriptsAfterFirstPaint(html, morePreloads = []) {
   const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entry) throw new Error('after-first-paint: the page has no module entry script');
   const preloads = [];
@@ -42,6 +44,7 @@ export function loadScriptsAfterFirstPaint(html) {
     preloads.push(href);
     return '';
   });
+  for (const href of morePreloads) if (!preloads.includes(href) && href !== entry[1]) preloads.push(href);
   const loader =
     `<script data-entry="${escapeAttribute(entry[1])}" data-preload="${escapeAttribute(preloads.join(' '))}">` +
     `${AFTER_FIRST_PAINT_LOADER}</script>`;

@@ -11,7 +11,7 @@ import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompileMarkdown } from '@treesponse/react/markdown';
 import { loadScriptsAfterFirstPaint } from './after-first-paint.mjs';
-import { PRERENDERED_LANGUAGES, prerenderedPages } from './prerendered-pages.mjs';
+import { PRERENDERED_LANGUAGES, firstViewModules, prerenderedPages } from './prerendered-pages.mjs';
 
 function escapeHtml(text) {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -19,9 +19,9 @@ function escapeHtml(text) {
 
 /**
  * index.html with a rendered page in its root element and the page's language, title and description; its scripts
- * load after the first paint (after-first-paint.mjs).
+ * load after the first paint (after-first-paint.mjs), with `preloads` (addresses of chunks) preloaded.
  */
-export function pageHtml(template, page) {
+export function pageHtml(template, page, preloads = []) {
   const replacements = [
     [/<html lang="[^"]*"/, `<html lang="${page.language}"`],
     [/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`],
@@ -33,7 +33,7 @@ export function pageHtml(template, page) {
     if (!pattern.test(html)) throw new Error(`prerender: index.html has no ${pattern}`);
     html = html.replace(pattern, () => replacement);
   }
-  return loadScriptsAfterFirstPaint(html);
+  return loadScriptsAfterFirstPaint(html, preloads);
 }
 
 const MARKDOWN_MODULE = 'virtual:powercheck-markdown/';
@@ -85,17 +85,49 @@ export async function precompileTables(entry) {
 }
 
 /**
- * Writes every page of prerendered-pages.mjs into outDir, from the built index.html.
+ * The chunks of a browser build, to find the files a module needs: `chunksOf(moduleId)` gives the addresses of the
+ * chunk holding the module and of every chunk it imports statically, transitively.
+ * @param {Record<string, { type: string, fileName: string, moduleIds?: string[], imports?: string[] }>} bundle
+ * @param {string} base the public base address (`/`)
+ */
+export function chunkIndex(bundle, base = '/') {
+  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  return {
+    chunksOf(moduleId) {
+      const home = chunks.find((chunk) => chunk.moduleIds?.includes(moduleId));
+      if (!home) throw new Error(`prerender: no chunk holds ${moduleId}`);
+      const files = [];
+      const visit = (fileName) => {
+        if (files.includes(fileName)) return;
+        files.push(fileName);
+        for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
+      };
+      visit(home.fileName);
+      return files.map((fileName) => `${base}${fileName}`);
+    },
+  };
+}
+
+/** The id under which the bundle knows a module of firstViewModules (a path in the app, or a virtual module). */
+function moduleIdOf(root, module) {
+  return module.startsWith('virtual:') ? `\0${module}` : join(root, module);
+}
+
+/**
+ * Writes every page of prerendered-pages.mjs into outDir, from the built index.html; with `chunks` (chunkIndex of
+ * the browser build) and `root`, each page preloads the chunks of its first view (firstViewModules).
  * @returns {Promise<string[]>} the files written, relative to outDir
  */
-export async function writePrerenderedPages({ entry, tables, outDir }) {
+export async function writePrerenderedPages({ entry, tables, outDir, chunks, root }) {
   const template = await readFile(join(outDir, 'index.html'), 'utf8');
   const written = [];
   for (const page of prerenderedPages()) {
     const rendered = await entry.renderPage(page.language, page.view, tables[page.language]);
     const file = join(outDir, page.file);
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, pageHtml(template, rendered));
+    const preloads = chunks ? firstViewModules(page.language, page.view).flatMap((module) => chunks.chunksOf(moduleIdOf(root, module))) : [];
+    await writeFile(file, pageHtml(template, rendered, preloads));
     written.push(page.file);
   }
   return written;

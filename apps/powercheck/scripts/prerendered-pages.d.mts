@@ -7,3 +7,4 @@ export declare function prerenderedPath(language: PrerenderedLanguage, view: Pre
 export declare function prerenderedPages(): { language: PrerenderedLanguage; view: PrerenderedView; path: string; file: string }[];
 export declare function prerenderedFileFor(pathname: string): string | null;
 export declare const READY_INTRO: string;
+export declare function firstViewModules(language: string, view: string): string[];

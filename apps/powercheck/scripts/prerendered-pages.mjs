@@ -19,6 +19,29 @@ export function prerenderedPath(language, view) {
   return view === 'survey' ? `/${language}` : `/${language}/${view === 'results' ? '-' : view}`;
 }
 
+/**
+ * The modules (relative to the app's folder) a view's first render loads on demand besides the entry: main.tsx's
+ * `loadFirstView`, the language's texts and, for the results, the methodology texts its explanations use. Its page
+ * preloads their chunks with the entry, so they download in parallel with it instead of after it has run.
+ * test/e2e/prerender.test.ts checks that each page preloads exactly the scripts it then loads.
+ */
+export function firstViewModules(language, view) {
+  const entryTexts = `src/i18n/entry/${language}.ts`;
+  const viewTexts = `src/i18n/views/${language}.ts`;
+  switch (view) {
+    case 'survey':
+      return [entryTexts, 'src/components/SupplierBanner.tsx'];
+    case 'privacy':
+      return [entryTexts, viewTexts, 'src/components/PrivacyStatement.tsx', `virtual:powercheck-markdown/${language}`];
+    case 'methodology':
+      return [entryTexts, viewTexts, 'src/methodology/MethodologyPage.tsx', `src/methodology/texts/${language}.ts`];
+    case 'results':
+      return [entryTexts, viewTexts, 'src/results/ResultsPage.tsx', `src/methodology/texts/${language}.ts`];
+    default:
+      throw new Error(`no prerendered view '${view}'`);
+  }
+}
+
 /** Every prerendered page: language, view, the address rendered and the file written. */
 export function prerenderedPages() {
   return PRERENDERED_LANGUAGES.flatMap((language) =>

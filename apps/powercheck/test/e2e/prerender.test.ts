@@ -115,6 +115,28 @@ describe.each(LANGUAGES)('the prerendered pages in %s', (language, texts) => {
     await context.close();
   });
 
+  it.each([...VIEWS.map(({ view, path }) => ({ view, path: path(language) })), { view: 'results', path: `/${language}/ecopower/?top_0=ecopower;79` }])(
+    '$view preloads exactly the scripts its first view loads',
+    async ({ path }) => {
+      const html = await (await fetch(`${suite.app.url}${path}`)).text();
+      const loader = /<script data-entry="([^"]+)" data-preload="([^"]*)">/.exec(html);
+      expect(loader).not.toBeNull();
+      const preloaded = new Set([loader![1]!, ...loader![2]!.split(' ')]);
+      const { context, page, problems } = await openPage(suite.browser);
+      // A short window: the footer's partner carousel, which loads when the footer comes into view, stays unloaded.
+      await page.setViewportSize({ width: 375, height: 500 });
+      const requested = new Set<string>();
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.endsWith('.js')) requested.add(pathname);
+      });
+      await page.goto(`${suite.app.url}${path}`, { waitUntil: 'networkidle' });
+      expect([...requested].sort()).toEqual([...preloaded].sort());
+      expectNoProblems(problems);
+      await context.close();
+    },
+  );
+
   it('hydrates an intro opened with a query, then keeps the query in the language links', async () => {
     const { context, page, problems } = await openPage(suite.browser);
     await page.goto(`${suite.app.url}/${language}?linkname=bp&p_id=7`);
