@@ -5,6 +5,28 @@ import type { MethodologyTexts } from './texts/index.js';
 /** The number formats of each language (Belgian conventions). */
 export const LOCALES: Record<AppLanguage, string> = { nl: 'nl-BE', fr: 'fr-BE', de: 'de-BE' };
 
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+/** One formatter per locale and options, made once: creating an Intl formatter costs far more than using it. */
+function cachedFormat<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let format = formats.get(key);
+  if (!format) {
+    format = make();
+    formats.set(key, format);
+  }
+  return format as T;
+}
+
+/** A number format of a locale (made once per locale and options). */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return cachedFormat(`number ${locale} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+}
+
+/** A date and time format of a locale (made once per locale and options). */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return cachedFormat(`date ${locale} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+}
+
 /** The figure behind a score as written for visitors: € per year, c€/kWh, points out of 20, yes/no, or "no public figure". */
 export function formatFigure(cell: ScoreCell, language: AppLanguage, texts: Pick<MethodologyTexts, 'unknownCell' | 'yes' | 'no'>): string {
   if (cell.figure === null) return texts.unknownCell;
@@ -12,12 +34,12 @@ export function formatFigure(cell: ScoreCell, language: AppLanguage, texts: Pick
   const locale = LOCALES[language];
   switch (cell.formula) {
     case 'price':
-      return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cell.figure);
+      return numberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cell.figure);
     case 'markup':
-      return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(cell.figure)} c€/kWh`;
+      return `${numberFormat(locale, { maximumFractionDigits: 2 }).format(cell.figure)} c€/kWh`;
     case 'green-ranking':
-      return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(cell.figure)}/20`;
+      return `${numberFormat(locale, { maximumFractionDigits: 2 }).format(cell.figure)}/20`;
     default:
-      return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(cell.figure);
+      return numberFormat(locale, { maximumFractionDigits: 2 }).format(cell.figure);
   }
 }

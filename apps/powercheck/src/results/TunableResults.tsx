@@ -5,7 +5,7 @@ import { ComparisonProfile, TipsList, comparisonProfileTranslations, tipsListTra
 import type { AppLanguage } from '../config.js';
 import { methodologyPath, navigate } from '../app/router.js';
 import { ImportanceOptions } from '../components/ImportanceOptions.js';
-import { LOCALES, formatFigure } from '../methodology/format.js';
+import { LOCALES, dateTimeFormat, formatFigure, numberFormat } from '../methodology/format.js';
 import type { MethodologyTexts } from '../methodology/texts/index.js';
 import type { LanguageGroup } from '../suppliers/index.js';
 import {
@@ -55,12 +55,12 @@ export function TunableResults({ language, weights, region, ranking, texts, now 
   const names = ranking.result.rankings.map(({ name }) => name);
   const [compared, setCompared] = useState<[string, string]>([names[0] ?? '', names[1] ?? names[0] ?? '']);
   const locale = LOCALES[language];
-  const decimal = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const decimal = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const displayNameOf = (name: string) => ranking.table.suppliers.find((row) => row.name === name)?.displayName ?? name;
   const criterionTitle = (criterion: Criterion) => t(`criteria.${criterion}.title`);
   const dates = supplierDataDates(ranking.table);
   const calculatedText = t('results.calculatedOn', {
-    date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(calculatedAt),
+    date: dateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(calculatedAt),
   });
 
   const tune = (criterion: Criterion, importance: string) => {
