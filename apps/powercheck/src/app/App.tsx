@@ -125,40 +125,40 @@ function Screen({ route, search, config, i18n }: { route: Exclude<Route, { kind:
     case 'survey':
       // The intro preview until the visitor starts (or a kept questionnaire resumes); then the survey view.
       content = surveyWanted ? (
-        <Suspense fallback={<IntroPreview i18n={i18n} />}>
-          <ViewTexts i18n={i18n} language={language}>
+        <ViewTexts i18n={i18n} language={language} fallback={<IntroPreview i18n={i18n} />}>
+          <Suspense fallback={<IntroPreview i18n={i18n} />}>
             <LazySurveyScreen language={language} config={config} i18n={i18n} />
-          </ViewTexts>
-        </Suspense>
+          </Suspense>
+        </ViewTexts>
       ) : (
         <IntroPreview i18n={i18n} />
       );
       break;
     case 'results':
       content = (
-        <Suspense fallback={<div className="pc-loading" />}>
-          <ViewTexts i18n={i18n} language={language}>
+        <ViewTexts i18n={i18n} language={language} fallback={<div className="pc-loading" />}>
+          <Suspense fallback={<div className="pc-loading" />}>
             <ResultsPage language={language} supplier={route.supplier} search={search} />
-          </ViewTexts>
-        </Suspense>
+          </Suspense>
+        </ViewTexts>
       );
       break;
     case 'privacy':
       content = (
-        <Suspense fallback={<div className="pc-loading" />}>
-          <ViewTexts i18n={i18n} language={language}>
+        <ViewTexts i18n={i18n} language={language} fallback={<div className="pc-loading" />}>
+          <Suspense fallback={<div className="pc-loading" />}>
             <PrivacyStatement language={language} />
-          </ViewTexts>
-        </Suspense>
+          </Suspense>
+        </ViewTexts>
       );
       break;
     case 'methodology':
       content = (
-        <Suspense fallback={<div className="pc-loading" />}>
-          <ViewTexts i18n={i18n} language={language}>
+        <ViewTexts i18n={i18n} language={language} fallback={<div className="pc-loading" />}>
+          <Suspense fallback={<div className="pc-loading" />}>
             <MethodologyPage language={language} />
-          </ViewTexts>
-        </Suspense>
+          </Suspense>
+        </ViewTexts>
       );
       break;
     default:

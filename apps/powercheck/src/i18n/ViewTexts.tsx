@@ -1,13 +1,26 @@
-import { use, type ReactNode } from 'react';
+import { useCallback, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import type { AppLanguage } from '../config.js';
 import { addViewTexts, hasViewTexts } from './index.js';
 
 /**
- * Renders its view once the language's view texts are in the instance (see addViewTexts); until then it suspends,
- * so the nearest Suspense boundary shows its fallback. Wraps every view that loads on demand.
+ * Renders its view once the language's view texts are in the instance, and `fallback` until then (see addViewTexts,
+ * which it calls). Wraps every view that loads on demand. A view prerendered with its texts hydrates at once: the
+ * browser adds them before hydrating (main.tsx).
  */
-export function ViewTexts({ i18n, language, children }: { i18n: I18n; language: AppLanguage; children: ReactNode }) {
-  if (!hasViewTexts(i18n, language)) use(addViewTexts(i18n, language));
-  return children;
+export function ViewTexts({ i18n, language, fallback, children }: { i18n: I18n; language: AppLanguage; fallback: ReactNode; children: ReactNode }) {
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      i18n.store.on('added', changed);
+      return () => i18n.store.off('added', changed);
+    },
+    [i18n],
+  );
+  const loaded = () => hasViewTexts(i18n, language);
+  const ready = useSyncExternalStore(subscribe, loaded, loaded);
+  useEffect(() => {
+    // A failed download leaves the fallback; the next view or language asks again.
+    if (!ready) addViewTexts(i18n, language).catch(() => undefined);
+  }, [i18n, language, ready]);
+  return ready ? children : fallback;
 }

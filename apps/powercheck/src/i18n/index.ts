@@ -119,10 +119,11 @@ export function addViewTexts(instance: I18n, language: AppLanguage = instance.la
   if (!adding) {
     adding = loadViewTexts(language).then(
       (texts) => {
-        // The two parts have no top-level key in common, so a shallow merge keeps both.
-        instance.addResourceBundle(language, 'translation', texts, false, false);
+        // Marked first: adding the bundle emits the store's 'added' event, on which views check hasViewTexts.
         loaded.views.add(language);
         loaded.addingViews.delete(language);
+        // The two parts have no top-level key in common, so a shallow merge keeps both.
+        instance.addResourceBundle(language, 'translation', texts, false, false);
       },
       (error: unknown) => {
         loaded.addingViews.delete(language);

@@ -46,7 +46,8 @@ function buildLikeNetlify(env: Record<string, string>, outDir: string): Promise<
     (command) =>
       new Promise((resolve) => {
         const clean = Object.fromEntries(
-          Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_') && !name.startsWith('TREESPONSE_')),
+          // NODE_ENV too: the test runner sets it to `test`, which would make a development build of React.
+          Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_') && !name.startsWith('TREESPONSE_') && name !== 'NODE_ENV'),
         );
         const child = spawn(`${command} --outDir ${JSON.stringify(outDir)} --emptyOutDir`, {
           cwd: appDir,
