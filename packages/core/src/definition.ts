@@ -63,12 +63,12 @@ interface ExpressionEntry {
   source: unknown;
   path: string;
   /** Key of the page whose questions, sections or page rules hold it; unset for page conditions and computed values. */
-  pageKey?: string;
+  pageKey: string | undefined;
   /** Rank of the page the rule belongs to, and whether the page itself decides (page rules may not look at it). */
   pageRank: number | null;
-  ownPage?: string;
+  ownPage: string | undefined;
   /** A computed value: may use computed values before it only. */
-  computedIndex?: number;
+  computedIndex: number | undefined;
 }
 
 /**
@@ -77,26 +77,20 @@ interface ExpressionEntry {
  */
 export function validateDefinition(definition: unknown, options: ValidateDefinitionOptions = {}): DefinitionProblem[] {
   const inspection = inspectDefinition(definition, options);
-  return [...inspection.problems, ...inspection.checkExpressions(() => true)];
-}
-
-/** An expression of a definition still to check: where it is, and the page it belongs to (if any). */
-export interface PendingExpression {
-  path: string;
-  /** Key of the page whose questions, sections or page rules hold it; unset for page conditions and computed values. */
-  pageKey?: string;
+  return [...inspection.problems, ...inspection.checkExpressions()];
 }
 
 /**
  * A definition read in two steps: `problems` of its structure (every page, section and question), found at once,
- * and `checkExpressions(which)`, which parses the expressions `which` selects and checks their references (an
- * expression found right is not checked again; one with a problem reports it again). createSurvey checks the structure, the page
- * conditions, the computed values and the first page at creation, and every other page's expressions on the way
- * to it, so its cost does not grow with the pages not shown.
+ * and `checkExpressions(pageKey)`, which parses expressions and checks their references: those of one page's
+ * questions, sections and rules (`pageKey`), those that belong to no page (`null`: page conditions and computed
+ * values), or all (no argument). An expression found right is not checked again; one with a problem reports it
+ * again. createSurvey checks the structure, the expressions that belong to no page and the first page's at creation,
+ * and every other page's expressions on the way to it, so its cost does not grow with the pages not shown.
  */
 export interface DefinitionInspection {
   problems: DefinitionProblem[];
-  checkExpressions(which: (expression: PendingExpression) => boolean): DefinitionProblem[];
+  checkExpressions(pageKey?: string | null): DefinitionProblem[];
 }
 
 export function inspectDefinition(definition: unknown, options: ValidateDefinitionOptions = {}): DefinitionInspection {
@@ -123,9 +117,15 @@ export function inspectDefinition(definition: unknown, options: ValidateDefiniti
   const expressions: ExpressionEntry[] = [];
   const pageKeys = new Map<string, string>();
 
-  const expression = (source: unknown, path: string, pageRank: number | null, extra?: Partial<ExpressionEntry>) => {
+  /** Expressions by the page that holds them (undefined: page conditions and computed values). */
+  const byPage = new Map<string | undefined, ExpressionEntry[]>();
+  const expression = (source: unknown, path: string, pageRank: number | null, pageKey?: string, ownPage?: string, computedIndex?: number) => {
     if (source === undefined || typeof source === 'function' || typeof source === 'boolean') return;
-    expressions.push(extra ? { source, path, pageRank, ...extra } : { source, path, pageRank });
+    const entry: ExpressionEntry = { source, path, pageRank, pageKey, ownPage, computedIndex };
+    expressions.push(entry);
+    const bucket = byPage.get(pageKey);
+    if (bucket) bucket.push(entry);
+    else byPage.set(pageKey, [entry]);
   };
   const rules = (list: unknown, path: string, pageRank: number, pageKey: string, withKey: boolean) => {
     if (list === undefined || typeof list === 'function') return;
@@ -134,7 +134,7 @@ export function inspectDefinition(definition: unknown, options: ValidateDefiniti
       if (!isObject(rule) || typeof rule.expression !== 'string' || rule.message === undefined) {
         return problem(`${path}[${i}]`, 'A rule needs an "expression" and a "message"');
       }
-      expression(rule.expression, `${path}[${i}].expression`, pageRank, { pageKey });
+      expression(rule.expression, `${path}[${i}].expression`, pageRank, pageKey);
       if (withKey && rule.key !== undefined && !questions.has(String(rule.key))) {
         problem(`${path}[${i}].key`, `"${String(rule.key)}" is not a question of this survey`);
       }
@@ -157,11 +157,15 @@ export function inspectDefinition(definition: unknown, options: ValidateDefiniti
           problem(`${path}.options`, `A ${type} question needs a list of at least one option`);
         } else {
           const seen = new Set<string>();
-          choices.forEach((option, i) => {
-            if (!isObject(option) || typeof option.value !== 'string') return problem(`${path}.options[${i}]`, 'An option needs a value (a text)');
+          for (let i = 0; i < choices.length; i += 1) {
+            const option: unknown = choices[i];
+            if (!isObject(option) || typeof option.value !== 'string') {
+              problem(`${path}.options[${i}]`, 'An option needs a value (a text)');
+              continue;
+            }
             if (seen.has(option.value)) problem(`${path}.options[${i}].value`, `The option value "${option.value}" is used twice`);
             seen.add(option.value);
-          });
+          }
         }
       }
       if (type === 'matrix' && (!Array.isArray(question.rows) || question.rows.length === 0)) {
@@ -183,7 +187,7 @@ export function inspectDefinition(definition: unknown, options: ValidateDefiniti
     // Plain loops: this runs for every question of a definition before its first page shows.
     for (let i = 0; i < QUESTION_EXPRESSION_FIELDS.length; i += 1) {
       const field = QUESTION_EXPRESSION_FIELDS[i]!;
-      if (question[field] !== undefined) expression(question[field], `${path}.${field}`, pageRank, { pageKey });
+      if (question[field] !== undefined) expression(question[field], `${path}.${field}`, pageRank, pageKey);
     }
     if (question.validators !== undefined) rules(question.validators, `${path}.validators`, pageRank, pageKey, false);
   };
@@ -207,14 +211,14 @@ export function inspectDefinition(definition: unknown, options: ValidateDefiniti
           if (!Array.isArray(section.questions)) problem(`${sectionPath}.questions`, 'A group section needs a list of questions');
           else section.questions.forEach((q, i) => visitQuestion(q, `${sectionPath}.questions[${i}]`, rank, String(page.key)));
         }
-        expression(section.skip, `${sectionPath}.skip`, rank, { pageKey: String(page.key) });
-        expression(section.visibleIf, `${sectionPath}.visibleIf`, rank, { pageKey: String(page.key) });
+        expression(section.skip, `${sectionPath}.skip`, rank, String(page.key));
+        expression(section.visibleIf, `${sectionPath}.visibleIf`, rank, String(page.key));
       } else {
         problem(`${sectionPath}.type`, `Unknown section type ${JSON.stringify(section.type)}; known types: question, group, content`);
       }
     });
-    expression(page.skipped, `${path}.skipped`, rank, { ownPage: String(page.key) });
-    expression(page.visibleIf, `${path}.visibleIf`, rank, { ownPage: String(page.key) });
+    expression(page.skipped, `${path}.skipped`, rank, undefined, String(page.key));
+    expression(page.visibleIf, `${path}.visibleIf`, rank, undefined, String(page.key));
   });
   // Page rules name questions by key, so they are checked once every question is known.
   pages.forEach((page, p) => {
@@ -231,7 +235,7 @@ export function inspectDefinition(definition: unknown, options: ValidateDefiniti
         }
         if (questions.has(entry.key) || computedKeys.includes(entry.key)) problem(`computed[${i}].key`, `The key "${entry.key}" is already used`);
         computedKeys.push(entry.key);
-        expression(entry.expression, `computed[${i}].expression`, null, { computedIndex: i });
+        expression(entry.expression, `computed[${i}].expression`, null, undefined, undefined, i);
       });
   }
 
@@ -241,12 +245,13 @@ export function inspectDefinition(definition: unknown, options: ValidateDefiniti
     return suffix ? name.slice(0, -suffix.length) : null;
   };
   const checked = new Set<ExpressionEntry>();
-  function checkExpressions(which: (expression: PendingExpression) => boolean): DefinitionProblem[] {
+  function checkExpressions(pageKey?: string | null): DefinitionProblem[] {
     const found: DefinitionProblem[] = [];
     const problem = (path: string, message: string) => found.push({ path, message });
-    for (let e = 0; e < expressions.length; e += 1) {
-      const entry = expressions[e]!;
-      if (checked.has(entry) || !which(entry)) continue;
+    const list = pageKey === undefined ? expressions : (byPage.get(pageKey ?? undefined) ?? []);
+    for (let e = 0; e < list.length; e += 1) {
+      const entry = list[e]!;
+      if (checked.has(entry)) continue;
       const before = found.length;
       if (typeof entry.source !== 'string') {
         problem(entry.path, 'Must be an expression (a text), e.g. "{age} >= 18"');

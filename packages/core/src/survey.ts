@@ -230,12 +230,13 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
   const firstPageKey = sortedPages[0]!.key;
   const problems = [
     ...inspection.problems,
-    ...inspection.checkExpressions((expression) => expression.pageKey === undefined || expression.pageKey === firstPageKey),
+    ...inspection.checkExpressions(null),
+    ...inspection.checkExpressions(firstPageKey),
   ];
   if (problems.length > 0) throw new InvalidDefinitionError(problems);
   /** Checks the expressions of one page (or, without a key, of every page) not checked yet; throws on a problem. */
   function checkExpressionsOf(pageKey?: string) {
-    const found = inspection.checkExpressions((expression) => pageKey === undefined || expression.pageKey === pageKey);
+    const found = inspection.checkExpressions(pageKey);
     if (found.length > 0) throw new InvalidDefinitionError(found);
   }
   let questions = new Map<string, Question>();
