@@ -64,7 +64,16 @@ function conditionContext(controller: SurveyController, state: SurveyState): Con
   return controller.conditionContext?.() ?? { answers: state.treesponse.answers, treesponse: state.treesponse, language: state.language };
 }
 
-const hasPipedText = (question: Question) => [question.label, question.description].some((text) => JSON.stringify(text ?? '').includes('{{'));
+const pipedTexts = new WeakMap<Question, boolean>();
+/** Whether the question's label or description pipes answers in ({{name}}); decided once per question. */
+function hasPipedText(question: Question): boolean {
+  let piped = pipedTexts.get(question);
+  if (piped === undefined) {
+    piped = [question.label, question.description].some((text) => JSON.stringify(text ?? '').includes('{{'));
+    pipedTexts.set(question, piped);
+  }
+  return piped;
+}
 
 /** Renders a question's component unless the question is skipped; answer-dependent rules and texts follow the answers. */
 function QuestionSlot({ question, components }: { question: Question; components: QuestionComponents }) {
