@@ -69,6 +69,8 @@ interface ExpressionEntry {
   ownPage: string | undefined;
   /** A computed value: may use computed values before it only. */
   computedIndex: number | undefined;
+  /** Checked and found right (createSurvey checks a page's expressions on the way to it). */
+  checked: boolean;
 }
 
 /**
@@ -117,15 +119,9 @@ export function inspectDefinition(definition: unknown, options: ValidateDefiniti
   const expressions: ExpressionEntry[] = [];
   const pageKeys = new Map<string, string>();
 
-  /** Expressions by the page that holds them (undefined: page conditions and computed values). */
-  const byPage = new Map<string | undefined, ExpressionEntry[]>();
   const expression = (source: unknown, path: string, pageRank: number | null, pageKey?: string, ownPage?: string, computedIndex?: number) => {
     if (source === undefined || typeof source === 'function' || typeof source === 'boolean') return;
-    const entry: ExpressionEntry = { source, path, pageRank, pageKey, ownPage, computedIndex };
-    expressions.push(entry);
-    const bucket = byPage.get(pageKey);
-    if (bucket) bucket.push(entry);
-    else byPage.set(pageKey, [entry]);
+    expressions.push({ source, path, pageRank, pageKey, ownPage, computedIndex, checked: false });
   };
   const rules = (list: unknown, path: string, pageRank: number, pageKey: string, withKey: boolean) => {
     if (list === undefined || typeof list === 'function') return;
@@ -244,14 +240,12 @@ export function inspectDefinition(definition: unknown, options: ValidateDefiniti
     const suffix = DERIVED_SUFFIXES.find((s) => name.endsWith(s) && questions.has(name.slice(0, -s.length)));
     return suffix ? name.slice(0, -suffix.length) : null;
   };
-  const checked = new Set<ExpressionEntry>();
   function checkExpressions(pageKey?: string | null): DefinitionProblem[] {
     const found: DefinitionProblem[] = [];
     const problem = (path: string, message: string) => found.push({ path, message });
-    const list = pageKey === undefined ? expressions : (byPage.get(pageKey ?? undefined) ?? []);
-    for (let e = 0; e < list.length; e += 1) {
-      const entry = list[e]!;
-      if (checked.has(entry)) continue;
+    for (let e = 0; e < expressions.length; e += 1) {
+      const entry = expressions[e]!;
+      if (entry.checked || (pageKey !== undefined && entry.pageKey !== (pageKey ?? undefined))) continue;
       const before = found.length;
       if (typeof entry.source !== 'string') {
         problem(entry.path, 'Must be an expression (a text), e.g. "{age} >= 18"');
@@ -289,7 +283,7 @@ export function inspectDefinition(definition: unknown, options: ValidateDefiniti
           problem(entry.path, `Depends on {${name}}, which is asked on a later page ("${source.pageKey}")`);
         }
       }
-      if (found.length === before) checked.add(entry);
+      entry.checked = found.length === before;
     }
     return found;
   }

@@ -17,7 +17,7 @@ import type {
   UploadState,
   ValidationErrors,
 } from './contracts.js';
-import { InvalidDefinitionError, inspectDefinition, type QuestionTypeRegistry } from './definition.js';
+import { InvalidDefinitionError, inspectDefinition, type DefinitionProblem, type QuestionTypeRegistry } from './definition.js';
 import { resolveEnvironment } from './environment.js';
 import {
   NetworkError,
@@ -227,18 +227,12 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
   // checked now; every other page's expressions on the way to it (enterPage), so creating a long survey costs no
   // more than a short one. validateDefinition checks everything at once.
   const inspection = inspectDefinition(definition, { questionTypes });
-  const firstPageKey = sortedPages[0]!.key;
-  const problems = [
-    ...inspection.problems,
-    ...inspection.checkExpressions(null),
-    ...inspection.checkExpressions(firstPageKey),
-  ];
-  if (problems.length > 0) throw new InvalidDefinitionError(problems);
   /** Checks the expressions of one page (or, without a key, of every page) not checked yet; throws on a problem. */
-  function checkExpressionsOf(pageKey?: string) {
-    const found = inspection.checkExpressions(pageKey);
-    if (found.length > 0) throw new InvalidDefinitionError(found);
-  }
+  const checkExpressionsOf = (pageKey?: string | null, problems: DefinitionProblem[] = []) => {
+    problems.push(...inspection.checkExpressions(pageKey));
+    if (problems.length > 0) throw new InvalidDefinitionError(problems);
+  };
+  checkExpressionsOf(sortedPages[0]!.key, [...inspection.problems, ...inspection.checkExpressions(null)]);
   let questions = new Map<string, Question>();
   for (const list of questionsByPage) for (const question of list) questions.set(question.key, question);
   const randomized = usesRandomOrder(sortedPages);

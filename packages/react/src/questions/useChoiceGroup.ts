@@ -1,5 +1,5 @@
 import type { CheckboxesQuestion, RadioQuestion } from '@treesponse/core';
-import { shallowEqual, useSurveyState } from '../survey/context.js';
+import { useSurveyState } from '../survey/context.js';
 import { choiceGroup, type ChoiceGroup } from './choices.js';
 import { uiText } from './uiText.js';
 import { useQuestion, type QuestionBinding } from './useQuestion.js';
@@ -38,13 +38,8 @@ export function useChoiceGroup(question: RadioQuestion | CheckboxesQuestion): Ch
   const { controller, ids } = binding;
   const otherOption = question.type === 'checkboxes' ? question.other : undefined;
   const otherKey = `${question.key}_other`;
-  const { otherText, otherError } = useSurveyState(
-    (state) => ({
-      otherText: otherOption ? controller.getAnswer(otherKey) : undefined,
-      otherError: otherOption ? state.errors[otherKey] : undefined,
-    }),
-    shallowEqual,
-  );
+  const otherText = useSurveyState(() => (otherOption ? controller.getAnswer(otherKey) : undefined));
+  const otherError = useSurveyState((state) => (otherOption ? state.errors[otherKey] : undefined));
   const otherLabel = otherOption ? controller.text(otherOption.label) || uiText(controller, 'checkboxes.other') : '';
   const group = choiceGroup<boolean>({
     name: ids.control,

@@ -3,7 +3,7 @@ import { textDirection, type SurveyController, type SurveyState } from '@treespo
 import { defaultQuestionComponents } from './defaultComponents.js';
 import { uiText } from '../questions/uiText.js';
 import { useIsomorphicLayoutEffect } from '../widgets/environment.js';
-import { SubmittingDisablesPageProvider, SurveyProvider, useSurveyState } from './context.js';
+import { SubmittingDisablesPage, SurveyProvider, useSurveyState } from './context.js';
 import {
   createQuestionRenderer,
   QuestionRendererProvider,
@@ -234,9 +234,9 @@ function SurveyPage({
         {description ? <p className="ts-page__description">{description}</p> : null}
         {/* Disabled while the page is submitted: every form control below is, without each question rendering again. */}
         <fieldset className="ts-page__questions" disabled={submitting} style={QUESTIONS_STYLE}>
-          <SubmittingDisablesPageProvider value={true}>
+          <SubmittingDisablesPage.Provider value={true}>
             <QuestionRendererProvider value={renderQuestion}>{sections}</QuestionRendererProvider>
-          </SubmittingDisablesPageProvider>
+          </SubmittingDisablesPage.Provider>
         </fieldset>
         {pageError ? (
           <p className="ts-error ts-page__error" role="alert">

@@ -23,9 +23,7 @@ export interface SurveyProviderProps {
  * True below a <Survey> page, whose disabled fieldset disables every form control while the page is submitted: its
  * questions then need not follow the submitting flag themselves (and do not all render again when it changes).
  */
-const SubmittingDisablesPage = createContext(false);
-export const SubmittingDisablesPageProvider = SubmittingDisablesPage.Provider;
-export const useSubmittingDisablesPage = () => useContext(SubmittingDisablesPage);
+export const SubmittingDisablesPage = createContext(false);
 
 /** Makes a survey controller available to every question component below it. */
 export function SurveyProvider({ controller, children }: SurveyProviderProps) {
