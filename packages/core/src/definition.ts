@@ -62,11 +62,15 @@ interface QuestionEntry {
 interface ExpressionEntry {
   source: unknown;
   path: string;
+  /** Key of the page whose questions, sections or page rules hold it; unset for page conditions and computed values. */
+  pageKey: string | undefined;
   /** Rank of the page the rule belongs to, and whether the page itself decides (page rules may not look at it). */
   pageRank: number | null;
-  ownPage?: string;
+  ownPage: string | undefined;
   /** A computed value: may use computed values before it only. */
-  computedIndex?: number;
+  computedIndex: number | undefined;
+  /** Checked and found right (createSurvey checks a page's expressions on the way to it). */
+  checked: boolean;
 }
 
 /**
@@ -74,11 +78,30 @@ interface ExpressionEntry {
  * (the TypeScript escape hatch) are accepted as they are; expressions are parsed and their references checked.
  */
 export function validateDefinition(definition: unknown, options: ValidateDefinitionOptions = {}): DefinitionProblem[] {
+  const inspection = inspectDefinition(definition, options);
+  return [...inspection.problems, ...inspection.checkExpressions()];
+}
+
+/**
+ * A definition read in two steps: `problems` of its structure (every page, section and question), found at once,
+ * and `checkExpressions(pageKey)`, which parses expressions and checks their references: those of one page's
+ * questions, sections and rules (`pageKey`), those that belong to no page (`null`: page conditions and computed
+ * values), or all (no argument). An expression found right is not checked again; one with a problem reports it
+ * again. createSurvey checks the structure, the expressions that belong to no page and the first page's at creation,
+ * and every other page's expressions on the way to it, so its cost does not grow with the pages not shown.
+ */
+export interface DefinitionInspection {
+  problems: DefinitionProblem[];
+  checkExpressions(pageKey?: string | null): DefinitionProblem[];
+}
+
+export function inspectDefinition(definition: unknown, options: ValidateDefinitionOptions = {}): DefinitionInspection {
   const problems: DefinitionProblem[] = [];
+  const done: DefinitionInspection = { problems, checkExpressions: () => [] };
   const problem = (path: string, message: string) => problems.push({ path, message });
   if (!isObject(definition)) {
     problem('$', 'A survey definition must be an object with a key and pages');
-    return problems;
+    return done;
   }
   const registry = options.questionTypes ?? {};
   const knownTypes = [...QUESTION_TYPES, ...Object.keys(registry)];
@@ -86,7 +109,7 @@ export function validateDefinition(definition: unknown, options: ValidateDefinit
   if (typeof definition.key !== 'string' || definition.key === '') problem('key', 'The survey needs a key (a text)');
   if (!Array.isArray(definition.pages) || definition.pages.length === 0) {
     problem('pages', 'The survey needs a list of at least one page');
-    return problems;
+    return done;
   }
 
   const pages = definition.pages as unknown[];
@@ -96,18 +119,18 @@ export function validateDefinition(definition: unknown, options: ValidateDefinit
   const expressions: ExpressionEntry[] = [];
   const pageKeys = new Map<string, string>();
 
-  const expression = (source: unknown, path: string, pageRank: number | null, extra?: Partial<ExpressionEntry>) => {
+  const expression = (source: unknown, path: string, pageRank: number | null, pageKey?: string, ownPage?: string, computedIndex?: number) => {
     if (source === undefined || typeof source === 'function' || typeof source === 'boolean') return;
-    expressions.push(extra ? { source, path, pageRank, ...extra } : { source, path, pageRank });
+    expressions.push({ source, path, pageRank, pageKey, ownPage, computedIndex, checked: false });
   };
-  const rules = (list: unknown, path: string, pageRank: number, withKey: boolean) => {
+  const rules = (list: unknown, path: string, pageRank: number, pageKey: string, withKey: boolean) => {
     if (list === undefined || typeof list === 'function') return;
     if (!Array.isArray(list)) return problem(path, 'Must be a list of rules ({ "expression": …, "message": … })');
     list.forEach((rule, i) => {
       if (!isObject(rule) || typeof rule.expression !== 'string' || rule.message === undefined) {
         return problem(`${path}[${i}]`, 'A rule needs an "expression" and a "message"');
       }
-      expression(rule.expression, `${path}[${i}].expression`, pageRank);
+      expression(rule.expression, `${path}[${i}].expression`, pageRank, pageKey);
       if (withKey && rule.key !== undefined && !questions.has(String(rule.key))) {
         problem(`${path}[${i}].key`, `"${String(rule.key)}" is not a question of this survey`);
       }
@@ -130,11 +153,15 @@ export function validateDefinition(definition: unknown, options: ValidateDefinit
           problem(`${path}.options`, `A ${type} question needs a list of at least one option`);
         } else {
           const seen = new Set<string>();
-          choices.forEach((option, i) => {
-            if (!isObject(option) || typeof option.value !== 'string') return problem(`${path}.options[${i}]`, 'An option needs a value (a text)');
+          for (let i = 0; i < choices.length; i += 1) {
+            const option: unknown = choices[i];
+            if (!isObject(option) || typeof option.value !== 'string') {
+              problem(`${path}.options[${i}]`, 'An option needs a value (a text)');
+              continue;
+            }
             if (seen.has(option.value)) problem(`${path}.options[${i}].value`, `The option value "${option.value}" is used twice`);
             seen.add(option.value);
-          });
+          }
         }
       }
       if (type === 'matrix' && (!Array.isArray(question.rows) || question.rows.length === 0)) {
@@ -156,9 +183,9 @@ export function validateDefinition(definition: unknown, options: ValidateDefinit
     // Plain loops: this runs for every question of a definition before its first page shows.
     for (let i = 0; i < QUESTION_EXPRESSION_FIELDS.length; i += 1) {
       const field = QUESTION_EXPRESSION_FIELDS[i]!;
-      if (question[field] !== undefined) expression(question[field], `${path}.${field}`, pageRank);
+      if (question[field] !== undefined) expression(question[field], `${path}.${field}`, pageRank, pageKey);
     }
-    if (question.validators !== undefined) rules(question.validators, `${path}.validators`, pageRank, false);
+    if (question.validators !== undefined) rules(question.validators, `${path}.validators`, pageRank, pageKey, false);
   };
 
   pages.forEach((page, p) => {
@@ -180,18 +207,18 @@ export function validateDefinition(definition: unknown, options: ValidateDefinit
           if (!Array.isArray(section.questions)) problem(`${sectionPath}.questions`, 'A group section needs a list of questions');
           else section.questions.forEach((q, i) => visitQuestion(q, `${sectionPath}.questions[${i}]`, rank, String(page.key)));
         }
-        expression(section.skip, `${sectionPath}.skip`, rank);
-        expression(section.visibleIf, `${sectionPath}.visibleIf`, rank);
+        expression(section.skip, `${sectionPath}.skip`, rank, String(page.key));
+        expression(section.visibleIf, `${sectionPath}.visibleIf`, rank, String(page.key));
       } else {
         problem(`${sectionPath}.type`, `Unknown section type ${JSON.stringify(section.type)}; known types: question, group, content`);
       }
     });
-    expression(page.skipped, `${path}.skipped`, rank, { ownPage: String(page.key) });
-    expression(page.visibleIf, `${path}.visibleIf`, rank, { ownPage: String(page.key) });
+    expression(page.skipped, `${path}.skipped`, rank, undefined, String(page.key));
+    expression(page.visibleIf, `${path}.visibleIf`, rank, undefined, String(page.key));
   });
   // Page rules name questions by key, so they are checked once every question is known.
   pages.forEach((page, p) => {
-    if (isObject(page)) rules(page.validation, `pages[${p}].validation`, rankOf.get(page as unknown as PageDefinition) ?? p, true);
+    if (isObject(page)) rules(page.validation, `pages[${p}].validation`, rankOf.get(page as unknown as PageDefinition) ?? p, String(page.key), true);
   });
 
   const computedKeys: string[] = [];
@@ -204,7 +231,7 @@ export function validateDefinition(definition: unknown, options: ValidateDefinit
         }
         if (questions.has(entry.key) || computedKeys.includes(entry.key)) problem(`computed[${i}].key`, `The key "${entry.key}" is already used`);
         computedKeys.push(entry.key);
-        expression(entry.expression, `computed[${i}].expression`, null, { computedIndex: i });
+        expression(entry.expression, `computed[${i}].expression`, null, undefined, undefined, i);
       });
   }
 
@@ -213,44 +240,52 @@ export function validateDefinition(definition: unknown, options: ValidateDefinit
     const suffix = DERIVED_SUFFIXES.find((s) => name.endsWith(s) && questions.has(name.slice(0, -s.length)));
     return suffix ? name.slice(0, -suffix.length) : null;
   };
-  for (let e = 0; e < expressions.length; e += 1) {
-    const entry = expressions[e]!;
-    if (typeof entry.source !== 'string') {
-      problem(entry.path, 'Must be an expression (a text), e.g. "{age} >= 18"');
-      continue;
-    }
-    let references: string[];
-    try {
-      // Compiled into the shared cache: a survey never parses an expression again while it runs.
-      references = expressionReferences(compileExpression(entry.source));
-    } catch (error) {
-      if (!(error instanceof ExpressionError)) throw error;
-      problem(entry.path, `${error.reason} (at position ${error.position + 1} of "${entry.source}")`);
-      continue;
-    }
-    for (let r = 0; r < references.length; r += 1) {
-      const name = references[r]!;
-      const computedIndex = computedKeys.length === 0 ? -1 : computedKeys.indexOf(name);
-      if (computedIndex >= 0) {
-        if (entry.computedIndex !== undefined && computedIndex >= entry.computedIndex) {
-          problem(entry.path, `{${name}} is computed at or after this value; a computed value can only use the ones before it`);
-        }
+  function checkExpressions(pageKey?: string | null): DefinitionProblem[] {
+    const found: DefinitionProblem[] = [];
+    const problem = (path: string, message: string) => found.push({ path, message });
+    for (let e = 0; e < expressions.length; e += 1) {
+      const entry = expressions[e]!;
+      if (entry.checked || (pageKey !== undefined && entry.pageKey !== (pageKey ?? undefined))) continue;
+      const before = found.length;
+      if (typeof entry.source !== 'string') {
+        problem(entry.path, 'Must be an expression (a text), e.g. "{age} >= 18"');
         continue;
       }
-      const base = baseKeyOf(name);
-      if (base === null) {
-        if (!SPECIAL_FIELDS.includes(name as never) && name !== RANDOM_SEED_KEY) {
-          problem(entry.path, `{${name}} is not a question or computed value of this survey`);
-        }
+      let references: string[];
+      try {
+        // Compiled into the shared cache: a survey never parses an expression again while it runs.
+        references = expressionReferences(compileExpression(entry.source));
+      } catch (error) {
+        if (!(error instanceof ExpressionError)) throw error;
+        problem(entry.path, `${error.reason} (at position ${error.position + 1} of "${entry.source}")`);
         continue;
       }
-      const source = questions.get(base)!;
-      if (entry.ownPage !== undefined && source.pageKey === entry.ownPage) {
-        problem(entry.path, `The page depends on {${name}}, which is asked on the page itself; it can only depend on earlier pages`);
-      } else if (entry.pageRank !== null && source.pageRank > entry.pageRank) {
-        problem(entry.path, `Depends on {${name}}, which is asked on a later page ("${source.pageKey}")`);
+      for (let r = 0; r < references.length; r += 1) {
+        const name = references[r]!;
+        const computedIndex = computedKeys.length === 0 ? -1 : computedKeys.indexOf(name);
+        if (computedIndex >= 0) {
+          if (entry.computedIndex !== undefined && computedIndex >= entry.computedIndex) {
+            problem(entry.path, `{${name}} is computed at or after this value; a computed value can only use the ones before it`);
+          }
+          continue;
+        }
+        const base = baseKeyOf(name);
+        if (base === null) {
+          if (!SPECIAL_FIELDS.includes(name as never) && name !== RANDOM_SEED_KEY) {
+            problem(entry.path, `{${name}} is not a question or computed value of this survey`);
+          }
+          continue;
+        }
+        const source = questions.get(base)!;
+        if (entry.ownPage !== undefined && source.pageKey === entry.ownPage) {
+          problem(entry.path, `The page depends on {${name}}, which is asked on the page itself; it can only depend on earlier pages`);
+        } else if (entry.pageRank !== null && source.pageRank > entry.pageRank) {
+          problem(entry.path, `Depends on {${name}}, which is asked on a later page ("${source.pageKey}")`);
+        }
       }
+      entry.checked = found.length === before;
     }
+    return found;
   }
-  return problems;
+  return { problems, checkExpressions };
 }

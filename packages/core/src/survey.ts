@@ -17,7 +17,7 @@ import type {
   UploadState,
   ValidationErrors,
 } from './contracts.js';
-import { InvalidDefinitionError, validateDefinition, type QuestionTypeRegistry } from './definition.js';
+import { InvalidDefinitionError, inspectDefinition, type DefinitionProblem, type QuestionTypeRegistry } from './definition.js';
 import { resolveEnvironment } from './environment.js';
 import {
   NetworkError,
@@ -223,8 +223,16 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
   if (pages.length === 0) throw new RangeError('A survey needs at least one page');
   const questionTypes = options.questionTypes ?? {};
   const questionsByPage = sortedPages.map((page) => pageQuestions(page, questionTypes));
-  const problems = validateDefinition(definition, { questionTypes });
-  if (problems.length > 0) throw new InvalidDefinitionError(problems);
+  // The structure of every page, the page conditions, the computed values and the first page's expressions are
+  // checked now; every other page's expressions on the way to it (enterPage), so creating a long survey costs no
+  // more than a short one. validateDefinition checks everything at once.
+  const inspection = inspectDefinition(definition, { questionTypes });
+  /** Checks the expressions of one page (or, without a key, of every page) not checked yet; throws on a problem. */
+  const checkExpressionsOf = (pageKey?: string | null, problems: DefinitionProblem[] = []) => {
+    problems.push(...inspection.checkExpressions(pageKey));
+    if (problems.length > 0) throw new InvalidDefinitionError(problems);
+  };
+  checkExpressionsOf(sortedPages[0]!.key, [...inspection.problems, ...inspection.checkExpressions(null)]);
   let questions = new Map<string, Question>();
   for (const list of questionsByPage) for (const question of list) questions.set(question.key, question);
   const randomized = usesRandomOrder(sortedPages);
@@ -475,6 +483,7 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
 
   /** Entering a page: record the visit, fill hidden values, reset what the respondent has been shown. */
   function enterPage(index: number) {
+    checkExpressionsOf(pages[index]!.key);
     pageIndex = index;
     if (options.resumePage && treesponse.id) {
       try {
@@ -586,6 +595,8 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
   }
 
   function markCompleted() {
+    // Completing evaluates the rules of every page (answers of skipped questions are dropped).
+    checkExpressionsOf();
     if (!options.keepSkippedAnswers) dropSkippedAnswers();
     treesponse = { ...treesponse, completed: true };
   }

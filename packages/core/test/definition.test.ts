@@ -125,6 +125,66 @@ describe('validateDefinition', () => {
   });
 });
 
+describe('when createSurvey checks the expressions', () => {
+  const question = (key: string, extra: Record<string, unknown> = {}) => ({ type: 'question', question: { key, type: 'string', ...extra } });
+  const threePages = (third: Record<string, unknown>) =>
+    ({
+      key: 'lazy',
+      pages: [
+        { key: 'one', order: 1, sections: [question('a')] },
+        { key: 'two', order: 2, sections: [question('b', { visibleIf: "{a} != 'x'" })] },
+        { key: 'three', order: 3, sections: [question('c')], ...third },
+      ],
+    }) as unknown as SurveyDefinition;
+  const create = (definition: SurveyDefinition) => createSurvey({ definition, api: createOfflineApi(), environment: testEnvironment() });
+  const brokenRule = { sections: [question('c', { requiredIf: "{a} = 'x" })] };
+  const brokenProblem = {
+    path: 'pages[2].sections[0].question.requiredIf',
+    message: 'The text starting here is not closed with \' (at position 7 of "{a} = \'x")',
+  };
+
+  it('checks a page not shown first on the way to it: the page before stays shown', async () => {
+    const definition = threePages(brokenRule);
+    expect(validateDefinition(definition)).toEqual([brokenProblem]);
+    const survey = create(definition);
+    expect(await survey.next()).toBe(true);
+    expect(survey.getState().page.key).toBe('two');
+    const error = await survey.next().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(InvalidDefinitionError);
+    expect((error as InvalidDefinitionError).problems).toEqual([brokenProblem]);
+    expect(survey.getState().page.key).toBe('two');
+    expect(survey.getState().submitting).toBe(false);
+    expect(() => survey.goTo(2)).toThrow(InvalidDefinitionError);
+  });
+
+  it('checks every page before completing', () => {
+    const survey = create(threePages(brokenRule));
+    expect(() => survey.setCompleted()).toThrow(InvalidDefinitionError);
+  });
+
+  it('still refuses at creation the structure of any page, page conditions and the first page', () => {
+    const refused = (definition: SurveyDefinition) => {
+      try {
+        create(definition);
+      } catch (error) {
+        return (error as InvalidDefinitionError).problems;
+      }
+      return [];
+    };
+    expect(refused(threePages({ sections: [{ type: 'question', question: { key: 'c', type: 'radio', options: [] } }] }))).toEqual([
+      { path: 'pages[2].sections[0].question.options', message: 'A radio question needs a list of at least one option' },
+    ]);
+    expect(refused(threePages({ visibleIf: '{a} = ' }))).toEqual([
+      { path: 'pages[2].visibleIf', message: 'The expression ends too early (at position 7 of "{a} = ")' },
+    ]);
+    const firstBroken = threePages({});
+    firstBroken.pages[0]!.sections = [question('a', { visibleIf: '{nobody} = 1' })] as never;
+    expect(refused(firstBroken)).toEqual([
+      { path: 'pages[0].sections[0].question.visibleIf', message: '{nobody} is not a question or computed value of this survey' },
+    ]);
+  });
+});
+
 describe('custom question types in the engine', () => {
   it('validates answers with the registered type', () => {
     const questionTypes: QuestionTypeRegistry = {

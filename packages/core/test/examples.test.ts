@@ -68,3 +68,12 @@ it('the README example of a JSON endpoint runs against the built package, and is
   const readme = readFileSync(`${packageDir}README.md`, 'utf8');
   expect(readme).toContain(readFileSync(`${packageDir}examples/json-endpoint.mjs`, 'utf8'));
 });
+
+it('the README example of a page checked on the way to it runs against the built package, and is the one the README shows', () => {
+  const output = execFileSync(process.execPath, ['examples/checked-on-the-way.mjs'], { cwd: packageDir, encoding: 'utf8' });
+  expect(output).toBe(
+    ['pages[1].sections[0].question.visibleIf: The expression ends too early (at position 6 of "{a} =")', 'true one', ''].join('\n'),
+  );
+  const readme = readFileSync(`${packageDir}README.md`, 'utf8');
+  expect(readme).toContain(readFileSync(`${packageDir}examples/checked-on-the-way.mjs`, 'utf8'));
+});

@@ -1,6 +1,6 @@
-import { useId, type ChangeEvent } from 'react';
+import { useContext, useId, type ChangeEvent } from 'react';
 import type { AnswerValue, Language, Question, SurveyController } from '@treesponse/core';
-import { useSurvey, useSurveyState } from '../survey/context.js';
+import { SubmittingDisablesPage, useSurvey, useSurveyState } from '../survey/context.js';
 
 /** Everything a question component needs from the survey, subscribed to this question only. */
 export interface QuestionBinding<V> {
@@ -9,7 +9,10 @@ export interface QuestionBinding<V> {
   value: V | undefined;
   /** The first error of this question, shown under it. */
   error: string | undefined;
-  /** Native disabled: the question is disabled or the page is being submitted. */
+  /**
+   * Native disabled: the question is disabled, or the survey is being submitted. Inside <Survey> the page itself
+   * disables every form control while it is submitted (a disabled fieldset), so there this is the question's own flag.
+   */
   disabled: boolean;
   ids: QuestionIds;
   /** Space-separated ids for aria-describedby (description and error), or undefined. */
@@ -28,11 +31,13 @@ export interface QuestionIds {
 /** Binds a question to the survey: its answer, its error, the language and the submitting flag. */
 export function useQuestion<V extends AnswerValue = AnswerValue>(question: Question): QuestionBinding<V> {
   const controller = useSurvey();
+  const pageDisables = useContext(SubmittingDisablesPage);
   const language = useSurveyState((state) => state.language);
   // getAnswer reads the current state, which routes special targets (email, postcode, ...) in the core.
   const value = useSurveyState(() => controller.getAnswer(question.key)) as V | undefined;
   const error = useSurveyState((state) => state.errors[question.key]);
-  const submitting = useSurveyState((state) => state.submitting);
+  // Below a <Survey> page the selection stays false: the page's fieldset disables the controls while it is submitted.
+  const submitting = useSurveyState((state) => !pageDisables && state.submitting);
   const base = `ts-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-${question.key.replace(/[^a-zA-Z0-9_-]/g, '_')}`;
   const ids: QuestionIds = {
     control: base,

@@ -15,6 +15,7 @@ import {
 import { createOfflineApi } from '@treesponse/core/offline';
 import { createPendingApi } from '../../demo/fixtures.js';
 import { StringField } from '../questions/StringField.js';
+import { useQuestion } from '../questions/useQuestion.js';
 import { Survey } from './Survey.js';
 import type { QuestionComponentProps } from './renderers.js';
 
@@ -190,7 +191,45 @@ describe('Survey', () => {
     expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('button', { name: 'Next' }).getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByRole('form').getAttribute('aria-busy')).toBe('true');
-    expect((screen.getByRole('textbox', { name: 'Note' }) as HTMLTextAreaElement).disabled).toBe(true);
+    expect(screen.getByRole('textbox', { name: 'Note' }).matches(':disabled')).toBe(true);
+  });
+
+  it('disables the questions of a page being submitted without rendering them again', async () => {
+    const controller = createSurvey({
+      definition: {
+        key: 'submit',
+        pages: [
+          {
+            key: 'p',
+            order: 1,
+            title: 'Questions',
+            sections: Array.from({ length: 4 }, (_, i) => ({
+              type: 'question' as const,
+              question: { key: `q${i}`, type: 'string' as const, label: `Question ${i}` },
+            })),
+          },
+          { key: 'next', order: 2, title: 'Next page', sections: [] },
+        ],
+      },
+      api: createPendingApi(),
+      language: 'en',
+      environment: { storage: createMemoryStorage() },
+    });
+    let renders = 0;
+    // Subscribes as every built-in question does, and counts its renders.
+    const CountingString: ComponentType<QuestionComponentProps<StringQuestion>> = ({ question }) => {
+      useQuestion(question);
+      renders += 1;
+      return <StringField question={question} />;
+    };
+    render(<Survey controller={controller} components={{ string: CountingString }} scrollToTop={() => undefined} />);
+    const before = renders;
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(controller.getState().submitting).toBe(true));
+    expect(screen.getByRole('form').getAttribute('aria-busy')).toBe('true');
+    for (const field of screen.getAllByRole('textbox')) expect(field.matches(':disabled')).toBe(true);
+    expect(renders).toBe(before);
   });
 
   it('shows a failed save in an alert and keeps the answers', async () => {

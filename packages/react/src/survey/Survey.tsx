@@ -3,7 +3,7 @@ import { textDirection, type SurveyController, type SurveyState } from '@treespo
 import { defaultQuestionComponents } from './defaultComponents.js';
 import { uiText } from '../questions/uiText.js';
 import { useIsomorphicLayoutEffect } from '../widgets/environment.js';
-import { SurveyProvider, useSurveyState } from './context.js';
+import { SubmittingDisablesPage, SurveyProvider, useSurveyState } from './context.js';
 import {
   createQuestionRenderer,
   QuestionRendererProvider,
@@ -56,13 +56,17 @@ function renderSlot(slot: SurveySlot, state: SurveyState): ReactNode {
   return typeof slot === 'function' ? slot(state) : slot;
 }
 
+/** The questions' fieldset is only there to disable them together: it adds no box of its own. */
+const QUESTIONS_STYLE = { display: 'contents' } as const;
+
 const FOCUSABLE = 'input:not([disabled]), textarea:not([disabled]), select:not([disabled]), button:not([disabled])';
 
 /**
  * The survey view: one page at a time with its title, description and sections, a progress bar, and Previous and
  * Next buttons. Next is aria-disabled while the page is invalid or being submitted; pressing it then shows the
- * page's errors and focuses the first one. On a page change the window scrolls to the top and the page title
- * receives focus, so screen readers announce the new page.
+ * page's errors and focuses the first one. While the page is submitted its questions are in a disabled fieldset.
+ * On a page change the window scrolls to the top and the page title receives focus, so screen readers announce the
+ * new page.
  */
 export function Survey(props: SurveyProps) {
   return (
@@ -228,7 +232,12 @@ function SurveyPage({
           </Heading>
         ) : null}
         {description ? <p className="ts-page__description">{description}</p> : null}
-        <QuestionRendererProvider value={renderQuestion}>{sections}</QuestionRendererProvider>
+        {/* Disabled while the page is submitted: every form control below is, without each question rendering again. */}
+        <fieldset className="ts-page__questions" disabled={submitting} style={QUESTIONS_STYLE}>
+          <SubmittingDisablesPage.Provider value={true}>
+            <QuestionRendererProvider value={renderQuestion}>{sections}</QuestionRendererProvider>
+          </SubmittingDisablesPage.Provider>
+        </fieldset>
         {pageError ? (
           <p className="ts-error ts-page__error" role="alert">
             {pageError}

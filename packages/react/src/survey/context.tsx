@@ -19,6 +19,12 @@ export interface SurveyProviderProps {
   children?: ReactNode;
 }
 
+/**
+ * True below a <Survey> page, whose disabled fieldset disables every form control while the page is submitted: its
+ * questions then need not follow the submitting flag themselves (and do not all render again when it changes).
+ */
+export const SubmittingDisablesPage = createContext(false);
+
 /** Makes a survey controller available to every question component below it. */
 export function SurveyProvider({ controller, children }: SurveyProviderProps) {
   return <SurveyContext.Provider value={controller}>{children}</SurveyContext.Provider>;

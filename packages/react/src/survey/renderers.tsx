@@ -71,23 +71,27 @@ function QuestionSlot({ question, components }: { question: Question; components
   // The map is typed per question type, so the component found for `question.type` takes this question.
   const Component = components[question.type] as ComponentType<QuestionComponentProps> | undefined;
   if (!Component) throw new UnknownQuestionTypeError(String(question.type));
-  if (hasDynamicRules(question) || hasPipedText(question)) return <ConditionalQuestion question={question} Component={Component} />;
+  const piped = hasPipedText(question);
+  if (piped || hasDynamicRules(question)) return <ConditionalQuestion question={question} Component={Component} piped={piped} />;
   return <Component question={question} />;
 }
 
 function ConditionalQuestion({
   question,
   Component,
+  piped,
 }: {
   question: Question;
   Component: ComponentType<QuestionComponentProps>;
+  /** Its label or description pipes answers in ({{name}}): decided once, not on every change. */
+  piped: boolean;
 }) {
   const controller = useSurvey();
   // One string per outcome, so the question re-renders only when its outcome changes.
   const outcome = useSurveyState((state) => {
     const context = conditionContext(controller, state);
     if (isQuestionSkipped(question, context)) return 'skipped';
-    const texts = hasPipedText(question) ? `${controller.text(question.label)}\u0000${controller.text(question.description)}` : '';
+    const texts = piped ? `${controller.text(question.label)}\u0000${controller.text(question.description)}` : '';
     return `${isQuestionRequired(question, context)}|${isQuestionDisabled(question, context)}|${texts}`;
   });
   const [required, disabled] = outcome.split('|');
