@@ -94,6 +94,35 @@ describe('Survey', () => {
     expect(screen.getByText('Progress')).toBeTruthy(); // not in the pack: English
   });
 
+  it('keeps the visitor on the page, with their answers and a message in their language, when the next page has a broken rule', async () => {
+    const controller = createSurvey({
+      definition: {
+        key: 'broken-later',
+        languages: ['nl'],
+        pages: [
+          { key: 'one', order: 1, title: 'Een', sections: [{ type: 'question', question: { key: 'a', type: 'text', label: 'Naam' } }] },
+          { key: 'two', order: 2, title: 'Twee', sections: [{ type: 'question', question: { key: 'b', type: 'text', label: 'B', requiredIf: "{a} = 'x" } }] },
+        ],
+      },
+      api: createOfflineApi(),
+      language: 'nl',
+      environment: { storage: createMemoryStorage() },
+      onError: () => undefined,
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<Survey controller={controller} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Naam' }), 'Ann');
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Deze vragenlijst kan niet verder: de volgende pagina bevat een fout. Je antwoorden zijn bewaard.',
+    );
+    expect(screen.getByRole('heading', { name: 'Een' })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Naam' }) as HTMLInputElement).value).toBe('Ann');
+    expect(logged).toHaveBeenCalledTimes(1);
+    logged.mockRestore();
+  });
+
   it('shows the page title, description, sections and a labelled progress bar', async () => {
     setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome' })).toBeTruthy();

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { textDirection, type SurveyController, type SurveyState } from '@treesponse/core';
+import { InvalidDefinitionError, textDirection, type SurveyController, type SurveyState } from '@treesponse/core';
 import { defaultQuestionComponents } from './defaultComponents.js';
 import { uiText } from '../questions/uiText.js';
 import { useIsomorphicLayoutEffect } from '../widgets/environment.js';
@@ -113,6 +113,7 @@ function SurveyPage({
   const completionRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
+  const [definitionError, setDefinitionError] = useState(false);
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const headingId = `ts-survey${id}-title`;
   const progressId = `ts-survey${id}-progress`;
@@ -165,8 +166,18 @@ function SurveyPage({
     async (event: FormEvent) => {
       event.preventDefault();
       if (controller.getState().submitting) return;
+      setDefinitionError(false);
       // On an invalid page the core only validates (showing every error) and refuses to submit.
-      const moved = await controller.next();
+      let moved: boolean;
+      try {
+        moved = await controller.next();
+      } catch (error) {
+        // A mistake in the next page's rules (checked on the way to it): the visitor stays, with their answers.
+        if (!(error instanceof InvalidDefinitionError)) throw error;
+        console.error(error);
+        setDefinitionError(true);
+        return;
+      }
       if (!moved) setFocusRequest((n) => n + 1);
     },
     [controller],
@@ -246,6 +257,11 @@ function SurveyPage({
         {saveError ? (
           <p className="ts-error ts-page__error" role="alert">
             {saveError}
+          </p>
+        ) : null}
+        {definitionError ? (
+          <p className="ts-error ts-page__error" role="alert">
+            {controller.t('page.definitionError')}
           </p>
         ) : null}
         {waiting}
