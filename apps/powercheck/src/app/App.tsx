@@ -1,9 +1,8 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { AppConfig, AppLanguage } from '../config.js';
 import { switchLanguage } from '../i18n/index.js';
-import { ViewTexts } from '../i18n/ViewTexts.js';
 import { Header } from '../components/Header.js';
 import { Footer } from '../components/Footer.js';
 import { NotFound } from '../components/NotFound.js';
@@ -11,6 +10,7 @@ import { IntroPreview } from '../survey/IntroPreview.js';
 import { MarkdownProvider } from '@treesponse/react';
 import { loadMarkdownTable, useMarkdownTables } from '../markdown/tables.js';
 import { LazySurveyScreen, useSurveyWanted } from './deferred.js';
+import { OnDemandView } from './OnDemandView.js';
 import { interceptLinkClicks, navigate, parseRoute, useLocation, type Route } from './router.js';
 
 const ResultsPage = lazy(() => import('../results/ResultsPage.js'));
@@ -125,40 +125,32 @@ function Screen({ route, search, config, i18n }: { route: Exclude<Route, { kind:
     case 'survey':
       // The intro preview until the visitor starts (or a kept questionnaire resumes); then the survey view.
       content = surveyWanted ? (
-        <ViewTexts i18n={i18n} language={language} fallback={<IntroPreview i18n={i18n} />}>
-          <Suspense fallback={<IntroPreview i18n={i18n} />}>
-            <LazySurveyScreen language={language} config={config} i18n={i18n} />
-          </Suspense>
-        </ViewTexts>
+        <OnDemandView i18n={i18n} language={language} fallback={<IntroPreview i18n={i18n} />}>
+          <LazySurveyScreen language={language} config={config} i18n={i18n} />
+        </OnDemandView>
       ) : (
         <IntroPreview i18n={i18n} />
       );
       break;
     case 'results':
       content = (
-        <ViewTexts i18n={i18n} language={language} fallback={<div className="pc-loading" />}>
-          <Suspense fallback={<div className="pc-loading" />}>
-            <ResultsPage language={language} supplier={route.supplier} search={search} />
-          </Suspense>
-        </ViewTexts>
+        <OnDemandView i18n={i18n} language={language} fallback={<div className="pc-loading" />}>
+          <ResultsPage language={language} supplier={route.supplier} search={search} />
+        </OnDemandView>
       );
       break;
     case 'privacy':
       content = (
-        <ViewTexts i18n={i18n} language={language} fallback={<div className="pc-loading" />}>
-          <Suspense fallback={<div className="pc-loading" />}>
-            <PrivacyStatement language={language} />
-          </Suspense>
-        </ViewTexts>
+        <OnDemandView i18n={i18n} language={language} fallback={<div className="pc-loading" />}>
+          <PrivacyStatement language={language} />
+        </OnDemandView>
       );
       break;
     case 'methodology':
       content = (
-        <ViewTexts i18n={i18n} language={language} fallback={<div className="pc-loading" />}>
-          <Suspense fallback={<div className="pc-loading" />}>
-            <MethodologyPage language={language} />
-          </Suspense>
-        </ViewTexts>
+        <OnDemandView i18n={i18n} language={language} fallback={<div className="pc-loading" />}>
+          <MethodologyPage language={language} />
+        </OnDemandView>
       );
       break;
     default:

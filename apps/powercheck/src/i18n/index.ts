@@ -42,11 +42,10 @@ export function loadViewTexts(language: AppLanguage): Promise<ViewMessages> {
   return download;
 }
 
-/** Per instance: the languages whose entry texts and whose view texts it holds, and view texts being added. */
+/** Per instance: the languages whose entry texts and whose view texts it holds. */
 interface Loaded {
   entry: Set<string>;
   views: Set<string>;
-  addingViews: Map<string, Promise<void>>;
   /** Whether a view has asked for its texts: a language switch then brings the new language's view texts too. */
   wantsViews: boolean;
 }
@@ -56,7 +55,7 @@ const loadedByInstance = new WeakMap<I18n, Loaded>();
 function loadedOf(instance: I18n): Loaded {
   let loaded = loadedByInstance.get(instance);
   if (!loaded) {
-    loaded = { entry: new Set(), views: new Set(), addingViews: new Map(), wantsViews: false };
+    loaded = { entry: new Set(), views: new Set(), wantsViews: false };
     loadedByInstance.set(instance, loaded);
   }
   return loaded;
@@ -107,32 +106,21 @@ export function hasViewTexts(instance: I18n, language: AppLanguage): boolean {
 }
 
 /**
- * Adds a language's view texts (by default the current language's) to the instance, downloading them if needed; the
- * same promise while they are being added. From then on, a language switch brings the view texts of the new language
+ * Adds a language's view texts (by default the current language's) to the instance, downloading them if needed
+ * (once per language). From then on, a language switch brings the view texts of the new language
  * along with its entry texts.
  */
 export function addViewTexts(instance: I18n, language: AppLanguage = instance.language as AppLanguage): Promise<void> {
   const loaded = loadedOf(instance);
   loaded.wantsViews = true;
   if (loaded.views.has(language)) return Promise.resolve();
-  let adding = loaded.addingViews.get(language);
-  if (!adding) {
-    adding = loadViewTexts(language).then(
-      (texts) => {
-        // Marked first: adding the bundle emits the store's 'added' event, on which views check hasViewTexts.
-        loaded.views.add(language);
-        loaded.addingViews.delete(language);
-        // The two parts have no top-level key in common, so a shallow merge keeps both.
-        instance.addResourceBundle(language, 'translation', texts, false, false);
-      },
-      (error: unknown) => {
-        loaded.addingViews.delete(language);
-        throw error;
-      },
-    );
-    loaded.addingViews.set(language, adding);
-  }
-  return adding;
+  return loadViewTexts(language).then((texts) => {
+    if (loaded.views.has(language)) return;
+    // Marked first: adding the bundle emits the store's 'added' event, on which views check hasViewTexts.
+    loaded.views.add(language);
+    // The two parts have no top-level key in common, so a shallow merge keeps both.
+    instance.addResourceBundle(language, 'translation', texts, false, false);
+  });
 }
 
 /** Loads a language's texts if needed (with its view texts once a view has asked for them), then switches to it. */
