@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { SINGLE_COPY_PACKAGES } from './vite.config.js';
 
 export default defineConfig({
+  resolve: { dedupe: [...SINGLE_COPY_PACKAGES] },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'netlify/**/*.test.ts'],
     environment: 'node',

@@ -1,10 +1,10 @@
 /**
- * The build's server entry (see vite.config.ts): renders a view to HTML with react-dom/static, waiting for every
+ * The build's server entry (see vite.config.ts): renders a view to HTML with react-dom/server, waiting for every
  * lazy part, so the page is complete before any script runs. The browser then hydrates it (main.tsx).
  */
 import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { Writable } from 'node:stream';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { DEFAULT_CONFIG, type AppLanguage } from './config.js';
 import { createAppI18n } from './i18n/index.js';
@@ -39,9 +39,13 @@ export interface RenderedPage {
  * second renders them all at once, without Suspense fallbacks or streaming scripts.
  */
 async function completeHtml(element: ReactElement): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(element);
-  prelude.resume();
-  await new Promise((resolve) => prelude.on('end', resolve));
+  await new Promise<void>((resolve, reject) => {
+    const { pipe } = renderToPipeableStream(element, {
+      onAllReady: () => pipe(new Writable({ write: (_chunk, _encoding, done) => done(), final: (done) => (done(), resolve()) })),
+      onShellError: reject,
+      onError: reject,
+    });
+  });
   const html = renderToString(element);
   const unfinished = /<!--\$[?!]-->|<script|<template| style="/.exec(html);
   if (unfinished) throw new Error(`prerender: the page still needs a script or inline style (${unfinished[0]})`);
