@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { supplierScoresPlugin } from './scripts/supplier-scores.mjs';
 
 export default defineConfig({
+  // The score tables the app imports as `virtual:powercheck-scores`, derived from the figures as in the build.
+  plugins: [supplierScoresPlugin()],
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'netlify/**/*.test.ts'],
     environment: 'node',

@@ -21,7 +21,8 @@ export function prerenderedPath(language, view) {
 
 /**
  * The modules (relative to the app's folder) a view's first render loads on demand besides the entry: main.tsx's
- * `loadFirstView`, the language's texts and, for the results, the methodology texts its explanations use. Its page
+ * `loadFirstView` and the language's texts (the results page's calculations, with the supplier figures and the
+ * methodology texts, load only when the visitor opens one). Its page
  * preloads their chunks with the entry, so they download in parallel with it instead of after it has run.
  * test/e2e/prerender.test.ts checks that each page preloads exactly the scripts it then loads.
  */
@@ -36,7 +37,7 @@ export function firstViewModules(language, view) {
     case 'methodology':
       return [entryTexts, viewTexts, 'src/methodology/MethodologyPage.tsx', `src/methodology/texts/${language}.ts`];
     case 'results':
-      return [entryTexts, viewTexts, 'src/results/ResultsPage.tsx', `src/methodology/texts/${language}.ts`];
+      return [entryTexts, viewTexts, 'src/results/ResultsPage.tsx'];
     default:
       throw new Error(`no prerendered view '${view}'`);
   }
