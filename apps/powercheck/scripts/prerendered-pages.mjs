@@ -27,17 +27,19 @@ export function prerenderedPath(language, view) {
  * test/e2e/prerender.test.ts checks that each page preloads exactly the scripts it then loads.
  */
 export function firstViewModules(language, view) {
+  // The parts of the view texts each view needs: VIEW_TEXTS in src/i18n/index.ts.
   const entryTexts = `src/i18n/entry/${language}.ts`;
   const viewTexts = `src/i18n/views/${language}.ts`;
+  const resultsTexts = `src/i18n/results/${language}.ts`;
   switch (view) {
     case 'survey':
       return [entryTexts, 'src/components/SupplierBanner.tsx'];
     case 'privacy':
       return [entryTexts, viewTexts, 'src/components/PrivacyStatement.tsx', `virtual:powercheck-markdown/${language}`];
     case 'methodology':
-      return [entryTexts, viewTexts, 'src/methodology/MethodologyPage.tsx', `src/methodology/texts/${language}.ts`];
+      return [entryTexts, resultsTexts, 'src/methodology/MethodologyPage.tsx', `src/methodology/texts/${language}.ts`];
     case 'results':
-      return [entryTexts, viewTexts, 'src/results/ResultsPage.tsx'];
+      return [entryTexts, resultsTexts, 'src/results/ResultsPage.tsx'];
     default:
       throw new Error(`no prerendered view '${view}'`);
   }
