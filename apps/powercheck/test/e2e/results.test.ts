@@ -276,6 +276,7 @@ describe('the calculation, loaded when it opens', () => {
     await failed.waitFor();
     expect(await failed.getAttribute('role')).toBe('alert');
     expect(refused).toBeGreaterThan(0);
+    expect(await violations(page, 'calculation failed')).toEqual([]);
     refusing = false;
 
     await failed.getByRole('button').focus();
@@ -285,6 +286,7 @@ describe('the calculation, loaded when it opens', () => {
     expect(await loading.getAttribute('role')).toBe('status');
     expect((await loading.textContent())?.trim()).not.toBe('');
     expect(await item.getByTestId('calculation').getAttribute('aria-busy')).toBe('true');
+    expect(await violations(page, 'calculation loading')).toEqual([]);
     // The retry button went away: focus is on the calculation's toggle, not lost.
     expect(await page.evaluate(() => document.activeElement?.id)).toBe(`pc-explain-toggle-${name}`);
     // While it loads, the weights still re-rank at once.
