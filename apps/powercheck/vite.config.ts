@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { apiProxyRules } from './scripts/api-target.mjs';
+import { supplierScoresPlugin } from './scripts/supplier-scores.mjs';
 import {
   chunkIndex,
   loadServerEntry,
@@ -92,7 +93,7 @@ export default defineConfig(({ command }) => {
     console.info('[powercheck] no TREESPONSE_API_ORIGIN: the development server runs in offline mode (nothing is saved).');
   }
   return {
-    plugins: [react(), netlifyApiProxy(), ...prerenderPages()],
+    plugins: [react(), supplierScoresPlugin(), netlifyApiProxy(), ...prerenderPages()],
     resolve: { dedupe: [...SINGLE_COPY_PACKAGES] },
     server: apiOrigin ? { proxy: { '/api': apiOrigin, '/rails': apiOrigin } } : undefined,
     build: {

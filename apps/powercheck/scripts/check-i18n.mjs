@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * Fails (exit 1) when the Dutch, French and German texts differ in their keys or contain an empty string.
- * Checks the questionnaire texts (src/i18n/entry/{nl,fr,de}.ts and src/i18n/views/{nl,fr,de}.ts; no top-level group in
- * both) and, when present, the result-email texts
+ * Checks the questionnaire texts (src/i18n/{entry,views,results}/{nl,fr,de}.ts; no text in two parts) and, when
+ * present, the result-email texts
  * (netlify/functions/lib/result-email-texts.ts: any exported object with nl, fr and de entries).
  *
  * Needs Node 22.18+ (TypeScript modules are loaded with Node's built-in type stripping).
@@ -47,8 +47,8 @@ export function compareLanguages(name, byLanguage) {
   return problems;
 }
 
-/** The two parts of the questionnaire texts, each loaded as its own chunk per language (src/i18n/index.ts). */
-const TEXT_PARTS = ['entry', 'views'];
+/** The parts of the questionnaire texts, each loaded as its own chunk per language (src/i18n/index.ts). */
+const TEXT_PARTS = ['entry', 'views', 'results'];
 
 async function checkQuestionnaireTexts() {
   const problems = [];
@@ -60,10 +60,10 @@ async function checkQuestionnaireTexts() {
       byLanguage[language] = module.default;
     }
     problems.push(...compareLanguages(`src/i18n/${part}`, byLanguage));
-    for (const key of Object.keys(byLanguage[LANGUAGES[0]] ?? {})) partsOfKey.set(key, [...(partsOfKey.get(key) ?? []), part]);
+    for (const key of flatten(byLanguage[LANGUAGES[0]] ?? {}).keys()) partsOfKey.set(key, [...(partsOfKey.get(key) ?? []), part]);
   }
-  // Both parts are merged into one namespace: a group in both would hide one of them.
-  for (const [key, parts] of partsOfKey) if (parts.length > 1) problems.push(`src/i18n: '${key}' is in both ${parts.join(' and ')}`);
+  // The parts are merged into one namespace (groups key by key): a text in two parts would hide one of them.
+  for (const [key, parts] of partsOfKey) if (parts.length > 1) problems.push(`src/i18n: '${key}' is in ${parts.join(' and ')}`);
   return problems;
 }
 

@@ -12,6 +12,7 @@ import react from '@vitejs/plugin-react';
 import { precompileMarkdown } from '@treesponse/react/markdown';
 import { loadScriptsAfterFirstPaint } from './after-first-paint.mjs';
 import { PRERENDERED_LANGUAGES, firstViewModules, prerenderedPages } from './prerendered-pages.mjs';
+import { supplierScoresPlugin } from './supplier-scores.mjs';
 
 function escapeHtml(text) {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -70,7 +71,7 @@ export async function loadServerEntry({ root, mode, assetsInlineLimit }) {
     mode,
     configFile: false,
     logLevel: 'warn',
-    plugins: [react(), markdownTablesPlugin(() => null)],
+    plugins: [react(), supplierScoresPlugin(), markdownTablesPlugin(() => null)],
     build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true, assetsInlineLimit, target: 'node22', minify: false },
   });
   // The entry's lazy chunks are imported while pages render, so the folder stays (a cache, emptied by the next build).

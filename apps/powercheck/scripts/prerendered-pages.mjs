@@ -21,22 +21,25 @@ export function prerenderedPath(language, view) {
 
 /**
  * The modules (relative to the app's folder) a view's first render loads on demand besides the entry: main.tsx's
- * `loadFirstView`, the language's texts and, for the results, the methodology texts its explanations use. Its page
+ * `loadFirstView` and the language's texts (the results page's calculations, with the supplier figures and the
+ * methodology texts, load only when the visitor opens one). Its page
  * preloads their chunks with the entry, so they download in parallel with it instead of after it has run.
  * test/e2e/prerender.test.ts checks that each page preloads exactly the scripts it then loads.
  */
 export function firstViewModules(language, view) {
+  // The parts of the view texts each view needs: VIEW_TEXTS in src/i18n/index.ts.
   const entryTexts = `src/i18n/entry/${language}.ts`;
   const viewTexts = `src/i18n/views/${language}.ts`;
+  const resultsTexts = `src/i18n/results/${language}.ts`;
   switch (view) {
     case 'survey':
       return [entryTexts, 'src/components/SupplierBanner.tsx'];
     case 'privacy':
       return [entryTexts, viewTexts, 'src/components/PrivacyStatement.tsx', `virtual:powercheck-markdown/${language}`];
     case 'methodology':
-      return [entryTexts, viewTexts, 'src/methodology/MethodologyPage.tsx', `src/methodology/texts/${language}.ts`];
+      return [entryTexts, resultsTexts, 'src/methodology/MethodologyPage.tsx', `src/methodology/texts/${language}.ts`];
     case 'results':
-      return [entryTexts, viewTexts, 'src/results/ResultsPage.tsx', `src/methodology/texts/${language}.ts`];
+      return [entryTexts, resultsTexts, 'src/results/ResultsPage.tsx'];
     default:
       throw new Error(`no prerendered view '${view}'`);
   }

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@treesponse/react/styles.css';
 import './styles.css';
 import { resolveConfig } from './config.js';
-import { createAppI18n } from './i18n/index.js';
+import { VIEW_TEXTS, createAppI18n } from './i18n/index.js';
 import { App } from './app/App.js';
 import { loadSupplierBanner, resumeKeptQuestionnaire } from './app/deferred.js';
 import { languageForHost, parseRoute } from './app/router.js';
@@ -45,8 +45,9 @@ function loadFirstView(): Promise<unknown> {
 }
 
 if (route.kind === 'survey') resumeKeptQuestionnaire(config, localStorageOrNothing(), route.language);
-// The intro needs the entry texts only; the other prerendered views need their view texts before they hydrate.
-const views = route.kind === 'results' || route.kind === 'privacy' || route.kind === 'methodology';
+// The intro needs the entry texts only; the other prerendered views need their parts of the view texts before they
+// hydrate.
+const views = route.kind === 'results' || route.kind === 'privacy' || route.kind === 'methodology' ? VIEW_TEXTS[route.kind] : false;
 void Promise.all([createAppI18n(language, { views }), loadFirstView()]).then(([i18n]) => {
   document.documentElement.lang = language;
   const app = <App i18n={i18n} config={config} hostLanguage={hostLanguage} />;

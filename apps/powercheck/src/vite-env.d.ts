@@ -25,3 +25,10 @@ declare module 'virtual:powercheck-markdown/*' {
   const table: PrecompiledMarkdown;
   export default table;
 }
+
+/** The supplier score tables derived from the figures by the build (scripts/supplier-scores.mjs). */
+declare module 'virtual:powercheck-scores' {
+  import type { ScoreTables } from './suppliers/score-tables.js';
+  const tables: ScoreTables;
+  export default tables;
+}

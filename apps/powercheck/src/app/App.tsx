@@ -2,7 +2,7 @@ import { lazy, useEffect, useLayoutEffect, useRef, useState, type ReactNode } fr
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { AppConfig, AppLanguage } from '../config.js';
-import { switchLanguage } from '../i18n/index.js';
+import { VIEW_TEXTS, switchLanguage } from '../i18n/index.js';
 import { Header } from '../components/Header.js';
 import { Footer } from '../components/Footer.js';
 import { NotFound } from '../components/NotFound.js';
@@ -125,7 +125,7 @@ function Screen({ route, search, config, i18n }: { route: Exclude<Route, { kind:
     case 'survey':
       // The intro preview until the visitor starts (or a kept questionnaire resumes); then the survey view.
       content = surveyWanted ? (
-        <OnDemandView i18n={i18n} language={language} fallback={<IntroPreview i18n={i18n} />}>
+        <OnDemandView i18n={i18n} language={language} texts={VIEW_TEXTS.survey} fallback={<IntroPreview i18n={i18n} />}>
           <LazySurveyScreen language={language} config={config} i18n={i18n} />
         </OnDemandView>
       ) : (
@@ -134,21 +134,21 @@ function Screen({ route, search, config, i18n }: { route: Exclude<Route, { kind:
       break;
     case 'results':
       content = (
-        <OnDemandView i18n={i18n} language={language} fallback={<div className="pc-loading" />}>
+        <OnDemandView i18n={i18n} language={language} texts={VIEW_TEXTS.results} fallback={<div className="pc-loading" />}>
           <ResultsPage language={language} supplier={route.supplier} search={search} />
         </OnDemandView>
       );
       break;
     case 'privacy':
       content = (
-        <OnDemandView i18n={i18n} language={language} fallback={<div className="pc-loading" />}>
+        <OnDemandView i18n={i18n} language={language} texts={VIEW_TEXTS.privacy} fallback={<div className="pc-loading" />}>
           <PrivacyStatement language={language} />
         </OnDemandView>
       );
       break;
     case 'methodology':
       content = (
-        <OnDemandView i18n={i18n} language={language} fallback={<div className="pc-loading" />}>
+        <OnDemandView i18n={i18n} language={language} texts={VIEW_TEXTS.methodology} fallback={<div className="pc-loading" />}>
           <MethodologyPage language={language} />
         </OnDemandView>
       );

@@ -1,4 +1,5 @@
 import { choiceGroup } from '@treesponse/react';
+import './importance-options.css';
 
 /** One option of the 1 to 5 importance scale. */
 export interface ImportanceOption {

@@ -1,9 +1,11 @@
 /**
  * i18next for the questionnaire: nothing falls back silently to another language, and a missing key is reported and
- * rendered as an empty text. Each language's texts come in two chunks: the entry texts every page needs from its
- * first load (entry/{language}.ts: titles, header, footer, intro, not-found page) and the texts of the views that
- * load on demand (views/{language}.ts: survey, results, privacy statement, methodology), added to the same
- * namespace when such a view is about to show (`addViewTexts`), so the entry pages do not download them.
+ * rendered as an empty text. Each language's texts come in chunks: the entry texts every page needs from its first
+ * load (entry/{language}.ts: titles, header, footer, intro, not-found page) and the texts of the views that load on
+ * demand, in two parts: results/{language}.ts (each criterion's title, the scale's words, the methodology links, the
+ * results and tips: what the results and methodology pages show) and views/{language}.ts (the rest of the survey,
+ * the privacy statement). A view about to show adds the parts it needs to the same namespace (`addViewTexts`), so
+ * the entry pages download neither and the results page not the survey's.
  */
 import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -11,10 +13,30 @@ import type { LocalizedText } from '@treesponse/core';
 import { APP_LANGUAGES, type AppLanguage } from '../config.js';
 import type { EntryMessages } from './entry/nl.js';
 import type { ViewMessages } from './views/nl.js';
+import type { ResultsMessages } from './results/nl.js';
+import type { Joined } from './join.js';
 
-/** Every text of a language: the entry texts and the view texts. */
-export type Messages = EntryMessages & ViewMessages;
-export type { EntryMessages, ViewMessages };
+/** Every text of a language: the entry texts and both parts of the view texts. */
+export type Messages = Joined<EntryMessages, Joined<ViewMessages, ResultsMessages>>;
+export type { EntryMessages, ResultsMessages, ViewMessages };
+
+/** The parts of the view texts, each its own chunk per language. */
+export type ViewTextPart = 'views' | 'results';
+
+/** Every part of the view texts: what the survey and code needing every text ask for. */
+export const ALL_VIEW_TEXTS: readonly ViewTextPart[] = ['views', 'results'];
+
+/**
+ * The parts of the view texts each view needs: the survey all (its questions and, for its result and summary, the
+ * criteria's titles and the scale), the privacy statement the survey's part, the results and methodology pages the
+ * results part. prerendered-pages.mjs's firstViewModules lists the same chunks.
+ */
+export const VIEW_TEXTS: Readonly<Record<'survey' | 'privacy' | 'methodology' | 'results', readonly ViewTextPart[]>> = {
+  survey: ALL_VIEW_TEXTS,
+  privacy: ['views'],
+  methodology: ['results'],
+  results: ['results'],
+};
 
 const ENTRY_LOADERS: Record<AppLanguage, () => Promise<{ default: EntryMessages }>> = {
   nl: () => import('./entry/nl.js'),
@@ -22,32 +44,44 @@ const ENTRY_LOADERS: Record<AppLanguage, () => Promise<{ default: EntryMessages 
   de: () => import('./entry/de.js'),
 };
 
-const VIEW_LOADERS: Record<AppLanguage, () => Promise<{ default: ViewMessages }>> = {
-  nl: () => import('./views/nl.js'),
-  fr: () => import('./views/fr.js'),
-  de: () => import('./views/de.js'),
+const VIEW_LOADERS: Record<ViewTextPart, Record<AppLanguage, () => Promise<{ default: object }>>> = {
+  views: {
+    nl: () => import('./views/nl.js'),
+    fr: () => import('./views/fr.js'),
+    de: () => import('./views/de.js'),
+  },
+  results: {
+    nl: () => import('./results/nl.js'),
+    fr: () => import('./results/fr.js'),
+    de: () => import('./results/de.js'),
+  },
 };
 
-const viewDownloads = new Map<AppLanguage, Promise<ViewMessages>>();
+const viewDownloads = new Map<string, Promise<object>>();
 
-/** Downloads a language's view texts (once; later calls share the download). Adds them to no instance. */
-export function loadViewTexts(language: AppLanguage): Promise<ViewMessages> {
-  let download = viewDownloads.get(language);
+function loadViewPart(language: AppLanguage, part: ViewTextPart): Promise<object> {
+  const key = `${part} ${language}`;
+  let download = viewDownloads.get(key);
   if (!download) {
-    download = VIEW_LOADERS[language]().then((module) => module.default);
+    download = VIEW_LOADERS[part][language]().then((module) => module.default);
     // A failed download may be tried again.
-    download.catch(() => viewDownloads.delete(language));
-    viewDownloads.set(language, download);
+    download.catch(() => viewDownloads.delete(key));
+    viewDownloads.set(key, download);
   }
   return download;
 }
 
-/** Per instance: the languages whose entry texts and whose view texts it holds. */
+/** Downloads parts of a language's view texts (once; later calls share the download). Adds them to no instance. */
+export async function loadViewTexts(language: AppLanguage, parts: readonly ViewTextPart[] = ALL_VIEW_TEXTS): Promise<void> {
+  await Promise.all(parts.map((part) => loadViewPart(language, part)));
+}
+
+/** Per instance: the languages whose entry texts and which parts of whose view texts it holds. */
 interface Loaded {
   entry: Set<string>;
-  views: Set<string>;
-  /** Whether a view has asked for its texts: a language switch then brings the new language's view texts too. */
-  wantsViews: boolean;
+  views: Map<string, Set<ViewTextPart>>;
+  /** The view text parts views have asked for: a language switch then brings the new language's parts too. */
+  wanted: Set<ViewTextPart>;
 }
 
 const loadedByInstance = new WeakMap<I18n, Loaded>();
@@ -55,7 +89,7 @@ const loadedByInstance = new WeakMap<I18n, Loaded>();
 function loadedOf(instance: I18n): Loaded {
   let loaded = loadedByInstance.get(instance);
   if (!loaded) {
-    loaded = { entry: new Set(), views: new Set(), wantsViews: false };
+    loaded = { entry: new Set(), views: new Map(), wanted: new Set() };
     loadedByInstance.set(instance, loaded);
   }
   return loaded;
@@ -71,21 +105,23 @@ const defaultReporter: MissingKeyReporter = (language, key) => {
 export interface AppI18nOptions {
   /** Receives missing keys; by default they are reported on the console as errors. */
   report?: MissingKeyReporter;
-  /** Adds the view texts too (for the views: survey, results, privacy statement, methodology). Default false. */
-  views?: boolean;
+  /** Adds view texts too: `true` every part (the survey), or the parts a view needs. Default false: none. */
+  views?: boolean | readonly ViewTextPart[];
 }
 
 /** A fresh i18next instance (not the global one), ready for the React bindings, with the language's entry texts. */
 export async function createAppI18n(language: AppLanguage, options: AppI18nOptions = {}): Promise<I18n> {
   const report = options.report ?? defaultReporter;
   const instance = i18next.createInstance();
-  if (options.views) void loadViewTexts(language);
+  const views = options.views === true ? ALL_VIEW_TEXTS : options.views || [];
+  if (views.length > 0) void loadViewTexts(language, views).catch(() => undefined);
   const messages = await ENTRY_LOADERS[language]();
   await instance.use(initReactI18next).init({
     lng: language,
     supportedLngs: [...APP_LANGUAGES],
     fallbackLng: false,
-    resources: { [language]: { translation: messages.default } },
+    // A copy: the view texts are merged into this object later, and the module's own must stay as it is.
+    resources: { [language]: { translation: structuredClone(messages.default) } },
     interpolation: { escapeValue: false },
     returnNull: false,
     saveMissing: true,
@@ -96,34 +132,48 @@ export async function createAppI18n(language: AppLanguage, options: AppI18nOptio
     parseMissingKeyHandler: () => '',
   });
   loadedOf(instance).entry.add(language);
-  if (options.views) await addViewTexts(instance, language);
+  if (views.length > 0) await addViewTexts(instance, language, views);
   return instance;
 }
 
-/** Whether the instance holds a language's view texts. */
-export function hasViewTexts(instance: I18n, language: AppLanguage): boolean {
-  return loadedOf(instance).views.has(language);
+/** Whether the instance holds parts (by default all) of a language's view texts. */
+export function hasViewTexts(instance: I18n, language: AppLanguage, parts: readonly ViewTextPart[] = ALL_VIEW_TEXTS): boolean {
+  const held = loadedOf(instance).views.get(language);
+  return parts.every((part) => held?.has(part) ?? false);
 }
 
 /**
- * Adds a language's view texts (by default the current language's) to the instance, downloading them if needed
- * (once per language). From then on, a language switch brings the view texts of the new language
- * along with its entry texts.
+ * Adds parts (by default all) of a language's view texts (by default the current language's) to the instance,
+ * downloading them if needed (once per language and part). From then on, a language switch brings those parts of the
+ * new language along with its entry texts.
  */
-export function addViewTexts(instance: I18n, language: AppLanguage = instance.language as AppLanguage): Promise<void> {
+export function addViewTexts(
+  instance: I18n,
+  language: AppLanguage = instance.language as AppLanguage,
+  parts: readonly ViewTextPart[] = ALL_VIEW_TEXTS,
+): Promise<void> {
   const loaded = loadedOf(instance);
-  loaded.wantsViews = true;
-  if (loaded.views.has(language)) return Promise.resolve();
-  return loadViewTexts(language).then((texts) => {
-    if (loaded.views.has(language)) return;
-    // Marked first: adding the bundle emits the store's 'added' event, on which views check hasViewTexts.
-    loaded.views.add(language);
-    // The two parts have no top-level key in common, so a shallow merge keeps both.
-    instance.addResourceBundle(language, 'translation', texts, false, false);
-  });
+  for (const part of parts) loaded.wanted.add(part);
+  return Promise.all(
+    parts.map((part) =>
+      loadViewPart(language, part).then((texts) => {
+        let held = loaded.views.get(language);
+        if (!held) {
+          held = new Set();
+          loaded.views.set(language, held);
+        }
+        if (held.has(part)) return;
+        // Marked first: adding the bundle emits the store's 'added' event, on which views check hasViewTexts.
+        held.add(part);
+        // The parts share no text but may share a group (each criterion's title is in results, its question in
+        // views): a deep merge keeps both.
+        instance.addResourceBundle(language, 'translation', texts, true, false);
+      }),
+    ),
+  ).then(() => undefined);
 }
 
-/** Loads a language's texts if needed (with its view texts once a view has asked for them), then switches to it. */
+/** Loads a language's texts if needed (with the view text parts views have asked for), then switches to it. */
 export async function switchLanguage(instance: I18n, language: AppLanguage): Promise<void> {
   const loaded = loadedOf(instance);
   const entry = loaded.entry.has(language)
@@ -132,14 +182,13 @@ export async function switchLanguage(instance: I18n, language: AppLanguage): Pro
         instance.addResourceBundle(language, 'translation', messages.default, false, false);
         loaded.entry.add(language);
       });
-  await Promise.all([entry, loaded.wantsViews ? addViewTexts(instance, language) : undefined]);
+  await Promise.all([entry, loaded.wanted.size > 0 ? addViewTexts(instance, language, [...loaded.wanted]) : undefined]);
   await instance.changeLanguage(language);
 }
 
-/** Whether every text of a language is in the instance (its entry texts and its view texts). */
+/** Whether every text of a language is in the instance (its entry texts and every part of its view texts). */
 function hasEveryText(instance: I18n, language: AppLanguage): boolean {
-  const loaded = loadedOf(instance);
-  return loaded.entry.has(language) && loaded.views.has(language);
+  return loadedOf(instance).entry.has(language) && hasViewTexts(instance, language);
 }
 
 /**

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CRITERIA, type Criterion, type ResultAddress } from '@powercheck/scoring';
+import type { Criterion, ResultAddress } from '@powercheck/scoring';
 import type { TFunction } from 'i18next';
 import {
   ComparisonProfile,
@@ -11,15 +11,14 @@ import {
 } from '@treesponse/react';
 import type { AppLanguage } from '../config.js';
 import { homePath, methodologyPath, navigate } from '../app/router.js';
-import { SUPPLIERS, supplierTableFor, type RegionalSupplier, type SupplierName } from '../suppliers/index.js';
+import { SUPPLIERS } from '../suppliers/catalogue.js';
+import { regionScoresFor, type SupplierScoreRow } from '../suppliers/scores.js';
 import { NotFound } from '../components/NotFound.js';
 import { ShareLink } from './ShareLink.js';
 import { BestMatch } from './BestMatch.js';
 import { SupplierLogo } from './SupplierLogo.js';
 import { TunableResults } from './TunableResults.js';
-import { readResultsView, withRegion } from './model.js';
-import { loadMethodologyTexts, type MethodologyTexts } from '../methodology/texts/index.js';
-import '../survey/survey.css';
+import { displayNameOf, readResultsView, withRegion } from './model.js';
 import './results.css';
 import './unknown-cells.css';
 
@@ -30,13 +29,9 @@ export interface ResultsPageProps {
   search: string;
 }
 
-function displayName(name: string): string {
-  return SUPPLIERS[name as SupplierName]?.displayName ?? name;
-}
-
-/** The supplier's row in the table of the language, if it is in it. */
-function rowOf(language: AppLanguage, name: string | undefined): RegionalSupplier | undefined {
-  return supplierTableFor(language).suppliers.find((supplier) => supplier.name === name);
+/** The supplier's scores in the table of the language, if it is in it. */
+function rowOf(language: AppLanguage, name: string | undefined): SupplierScoreRow | undefined {
+  return regionScoresFor(language).suppliers.find((supplier) => supplier.name === name);
 }
 
 /**
@@ -44,12 +39,12 @@ function rowOf(language: AppLanguage, name: string | undefined): RegionalSupplie
  * default, the same for every supplier), and which value is set by the specification without a figure.
  */
 function cellNotes(language: AppLanguage, criterion: Criterion, names: readonly string[], t: TFunction): string[] {
-  const rows = names.map((name) => rowOf(language, name));
-  const unknown = rows.filter((row) => row?.scores[criterion].status === 'unknown').map((row) => row?.displayName ?? '');
-  const specified = rows.filter((row) => row?.scores[criterion].status === 'specification' && row.scores[criterion].dataValue === null);
+  const rows = names.flatMap((name) => rowOf(language, name) ?? []);
+  const unknown = rows.filter((row) => row.unknown.includes(criterion)).map((row) => displayNameOf(row.name));
+  const specified = rows.filter((row) => row.specifiedWithoutFigure.includes(criterion));
   return [
     ...(unknown.length > 0 ? [t('results.unknownFor', { suppliers: unknown.join(', ') })] : []),
-    ...specified.map((row) => t('results.specifiedFor', { supplier: row?.displayName ?? '' })),
+    ...specified.map((row) => t('results.specifiedFor', { supplier: displayNameOf(row.name) })),
   ];
 }
 
@@ -61,19 +56,9 @@ function cellNotes(language: AppLanguage, criterion: Criterion, names: readonly 
 export default function ResultsPage({ language, supplier, search }: ResultsPageProps) {
   const { t } = useTranslation();
   const known = supplier in SUPPLIERS;
-  const [texts, setTexts] = useState<{ language: AppLanguage; texts: MethodologyTexts } | null>(null);
   useEffect(() => {
     if (!known) document.title = t('meta.notFoundTitle');
   }, [known, t]);
-  useEffect(() => {
-    let active = true;
-    void loadMethodologyTexts(language).then((loaded) => {
-      if (active) setTexts({ language, texts: loaded });
-    });
-    return () => {
-      active = false;
-    };
-  }, [language]);
   const view = known ? readResultsView(language, supplier, search) : undefined;
   // The region goes into the address, so that another language keeps the same table and ranking.
   const missingRegion = view?.kind === 'weighted' ? withRegion(search, view.region) : undefined;
@@ -95,10 +80,9 @@ export default function ResultsPage({ language, supplier, search }: ResultsPageP
     );
   }
   if (view.kind === 'address') return <Results address={view.address} language={language} />;
-  if (!texts || texts.language !== language) return <div className="pc-loading" />;
   return (
     <>
-      <TunableResults language={language} weights={view.weights} region={view.region} ranking={view.ranking} texts={texts.texts} />
+      <TunableResults language={language} weights={view.weights} region={view.region} ranking={view.ranking} />
       <RestartHint language={language} />
     </>
   );
@@ -116,10 +100,10 @@ function RestartHint({ language }: { language: AppLanguage }) {
 function Results({ address, language }: { address: ResultAddress; language: AppLanguage }) {
   const { t } = useTranslation();
   const [first, second] = address.top;
-  const topName = displayName(address.supplier);
+  const topName = displayNameOf(address.supplier);
   const percentage = first?.percentage ?? 0;
   const topRow = rowOf(language, address.supplier);
-  const unknownCount = topRow ? CRITERIA.filter((criterion) => topRow.scores[criterion].status === 'unknown').length : 0;
+  const unknownCount = topRow?.unknown.length ?? 0;
 
   const tips = [
     ...(address.tipInvest ? [t('tips.invest', { supplier: topName })] : []),
@@ -139,7 +123,7 @@ function Results({ address, language }: { address: ResultAddress; language: AppL
           </span>
           <span className="pc-visually-hidden">{t('results.rankLabel', { rank: index + 1 })}: </span>
           <SupplierLogo name={entry.name} />
-          <span className="pc-top-five__name">{displayName(entry.name)}</span>
+          <span className="pc-top-five__name">{displayNameOf(entry.name)}</span>
           <span className="pc-top-five__value">{t('results.matchLabel', { percentage: entry.percentage })}</span>
           <span className="pc-top-five__bar" aria-hidden="true">
             <span style={{ width: `${entry.percentage}%` }} />
@@ -154,7 +138,7 @@ function Results({ address, language }: { address: ResultAddress; language: AppL
       <>
         <p>{t('results.comparisonIntro')}</p>
         <ComparisonProfile
-          suppliers={[{ name: displayName(first.name) }, { name: displayName(second.name) }]}
+          suppliers={[{ name: displayNameOf(first.name) }, { name: displayNameOf(second.name) }]}
           criteria={address.scores.map((score) => {
             const notes = cellNotes(language, score.criterion, [first.name, second.name], t);
             return {
@@ -173,7 +157,7 @@ function Results({ address, language }: { address: ResultAddress; language: AppL
             };
           })}
           max={100}
-          caption={t('results.comparisonTitle', { first: displayName(first.name), second: displayName(second.name) })}
+          caption={t('results.comparisonTitle', { first: displayNameOf(first.name), second: displayNameOf(second.name) })}
           texts={comparisonProfileTranslations[language]}
           className="pc-comparison"
         />

@@ -1,4 +1,5 @@
-import { SUPPLIERS, type SupplierName } from '../suppliers/index.js';
+import { SUPPLIERS } from '../suppliers/catalogue.js';
+import type { SupplierName } from '../suppliers/types.js';
 
 /** A supplier's wordmark. The name is written next to it, so the image is decorative. */
 export function SupplierLogo({ name }: { name: string }) {

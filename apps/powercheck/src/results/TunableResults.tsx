@@ -5,12 +5,11 @@ import { ComparisonProfile, TipsList, comparisonProfileTranslations, tipsListTra
 import type { AppLanguage } from '../config.js';
 import { methodologyPath, navigate } from '../app/router.js';
 import { ImportanceOptions } from '../components/ImportanceOptions.js';
-import { LOCALES, dateTimeFormat, formatFigure, numberFormat } from '../methodology/format.js';
-import type { MethodologyTexts } from '../methodology/texts/index.js';
-import type { LanguageGroup } from '../suppliers/index.js';
+import { LOCALES, dateTimeFormat, numberFormat } from '../methodology/format.js';
+import type { LanguageGroup } from '../suppliers/types.js';
 import {
   compareSuppliers,
-  explainSupplier,
+  displayNameOf,
   importanceOf,
   isTopFive,
   leadingNames,
@@ -19,10 +18,10 @@ import {
   shareAddressFor,
   supplierDataDates,
   withImportance,
-  type CriterionLine,
   type Ranking,
 } from './model.js';
 import { BestMatch } from './BestMatch.js';
+import { CalculationPanel } from './CalculationPanel.js';
 import { ShareLink } from './ShareLink.js';
 import { SupplierLogo } from './SupplierLogo.js';
 import './tunable-results.css';
@@ -32,8 +31,6 @@ export interface TunableResultsProps {
   weights: readonly CriterionWeight[];
   region: LanguageGroup;
   ranking: Ranking;
-  /** The methodology texts: figure words, unknown reasons and source names. */
-  texts: MethodologyTexts;
   /** The clock, for the date of calculation. */
   now?: () => Date;
   /** Opens the browser's print dialog (print or save as PDF). */
@@ -47,7 +44,7 @@ const IMPORTANCE_VALUES = Array.from({ length: MAX_IMPORTANCE - MIN_IMPORTANCE +
  * highlighted), the calculation of any supplier, any two side by side, a print view and a share link. The address
  * holds the weights, so a change is written back to it and everything follows from it.
  */
-export function TunableResults({ language, weights, region, ranking, texts, now = () => new Date(), print = () => window.print() }: TunableResultsProps) {
+export function TunableResults({ language, weights, region, ranking, now = () => new Date(), print = () => window.print() }: TunableResultsProps) {
   const { t } = useTranslation();
   const [calculatedAt, setCalculatedAt] = useState(now);
   const [announcement, setAnnouncement] = useState('');
@@ -56,9 +53,8 @@ export function TunableResults({ language, weights, region, ranking, texts, now 
   const [compared, setCompared] = useState<[string, string]>([names[0] ?? '', names[1] ?? names[0] ?? '']);
   const locale = LOCALES[language];
   const decimal = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const displayNameOf = (name: string) => ranking.table.suppliers.find((row) => row.name === name)?.displayName ?? name;
   const criterionTitle = (criterion: Criterion) => t(`criteria.${criterion}.title`);
-  const dates = supplierDataDates(ranking.table);
+  const dates = supplierDataDates(ranking.scores);
   const calculatedText = t('results.calculatedOn', {
     date: dateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(calculatedAt),
   });
@@ -84,75 +80,6 @@ export function TunableResults({ language, weights, region, ranking, texts, now 
     value,
     label: value === String(MIN_IMPORTANCE) ? t('scale.low') : value === String(MAX_IMPORTANCE) ? t('scale.high') : undefined,
   }));
-
-  const figureCell = (line: CriterionLine) => (
-    <>
-      {line.unknown ? (
-        <span className="pc-explain__unknown" data-testid="explain-unknown">
-          {t('results.unknownCell', { reason: line.cell.unknownReason ? texts.unknownReasons[line.cell.unknownReason] : texts.unknownCell })}
-        </span>
-      ) : (
-        <span>
-          {formatFigure(line.cell, language, texts)}
-          {line.cell.status === 'specification' ? ` (${t('results.specifiedCell')})` : ''}
-        </span>
-      )}
-      {line.sources.length > 0 ? (
-        <ul className="pc-explain__sources">
-          {line.sources.map(({ id, source }) => (
-            <li key={id}>
-              {source.url ? (
-                <a href={source.url} target="_blank" rel="noopener noreferrer">
-                  {texts.sourceName(id, source)}
-                </a>
-              ) : (
-                texts.sourceName(id, source)
-              )}{' '}
-              ({texts.publishedRetrieved(source.published, source.retrieved)})
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </>
-  );
-
-  const explanation = (name: string) => {
-    const view = explainSupplier(ranking, name);
-    if (!view) return null;
-    const id = `pc-explain-${name}`;
-    return (
-      <div className="pc-explain" id={id} data-testid="explanation">
-        <div className="pc-explain__scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-          <table className="pc-explain__table">
-            <caption id={`${id}-caption`}>{t('results.explanationCaption', { supplier: view.supplier.displayName })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('results.columnCriterion')}</th>
-                <th scope="col">{t('results.columnWeight')}</th>
-                <th scope="col">{t('results.columnScore')}</th>
-                <th scope="col">{t('results.columnPoints')}</th>
-                <th scope="col">{t('results.columnFigure')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {view.lines.map((line) => (
-                <tr key={line.criterion} data-criterion={line.criterion}>
-                  <th scope="row">{criterionTitle(line.criterion)}</th>
-                  <td>{t('results.weightOf', { importance: line.importance, weight: line.weight })}</td>
-                  <td>× {decimal.format(line.score)}</td>
-                  <td data-testid="explain-points">= {decimal.format(line.points)}</td>
-                  <td>{figureCell(line)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <p className="pc-explain__total" data-testid="explain-total">
-          {t('results.total', { points: decimal.format(view.explanation.weightedSum), percentage: view.explanation.percentage })}
-        </p>
-      </div>
-    );
-  };
 
   const comparison = compareSuppliers(ranking, compared[0], compared[1]);
   const supplierSelect = (index: 0 | 1, label: string) => (
@@ -258,6 +185,7 @@ export function TunableResults({ language, weights, region, ranking, texts, now 
                       </span>
                       <button
                         type="button"
+                        id={`pc-explain-toggle-${entry.name}`}
                         className="ts-button ts-button--secondary pc-ranking__explain"
                         aria-expanded={open}
                         aria-controls={open ? `pc-explain-${entry.name}` : undefined}
@@ -267,7 +195,15 @@ export function TunableResults({ language, weights, region, ranking, texts, now 
                         <span className="pc-visually-hidden"> {t('results.explainFor', { supplier: displayNameOf(entry.name) })}</span>
                       </button>
                     </div>
-                    {open ? explanation(entry.name) : null}
+                    {open ? (
+                      <CalculationPanel
+                        id={`pc-explain-${entry.name}`}
+                        toggleId={`pc-explain-toggle-${entry.name}`}
+                        language={language}
+                        ranking={ranking}
+                        name={entry.name}
+                      />
+                    ) : null}
                   </li>
                 );
               })}
@@ -282,7 +218,7 @@ export function TunableResults({ language, weights, region, ranking, texts, now 
             </div>
             {comparison ? (
               <ComparisonProfile
-                suppliers={[{ name: comparison.first.supplier.displayName }, { name: comparison.second.supplier.displayName }]}
+                suppliers={[{ name: comparison.first.displayName }, { name: comparison.second.displayName }]}
                 criteria={comparison.criteria.map(({ criterion, first: a, second: b }) => ({
                   id: criterion,
                   label: (
@@ -290,8 +226,8 @@ export function TunableResults({ language, weights, region, ranking, texts, now 
                       {criterionTitle(criterion)}{' '}
                       <span className="pc-compare__weight">({t('results.weightOf', { importance: a.importance, weight: a.weight })})</span>
                       {[
-                        { line: a, supplier: comparison.first.supplier },
-                        { line: b, supplier: comparison.second.supplier },
+                        { line: a, supplier: comparison.first },
+                        { line: b, supplier: comparison.second },
                       ]
                         .filter(({ line }) => line.unknown)
                         .map(({ supplier }) => (
@@ -306,8 +242,8 @@ export function TunableResults({ language, weights, region, ranking, texts, now 
                 max={4}
                 formatScore={(score) => decimal.format(score)}
                 caption={t('results.comparisonTitle', {
-                  first: comparison.first.supplier.displayName,
-                  second: comparison.second.supplier.displayName,
+                  first: comparison.first.displayName,
+                  second: comparison.second.displayName,
                 })}
                 texts={comparisonProfileTranslations[language]}
                 className="pc-comparison"
@@ -315,9 +251,9 @@ export function TunableResults({ language, weights, region, ranking, texts, now 
             ) : null}
             {comparison ? (
               <p className="pc-compare__total" data-testid="compare-total">
-                {t('results.compareTotal')}: {comparison.first.supplier.displayName}{' '}
+                {t('results.compareTotal')}: {comparison.first.displayName}{' '}
                 {t('results.matchLabel', { percentage: comparison.first.explanation.percentage })} ·{' '}
-                {comparison.second.supplier.displayName} {t('results.matchLabel', { percentage: comparison.second.explanation.percentage })}
+                {comparison.second.displayName} {t('results.matchLabel', { percentage: comparison.second.explanation.percentage })}
               </p>
             ) : null}
           </section>

@@ -4,7 +4,6 @@ import { REGION_SUPPLIERS, scoringTableFor } from '../suppliers/index.js';
 import {
   answersOf,
   compareSuppliers,
-  explainSupplier,
   pageAddressFor,
   rankFor,
   readResultsView,
@@ -12,6 +11,7 @@ import {
   withImportance,
   withRegion,
 } from './model';
+import { explainSupplier } from './calculation';
 
 const ANSWERS = { price: '5', origin: '4', source: '3', customer_satisfaction: '2', invests_in_renewable: '5', stable_price: '1', adjusted_formula: '3' };
 const WEIGHTS = weightsFromAnswers(ANSWERS);
@@ -93,6 +93,8 @@ describe('explaining and comparing', () => {
     expect(view?.lines).toHaveLength(CRITERIA.length);
     for (const line of view?.lines ?? []) {
       expect(line.points).toBeCloseTo(line.weight * line.score, 12);
+      // The ranking's score (from the score tables) is the full table's cell, whose figure the calculation shows.
+      expect(line.score).toBe(line.cell.value);
       expect(line.unknown).toBe(line.cell.status === 'unknown');
       for (const { source } of line.sources) expect(source.published).toMatch(/^\d{4}/);
     }

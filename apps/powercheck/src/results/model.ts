@@ -1,7 +1,9 @@
 /**
  * The results page's model, without React: read the address, turn the weights into the ranking of every supplier of
- * the region (with @powercheck/scoring's computeResult, the questionnaire's own computation), explain one supplier
- * criterion by criterion, compare two, and write the page and share addresses back.
+ * the region (with @powercheck/scoring's computeResult, the questionnaire's own computation), give one supplier's
+ * points criterion by criterion, compare two, and write the page and share addresses back. It ranks from the score
+ * tables alone (suppliers/scores.ts); the figures and sources behind a score are in calculation.ts, which loads with
+ * a calculation.
  */
 import {
   CRITERIA,
@@ -20,18 +22,10 @@ import {
   type Weight,
 } from '@powercheck/scoring';
 import type { AppLanguage } from '../config.js';
-import {
-  FIGURES,
-  languageGroupOf,
-  scoringTableFor,
-  supplierTableFor,
-  type LanguageGroup,
-  type RegionalSupplier,
-  type ScoreCell,
-  type SourceRecord,
-  type SupplierTable,
-} from '../suppliers/index.js';
+import { SUPPLIERS, languageGroupOf } from '../suppliers/catalogue.js';
 import { REGION_PARAMETER, isRegion } from '../suppliers/regions.js';
+import { SCORE_TABLES, regionScoresFor, type RegionScores, type SupplierScoreRow } from '../suppliers/scores.js';
+import type { LanguageGroup, SupplierName } from '../suppliers/types.js';
 
 export { REGION_PARAMETER };
 
@@ -46,7 +40,8 @@ export type ResultsView =
 
 /** Every supplier of a region ranked for a set of weights. */
 export interface Ranking {
-  readonly table: SupplierTable;
+  /** The region's scores (without the figures behind them, which load with a calculation). */
+  readonly scores: RegionScores;
   readonly result: ScoringResult;
   /** True when the insufficient-data rule applies: the page says so instead of ranking. */
   readonly insufficient: boolean;
@@ -59,9 +54,14 @@ export function answersOf(weights: readonly CriterionWeight[]): Record<Criterion
 
 /** Ranks every supplier of the region's table with the questionnaire's computation. */
 export function rankFor(weights: readonly CriterionWeight[], region: LanguageGroup): Ranking {
-  const table = supplierTableFor(region);
-  const result = computeResult(answersOf(weights), scoringTableFor(region));
-  return { table, result, insufficient: result.insufficientData };
+  const scores = regionScoresFor(region);
+  const result = computeResult(answersOf(weights), scores.suppliers);
+  return { scores, result, insufficient: result.insufficientData };
+}
+
+/** The name of a supplier as written for people (the identifier itself for a name the app does not know). */
+export function displayNameOf(name: string): string {
+  return SUPPLIERS[name as SupplierName]?.displayName ?? name;
 }
 
 /** The weights with one criterion set to an importance answer (1..5). */
@@ -137,68 +137,60 @@ export function isTopFive(rank: number): boolean {
   return rank <= TOP_COUNT;
 }
 
-/** A source behind a score, with its dates. */
-export interface CellSource {
-  readonly id: string;
-  readonly source: SourceRecord;
-}
-
-/** One criterion of one supplier: weight × score = points, and the figure behind the score. */
-export interface CriterionLine {
+/** One criterion of one supplier: weight × score = points, and whether the score has no public figure behind it. */
+export interface CriterionPoints {
   readonly criterion: Criterion;
   /** The visitor's importance answer (1..5). */
   readonly importance: number;
   readonly weight: Weight;
   readonly score: number;
   readonly points: number;
-  /** The table's cell: the figure, how it was reached, or that there is no public figure. */
-  readonly cell: ScoreCell;
   readonly unknown: boolean;
-  readonly sources: readonly CellSource[];
 }
 
 /** Why a supplier has its place: one line per criterion, in the order of CRITERIA. */
-export interface SupplierExplanationView {
-  readonly supplier: RegionalSupplier;
+export interface SupplierPoints {
+  readonly name: SupplierName;
+  readonly displayName: string;
+  readonly row: SupplierScoreRow;
   readonly explanation: SupplierExplanation;
-  readonly lines: readonly CriterionLine[];
+  readonly lines: readonly CriterionPoints[];
 }
 
-/** The explanation of one supplier of a ranking, or undefined when it is not in the region's table. */
-export function explainSupplier(ranking: Ranking, name: string): SupplierExplanationView | undefined {
-  const supplier = ranking.table.suppliers.find((row) => row.name === name);
+/** One supplier's points per criterion in a ranking, or undefined when it is not in the region's table. */
+export function pointsOf(ranking: Ranking, name: string): SupplierPoints | undefined {
+  const row = ranking.scores.suppliers.find((entry) => entry.name === name);
   const explanation = ranking.result.explanations.find((entry) => entry.name === name);
-  if (!supplier || !explanation) return undefined;
-  const lines = explanation.contributions.map((contribution): CriterionLine => {
-    const cell = supplier.scores[contribution.criterion];
-    return {
-      criterion: contribution.criterion,
-      importance: contribution.weight + MIN_IMPORTANCE,
-      weight: contribution.weight,
-      score: contribution.score,
-      points: contribution.points,
-      cell,
-      unknown: cell.status === 'unknown',
-      sources: cell.sources.flatMap((id) => {
-        const source = FIGURES.sources[id];
-        return source ? [{ id, source }] : [];
+  if (!row || !explanation) return undefined;
+  return {
+    name: row.name,
+    displayName: displayNameOf(row.name),
+    row,
+    explanation,
+    lines: explanation.contributions.map(
+      (contribution): CriterionPoints => ({
+        criterion: contribution.criterion,
+        importance: contribution.weight + MIN_IMPORTANCE,
+        weight: contribution.weight,
+        score: contribution.score,
+        points: contribution.points,
+        unknown: contribution.unknown,
       }),
-    };
-  });
-  return { supplier, explanation, lines };
+    ),
+  };
 }
 
 /** Two suppliers side by side, per criterion. */
 export interface Comparison {
-  readonly first: SupplierExplanationView;
-  readonly second: SupplierExplanationView;
-  readonly criteria: readonly { readonly criterion: Criterion; readonly first: CriterionLine; readonly second: CriterionLine }[];
+  readonly first: SupplierPoints;
+  readonly second: SupplierPoints;
+  readonly criteria: readonly { readonly criterion: Criterion; readonly first: CriterionPoints; readonly second: CriterionPoints }[];
 }
 
 /** Compares two suppliers of a ranking; undefined when either is not in the region's table. */
 export function compareSuppliers(ranking: Ranking, firstName: string, secondName: string): Comparison | undefined {
-  const first = explainSupplier(ranking, firstName);
-  const second = explainSupplier(ranking, secondName);
+  const first = pointsOf(ranking, firstName);
+  const second = pointsOf(ranking, secondName);
   if (!first || !second) return undefined;
   return {
     first,
@@ -207,15 +199,15 @@ export function compareSuppliers(ranking: Ranking, firstName: string, secondName
   };
 }
 
-/** The date the supplier data was last revised (YYYY-MM-DD) and the month of the region's prices. */
-export function supplierDataDates(table: SupplierTable): { revised: string; prices: string; version: string } {
-  return { revised: FIGURES.revised, prices: table.priceDate, version: table.dataVersion };
+/** The date the supplier data was last revised (YYYY-MM-DD), the month of the region's prices and the data version. */
+export function supplierDataDates(scores: RegionScores): { revised: string; prices: string; version: string } {
+  return { revised: SCORE_TABLES.revised, prices: scores.priceDate, version: SCORE_TABLES.dataVersion };
 }
 
 /** The names in ranking order, for the announcement after a change (the first `count`). */
 export function leadingNames(ranking: Ranking, count = 3): { name: string; percentage: number }[] {
   return ranking.result.rankings.slice(0, count).map(({ name, percentage }) => ({
-    name: ranking.table.suppliers.find((row) => row.name === name)?.displayName ?? name,
+    name: displayNameOf(name),
     percentage,
   }));
 }

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { runAxe } from '@treesponse/browser-testing';
 import { CRITERIA, weightsFromAnswers } from '@powercheck/scoring';
-import { REGION_SUPPLIERS, SUPPLIERS, type SupplierName } from '../../src/suppliers/index.js';
+import { FIGURES, REGION_SUPPLIERS, SUPPLIERS, type SupplierName } from '../../src/suppliers/index.js';
 import { pageAddressFor, rankFor, withImportance } from '../../src/results/model.js';
 import { FLEXIBLE_PROFILE, GREEN_PROFILE, expectNoProblems, expectedAddress, openPage, useBrowserAndApp } from './harness.js';
 
@@ -186,6 +186,120 @@ describe('the results page with the weights', () => {
     expect(await shownOrder(page)).toEqual(order);
     expect(await page.locator('input[name="pc-weight-stable_price"]:checked').inputValue()).toBe('4');
     expect(new URL(page.url()).searchParams.get('region')).toBe('nl');
+    await context.close();
+  });
+});
+
+/** Text of the supplier figures (a note of data/figures.json) that only the chunk holding the figures contains. */
+const FIGURES_MARKER = (() => {
+  const cost = FIGURES.regions.nl.annualCost.ecopower;
+  const note = cost?.note ?? '';
+  return note.slice(note.indexOf('tariff card as printed'), note.indexOf('tariff card as printed') + 'tariff card as printed'.length);
+})();
+
+/** Records the body of every script the page receives, in order. */
+function recordScripts(page: Page): { url: string; body: Promise<string> }[] {
+  const scripts: { url: string; body: Promise<string> }[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) scripts.push({ url: response.url(), body: response.text().catch(() => '') });
+  });
+  return scripts;
+}
+
+async function holdingFigures(scripts: { url: string; body: Promise<string> }[]): Promise<string[]> {
+  const bodies = await Promise.all(scripts.map(async ({ url, body }) => ((await body).includes(FIGURES_MARKER) ? [url] : [])));
+  return bodies.flat();
+}
+
+describe('the calculation, loaded when it opens', () => {
+  it('ranks, tunes and compares without the supplier figures, which load with the first calculation and show in it', async () => {
+    expect(FIGURES_MARKER).toBe('tariff card as printed');
+    const { context, page, problems } = await openPage(suite.browser);
+    const scripts = recordScripts(page);
+    await page.goto(expectedAddress(GREEN_PROFILE, 'nl', suite.app.url), { waitUntil: 'networkidle' });
+    await page.getByTestId('ranking').waitFor();
+    await page.locator('#pc-weight-price-5').check();
+    await page.getByTestId('ranking-announcement').filter({ hasText: /\S/ }).waitFor();
+    // Elegant has no public figure at all: the comparison marks its cells from the score tables alone.
+    await page.locator('#pc-compare-1').selectOption('elegant');
+    expect(await page.getByTestId('compare').getByTestId('unknown-cell').count()).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    const firstView = scripts.length;
+    expect(firstView).toBeGreaterThan(0);
+    expect(await holdingFigures(scripts)).toEqual([]);
+
+    const item = page.locator('[data-testid="ranking"] > li[data-supplier="ecopower"]');
+    const toggle = item.locator('.pc-ranking__explain');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const explanation = item.getByTestId('explanation');
+    await explanation.waitFor();
+    expect(scripts.length).toBeGreaterThan(firstView);
+    expect(await holdingFigures(scripts.slice(firstView))).toHaveLength(1);
+    // The figure behind Ecopower's price score, formatted, with its source and dates.
+    const price = explanation.locator('tr[data-criterion="price"]');
+    expect(await price.textContent()).toContain('620,68');
+    expect(await price.locator('.pc-explain__sources li').first().textContent()).toMatch(/2026/);
+    // A score the specification sets without a figure says so.
+    expect(await explanation.locator('tr[data-criterion="stable_price"]').textContent()).toContain('vastgelegd door de initiatiefnemers');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('pc-explain-toggle-ecopower');
+    expect(await item.getByTestId('calculation').getAttribute('aria-busy')).toBeNull();
+    expectNoProblems(problems);
+    await context.close();
+  });
+
+  it('says the calculation is loading while the page stays usable, and offers to try again when the download fails', async () => {
+    const { context, page, problems } = await openPage(suite.browser);
+    let refused = 0;
+    let refusing = true;
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      if (!(await response.text()).includes(FIGURES_MARKER)) return route.fulfill({ response });
+      // The downloads fail until the failure is shown; then they wait until the test releases them.
+      if (refusing) {
+        refused += 1;
+        return route.abort();
+      }
+      await released;
+      return route.fulfill({ response });
+    });
+    await page.goto(expectedAddress(GREEN_PROFILE, 'nl', suite.app.url));
+    await page.getByTestId('ranking').waitFor();
+    const item = page.locator('[data-testid="ranking"] > li').first();
+    const name = (await item.getAttribute('data-supplier')) ?? '';
+    await item.locator('.pc-ranking__explain').click();
+    const failed = item.getByTestId('calculation-failed');
+    await failed.waitFor();
+    expect(await failed.getAttribute('role')).toBe('alert');
+    expect(refused).toBeGreaterThan(0);
+    expect(await violations(page, 'calculation failed')).toEqual([]);
+    refusing = false;
+
+    await failed.getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    const loading = item.getByTestId('calculation-loading');
+    await loading.waitFor();
+    expect(await loading.getAttribute('role')).toBe('status');
+    expect((await loading.textContent())?.trim()).not.toBe('');
+    expect(await item.getByTestId('calculation').getAttribute('aria-busy')).toBe('true');
+    expect(await violations(page, 'calculation loading')).toEqual([]);
+    // The retry button went away: focus is on the calculation's toggle, not lost.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(`pc-explain-toggle-${name}`);
+    // While it loads, the weights still re-rank at once.
+    await page.locator('#pc-weight-price-5').check();
+    await page.getByTestId('ranking-announcement').filter({ hasText: /\S/ }).waitFor();
+    expect(await loading.isVisible()).toBe(true);
+
+    release();
+    await page.locator(`[data-testid="ranking"] > li[data-supplier="${name}"]`).getByTestId('explanation').waitFor();
+    expect(await page.getByTestId('calculation-loading').count()).toBe(0);
+    // The refused download is reported by the browser; anything else is a problem.
+    expectNoProblems(problems.filter((problem) => !problem.includes('net::ERR_FAILED') && !problem.includes('Failed to fetch dynamically imported module')));
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await context.close();
   });
 });

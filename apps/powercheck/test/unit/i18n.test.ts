@@ -60,7 +60,7 @@ describe('i18next set-up', () => {
   });
 });
 
-describe('the two parts of the texts', () => {
+describe('the parts of the texts', () => {
   it('gives a page its entry texts only, until a view asks for its texts', async () => {
     const missing: string[] = [];
     const i18n = await createAppI18n('nl', { report: (language, key) => missing.push(`${language}:${key}`) });
@@ -72,6 +72,29 @@ describe('the two parts of the texts', () => {
     expect(hasViewTexts(i18n, 'nl')).toBe(true);
     expect(i18n.t('results.title')).toBe(nl.results.title);
     expect(i18n.t('intro.title')).toBe(nl.intro.title);
+  });
+
+  it('gives the results and methodology pages the results part only, and merges the survey part per criterion', async () => {
+    const missing: string[] = [];
+    const i18n = await createAppI18n('nl', { report: (language, key) => missing.push(`${language}:${key}`), views: ['results'] });
+    expect(hasViewTexts(i18n, 'nl', ['results'])).toBe(true);
+    expect(hasViewTexts(i18n, 'nl')).toBe(false);
+    expect(i18n.t('results.title')).toBe(nl.results.title);
+    expect(i18n.t('criteria.price.title')).toBe(nl.criteria.price.title);
+    expect(i18n.t('scale.low')).toBe(nl.scale.low);
+    // The survey's texts are not there: a criterion's question is in the other part.
+    expect(i18n.t('criteria.price.question')).toBe('');
+    expect(missing).toEqual(['nl:criteria.price.question']);
+    // A language switch brings the same part of the new language, not the survey's.
+    await switchLanguage(i18n, 'fr');
+    expect(i18n.t('criteria.price.title')).toBe(fr.criteria.price.title);
+    expect(hasViewTexts(i18n, 'fr', ['results'])).toBe(true);
+    expect(hasViewTexts(i18n, 'fr', ['views'])).toBe(false);
+    // The survey's part joins the same criteria, key by key, without hiding the titles.
+    await addViewTexts(i18n, 'fr', ['views']);
+    expect(i18n.t('criteria.price.question')).toBe(fr.criteria.price.question);
+    expect(i18n.t('criteria.price.title')).toBe(fr.criteria.price.title);
+    expect(hasViewTexts(i18n, 'fr')).toBe(true);
   });
 
   it('switches language with the entry texts only, or with the view texts once a view asked for them', async () => {

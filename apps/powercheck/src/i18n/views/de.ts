@@ -8,11 +8,6 @@ const de: ViewMessages = {
   progress: {
     label: 'Frage {{current}} von {{total}}',
   },
-  scale: {
-    low: 'Nicht wichtig',
-    high: 'Sehr wichtig',
-    hint: 'Wählen Sie einen Wert von 1 (nicht wichtig) bis 5 (sehr wichtig).',
-  },
   tooltip: {
     open: 'Mehr zu: {{topic}}',
     close: 'Erklärung schließen',
@@ -47,35 +42,30 @@ const de: ViewMessages = {
   },
   criteria: {
     price: {
-      title: 'Preis',
       question: 'Wie wichtig ist Ihnen ein niedriger Preis?',
       description: 'Was Sie pro Jahr für Ihren Strom bezahlen: Energiepreis und feste Grundgebühr.',
       tooltip:
         'Wir vergleichen, was ein durchschnittlicher Haushalt pro Jahr mit dem günstigsten Tarif jedes Anbieters bezahlt, so wie es die Preisvergleiche der Regulierungsbehörden tun. Netzkosten und Abgaben sind für alle gleich und zählen daher nicht.',
     },
     stable_price: {
-      title: 'Stabiler Preis',
       question: 'Wie wichtig ist Ihnen, dass Ihr Preis nicht plötzlich steigt?',
       description: 'Ein Festpreis oder ein Anbieter, der Preissprünge kaum weitergibt.',
       tooltip:
         'Anbieter, die in Ihrer Region einen Vertrag mit festem Preis anbieten, schneiden hier besser ab.',
     },
     adjusted_formula: {
-      title: 'Fairer variabler Tarif',
       question: 'Wie wichtig ist Ihnen, dass ein variabler Preis dem Markt ohne großen Aufschlag folgt?',
       description: 'Ein variabler Tarif, der dem Marktindex mit kleinem Aufschlag folgt.',
       tooltip:
         'Ein variabler Preis folgt jeden Monat einem Marktindex, und der Anbieter schlägt etwas darauf. Wir vergleichen diesen Aufschlag beim günstigsten variablen Tarif jedes Anbieters: je kleiner, desto besser.',
     },
     origin: {
-      title: 'Herkunft',
       question: 'Wie wichtig ist Ihnen, dass Ihr Strom in Belgien erzeugt wird?',
       description: 'Strom aus Anlagen in Belgien, nicht nur auf dem Papier grün.',
       tooltip:
         'Mit Herkunftsnachweisen aus dem Ausland kann Graustrom auf dem Papier grün werden. 63 % der Flamen haben einen Ökostromvertrag, während nur 20 % der belgischen Stromerzeugung erneuerbar sind.',
     },
     source: {
-      title: 'Quelle',
       question: 'Wie wichtig ist Ihnen, dass Ihr Strom aus erneuerbaren Quellen stammt?',
       description: 'Strom aus Sonne, Wind, Wasser oder Biomasse statt aus Gas, Kohle oder Atomkraft.',
       tooltip:
@@ -83,35 +73,30 @@ const de: ViewMessages = {
     },
     customer_satisfaction: {
       // The soft hyphen lets the word break on narrow screens.
-      title: 'Kunden\u00adzufriedenheit',
       question: 'Wie wichtig ist Ihnen ein guter Kundendienst?',
       description: 'Gut erreichbar, verständliche Rechnungen und wenige Beschwerden.',
       tooltip:
         'Es gibt noch keine öffentliche Zahl je Anbieter: Der Ombudsdienst für Energie veröffentlicht nur Gesamtzahlen. Dieser Parameter zählt deshalb für jeden Anbieter ohne Zahl gleich.',
     },
     invests_in_renewable: {
-      title: 'Investiert in erneuerbare Energie',
       question: 'Wie wichtig ist Ihnen, dass Ihr Anbieter selbst in neue Wind- und Solarparks investiert?',
       description: 'Ihr Geld fließt in neue erneuerbare Stromerzeugung.',
       tooltip:
         'Die Ökostrom-Rangliste von Greenpeace Belgien (Ausgabe 2023) gewichtet vor allem, wie viel jeder Anbieter in neue erneuerbare Erzeugung investiert. Diese Rangliste ist unsere Quelle für dieses Kriterium.',
     },
     belgian_ownership: {
-      title: 'Belgische Eigentümer',
       question: 'Wie wichtig ist Ihnen, dass Ihr Anbieter in belgischer Hand ist?',
       description: 'Entscheidungen über Ihren Anbieter werden in Belgien getroffen.',
       tooltip:
         '80 % der Haushalte haben einen Anbieter, der von einem ausländischen Konzern kontrolliert wird. Gewinne und Entscheidungen wandern dann ins Ausland ab.',
     },
     return_on_investment: {
-      title: 'Gewinn für die Bürger',
       question: 'Wie wichtig ist Ihnen, dass der Gewinn an die Bürgerinnen und Bürger zurückfließt?',
       description: 'Als Miteigentümer sind Sie am Ertrag der Energieerzeugung beteiligt.',
       tooltip:
         'Bei 90 % der Anbieter geht der Gewinn an eine kleine Gruppe von Aktionären. In einer Energiegenossenschaft werden Sie selbst Miteigentümer und entscheiden mit.',
     },
     tackles_energy_poverty: {
-      title: 'Kampf gegen Energiearmut',
       question: 'Wie wichtig ist Ihnen, dass Ihr Anbieter etwas gegen Energiearmut unternimmt?',
       description: 'Jeder Mensch muss seine Wohnung bezahlbar heizen und beleuchten können.',
       tooltip:
@@ -195,81 +180,6 @@ Sie können Auskunft über Ihre Daten verlangen, sie berichtigen oder löschen l
 Für jeden Anbieter addieren wir die gewichteten Bewertungen und teilen sie durch das Maximum (7 Parameter × 4). So erhält jeder Anbieter einen Prozentwert zwischen 0 und 100 %.
 
 Sieben Parameter zählen: Preis, stabiler Preis, fairer variabler Tarif, Herkunft, Quelle, Kundenzufriedenheit und Investitionen in erneuerbare Energie. Die Fragen zu belgischen Eigentümern, zum Gewinn für die Bürger und zur Energiearmut fließen nicht in die Rangliste ein: Sie helfen den Genossenschaften zu verstehen, was Ihnen wichtig ist.`,
-  },
-  methodology: {
-    link: 'So rechnen wir: Methode und Quellen',
-    linkMarkdown: '[So rechnen wir: Methode und Quellen](/de/methodology)',
-  },
-  results: {
-    title: 'Ihr Ergebnis',
-    topMatch: 'Dieser Anbieter passt am besten zu Ihnen',
-    matchLabel: '{{percentage}} % Übereinstimmung',
-    graphLabel: '{{supplier}} passt zu {{percentage}} % zu Ihren Vorlieben',
-    topFiveTitle: 'Ihre Top 5',
-    rankLabel: 'Platz {{rank}}',
-    comparisonTitle: '{{first}} und {{second}} je Parameter',
-    comparisonIntro: 'Wie schneiden Ihre zwei am besten passenden Anbieter bei jedem Parameter ab?',
-    tabsLabel: 'Ihr Ergebnis im Detail',
-    tabTopFive: 'Top 5',
-    tabComparison: 'Vergleich',
-    tabTips: 'Tipps',
-    tipsTitle: 'Tipps für den Wechsel',
-    shareTitle: 'Teilen Sie Ihr Ergebnis',
-    share: 'Teilen',
-    copyLink: 'Link kopieren',
-    copied: 'Link kopiert',
-    copyFailed: 'Das Kopieren hat nicht geklappt. Markieren Sie den Link und kopieren Sie ihn selbst.',
-    shareText: 'Das ist mein Ergebnis beim Stromcheck.',
-    linkLabel: 'Link zu Ihrem Ergebnis',
-    invalid: 'Wir konnten dieses Ergebnis nicht lesen. Machen Sie den Stromcheck bitte noch einmal.',
-    restart: 'Stromcheck noch einmal machen',
-    restartHint: 'Möchten Sie andere Antworten ausprobieren?',
-    unknownFor: 'keine öffentliche Zahl für {{suppliers}} — zählt für jeden Anbieter gleich',
-    specifiedFor: 'Wert von {{supplier}} von den Initiatoren festgelegt, keine öffentliche Zahl',
-    unknownSummary: 'Für {{supplier}} fehlt bei {{count}} der 7 Parameter eine öffentliche Zahl. Sie zählen für jeden Anbieter gleich.',
-    tuneTitle: 'Ihre Gewichtung',
-    tuneIntro: 'Ändern Sie, wie wichtig Ihnen jedes Kriterium ist: Die Rangliste unten folgt sofort.',
-    rankingTitle: 'Alle Anbieter in {{region}}',
-    rankingIntro: 'Jeder Anbieter Ihrer Region, nach derselben Regel geordnet. Ihre Top 5 sind hervorgehoben.',
-    topFiveBadge: 'Top 5',
-    announce: 'Neue Reihenfolge: {{list}}',
-    explain: 'Berechnung ansehen',
-    explainFor: 'für {{supplier}}',
-    explanationCaption: 'Berechnung für {{supplier}}: Gewicht × Wert = Punkte',
-    columnCriterion: 'Kriterium',
-    columnWeight: 'Gewicht',
-    columnScore: 'Wert',
-    columnPoints: 'Punkte',
-    columnFigure: 'Zahl und Quelle',
-    weightOf: '{{importance}} von 5 = Gewicht {{weight}}',
-    total: 'Gesamt: {{points}} von 28 Punkten = {{percentage}} %',
-    unknownCell: 'unbekannt: keine öffentliche Zahl ({{reason}}), neutraler Wert 0,5 wie für jeden Anbieter ohne Zahl',
-    specifiedCell: 'von den Initiatoren festgelegt',
-    compareTitle: 'Zwei Anbieter vergleichen',
-    compareFirst: 'Erster Anbieter',
-    compareSecond: 'Zweiter Anbieter',
-    compareTotal: 'Gesamt',
-    keepTitle: 'Ergebnis aufbewahren',
-    print: 'Drucken oder als PDF speichern',
-    printTitle: 'Stromcheck: Ihre Gewichtung und die vollständige Rangliste',
-    calculatedOn: 'Berechnet am {{date}}',
-    dataDates: 'Anbieterdaten: überarbeitet am {{revised}}, Preise von {{prices}} (Version {{version}})',
-    insufficientTitle: 'Zu wenig für eine Rangliste',
-    insufficient: 'Sie haben vier oder mehr Kriterien auf 1 (nicht wichtig) gesetzt. Dann erstellen wir keine Rangliste: Sie würde auf zu wenigen Ihrer Vorlieben beruhen. Machen Sie ein Kriterium wichtiger.',
-    addressOnly: 'Dieser Link enthält nur die Top 5, ohne Gewichtung. Machen Sie den Stromcheck, um Ihre Gewichtung anzupassen, alle Anbieter zu sehen und sie zu vergleichen.',
-    shareOnlyWeights: 'Der Link enthält nur Ihre sieben Gewichte: keine Antworten über Sie und keine E-Mail-Adresse.',
-    regions: { nl: 'Flandern', fr: 'der Wallonie' },
-  },
-  tips: {
-    invest:
-      'Werden Sie Miteigentümer: Bei {{supplier}} kaufen Sie einen Anteil und investieren in Wind- und Solarprojekte in Ihrer Nähe.',
-    switch:
-      'Der Wechsel ist kostenlos und einfach: Ihr neuer Anbieter erledigt alles. Sie brauchen nur Ihren EAN-Code und Ihren Zählerstand.',
-    compare: 'Vergleichen Sie Ihren Vertrag jedes Jahr neu: Preise und Tarife ändern sich oft.',
-    socialTariff: 'Prüfen Sie, ob Sie Anrecht auf den Sozialtarif haben: Er ist bei allen Anbietern gleich niedrig.',
-    saveEnergy:
-      'Der günstigste Strom ist der, den Sie nicht verbrauchen. Lassen Sie sich bei der Energieberatung Ihrer Gemeinde beraten.',
-    timing: 'Sie haben Solarmodule? Verbrauchen Sie möglichst viel Strom, wenn die Sonne scheint.',
   },
 };
 

@@ -1,8 +1,9 @@
 /**
- * Dutch texts of the views that load on demand: the survey, the results, the privacy statement and the methodology
- * page. The key set is the reference: views/fr.ts and views/de.ts must have exactly the same keys (checked by the
- * type `ViewMessages` and by scripts/check-i18n.mjs). Placeholders use double curly braces. Keys ending in
- * `Markdown` hold Markdown.
+ * Dutch texts of the views that load on demand, besides those of results/nl.ts: the survey (each criterion's
+ * question, description and tooltip; its title is in results/nl.ts, merged per criterion), the privacy statement.
+ * The key set is the reference: views/fr.ts and views/de.ts must have exactly the same keys (checked by the type
+ * `ViewMessages` and by scripts/check-i18n.mjs). Placeholders use double curly braces. Keys ending in `Markdown` hold
+ * Markdown.
  */
 const nl = {
   survey: {
@@ -10,11 +11,6 @@ const nl = {
   },
   progress: {
     label: 'Vraag {{current}} van {{total}}',
-  },
-  scale: {
-    low: 'Niet belangrijk',
-    high: 'Heel belangrijk',
-    hint: 'Kies een waarde van 1 (niet belangrijk) tot 5 (heel belangrijk).',
   },
   tooltip: {
     open: 'Meer uitleg over {{topic}}',
@@ -50,35 +46,30 @@ const nl = {
   },
   criteria: {
     price: {
-      title: 'Prijs',
       question: 'Hoe belangrijk is een lage prijs voor jou?',
       description: 'Wat je per jaar betaalt voor je stroom: de energieprijs en de vaste vergoeding.',
       tooltip:
         'We vergelijken wat een gemiddeld gezin per jaar betaalt bij de voordeligste formule van elke leverancier, zoals de prijsvergelijkers van de energieregulatoren dat doen. Netkosten en heffingen zijn bij iedereen gelijk en tellen dus niet mee.',
     },
     stable_price: {
-      title: 'Stabiele prijs',
       question: 'Hoe belangrijk is het voor jou dat je prijs niet plots de hoogte in gaat?',
       description: 'Een vaste prijs of een leverancier die bij prijsschokken weinig doorrekent.',
       tooltip:
         'Leveranciers die in jouw regio een contract met vaste prijs aanbieden, scoren hier beter.',
     },
     adjusted_formula: {
-      title: 'Eerlijke variabele formule',
       question: 'Hoe belangrijk is het voor jou dat een variabele prijs de marktprijs volgt zonder grote opslag?',
       description: 'Een variabele formule die de marktindex volgt met een kleine opslag.',
       tooltip:
         'Een variabele prijs volgt elke maand een marktindex, en de leverancier rekent er een opslag bovenop. We vergelijken die opslag bij de goedkoopste variabele formule van elke leverancier: hoe kleiner, hoe beter.',
     },
     origin: {
-      title: 'Herkomst',
       question: 'Hoe belangrijk is het voor jou dat je stroom in België wordt opgewekt?',
       description: 'Stroom uit installaties in België, niet enkel op papier groen gemaakt.',
       tooltip:
         'Met garanties van oorsprong uit het buitenland kan grijze stroom op papier groen worden. 63% van de Vlamingen heeft een groen contract, terwijl maar 20% van de Belgische productie hernieuwbaar is.',
     },
     source: {
-      title: 'Bron',
       question: 'Hoe belangrijk is het voor jou dat je stroom uit hernieuwbare bronnen komt?',
       description: 'Stroom uit zon, wind, water of biomassa in plaats van gas, steenkool of kernenergie.',
       tooltip:
@@ -86,35 +77,30 @@ const nl = {
     },
     customer_satisfaction: {
       // The soft hyphen lets the word break on narrow screens.
-      title: 'Klanten\u00adtevredenheid',
       question: 'Hoe belangrijk is een goede klantendienst voor jou?',
       description: 'Vlot bereikbaar, duidelijke facturen en weinig klachten.',
       tooltip:
         'Er is nog geen openbaar cijfer per leverancier: de Ombudsdienst voor Energie publiceert alleen totalen. Daarom telt deze parameter voor elke leverancier zonder cijfer even zwaar.',
     },
     invests_in_renewable: {
-      title: 'Investeert in hernieuwbare energie',
       question: 'Hoe belangrijk is het voor jou dat je leverancier zelf investeert in nieuwe wind- en zonneparken?',
       description: 'Je geld gaat naar nieuwe hernieuwbare productie.',
       tooltip:
         'De groene rangschikking van Greenpeace België (editie 2023) weegt vooral hoeveel elke leverancier investeert in nieuwe hernieuwbare productie. Die rangschikking is onze bron voor dit criterium.',
     },
     belgian_ownership: {
-      title: 'Belgische eigenaars',
       question: 'Hoe belangrijk is het voor jou dat je leverancier in Belgische handen is?',
       description: 'Beslissingen over je leverancier worden in België genomen.',
       tooltip:
         '80% van de gezinnen heeft een leverancier die door een buitenlandse groep wordt gecontroleerd. De winst en de beslissingen verdwijnen dan naar het buitenland.',
     },
     return_on_investment: {
-      title: 'Opbrengst voor burgers',
       question: 'Hoe belangrijk is het voor jou dat de winst terugvloeit naar burgers?',
       description: 'Als mede-eigenaar deel je in de opbrengst van de energieproductie.',
       tooltip:
         'Bij 90% van de leveranciers gaat de winst naar een kleine groep aandeelhouders. Bij een energiecoöperatie word je zelf mede-eigenaar en beslis je mee.',
     },
     tackles_energy_poverty: {
-      title: 'Aanpak van energiearmoede',
       question: 'Hoe belangrijk is het voor jou dat je leverancier energiearmoede mee aanpakt?',
       description: 'Iedereen moet zijn woning betaalbaar kunnen verwarmen en verlichten.',
       tooltip:
@@ -198,80 +184,6 @@ Je kan je gegevens inkijken, laten verbeteren of wissen en je toestemming intrek
 Per leverancier tellen we de gewogen scores op en delen we door het maximum (7 parameters × 4). Zo krijgt elke leverancier een percentage tussen 0 en 100%.
 
 Zeven parameters tellen mee: prijs, stabiele prijs, eerlijke variabele formule, herkomst, bron, klantentevredenheid en investeringen in hernieuwbare energie. De vragen over Belgische eigenaars, opbrengst voor burgers en energiearmoede tellen niet mee in de rangschikking: ze helpen de coöperaties begrijpen wat jij belangrijk vindt.`,
-  },
-  methodology: {
-    link: 'Hoe we rekenen: methode en bronnen',
-    linkMarkdown: '[Hoe we rekenen: methode en bronnen](/nl/methodology)',
-  },
-  results: {
-    title: 'Jouw resultaat',
-    topMatch: 'Deze leverancier past het best bij jou',
-    matchLabel: '{{percentage}}% match',
-    graphLabel: '{{supplier}} past voor {{percentage}}% bij jouw voorkeuren',
-    topFiveTitle: 'Jouw top 5',
-    rankLabel: 'Plaats {{rank}}',
-    comparisonTitle: '{{first}} en {{second}} per parameter',
-    comparisonIntro: 'Hoe scoren je twee best passende leveranciers op elke parameter?',
-    tabsLabel: 'Je resultaat in detail',
-    tabTopFive: 'Top 5',
-    tabComparison: 'Vergelijking',
-    tabTips: 'Tips',
-    tipsTitle: 'Tips om over te stappen',
-    shareTitle: 'Deel je resultaat',
-    share: 'Delen',
-    copyLink: 'Kopieer de link',
-    copied: 'Link gekopieerd',
-    copyFailed: 'Kopiëren lukte niet. Selecteer de link en kopieer hem zelf.',
-    shareText: 'Dit is mijn resultaat van de Stroomcheck.',
-    linkLabel: 'Link naar je resultaat',
-    invalid: 'We konden dit resultaat niet lezen. Doe de Stroomcheck opnieuw.',
-    restart: 'Doe de Stroomcheck opnieuw',
-    restartHint: 'Wil je andere antwoorden proberen?',
-    unknownFor: 'geen openbaar cijfer voor {{suppliers}} — telt voor elke leverancier even zwaar',
-    specifiedFor: 'waarde van {{supplier}} vastgelegd door de initiatiefnemers, geen openbaar cijfer',
-    unknownSummary: 'Voor {{supplier}} ontbreekt een openbaar cijfer bij {{count}} van de 7 parameters. Die tellen voor elke leverancier even zwaar.',
-    tuneTitle: 'Jouw gewichten',
-    tuneIntro: 'Verander hoe belangrijk elke parameter voor je is: de rangschikking hieronder volgt meteen.',
-    rankingTitle: 'Alle leveranciers in {{region}}',
-    rankingIntro: 'Elke leverancier van je regio, met dezelfde regel gerangschikt. Je top 5 is gemarkeerd.',
-    topFiveBadge: 'top 5',
-    announce: 'Nieuwe volgorde: {{list}}',
-    explain: 'Bekijk de berekening',
-    explainFor: 'voor {{supplier}}',
-    explanationCaption: 'Berekening voor {{supplier}}: gewicht × score = punten',
-    columnCriterion: 'Parameter',
-    columnWeight: 'Gewicht',
-    columnScore: 'Score',
-    columnPoints: 'Punten',
-    columnFigure: 'Cijfer en bron',
-    weightOf: '{{importance}} van 5 = gewicht {{weight}}',
-    total: 'Totaal: {{points}} van 28 punten = {{percentage}}%',
-    unknownCell: 'onbekend: geen openbaar cijfer ({{reason}}), neutrale score 0,5 zoals voor elke leverancier zonder cijfer',
-    specifiedCell: 'vastgelegd door de initiatiefnemers',
-    compareTitle: 'Vergelijk twee leveranciers',
-    compareFirst: 'Eerste leverancier',
-    compareSecond: 'Tweede leverancier',
-    compareTotal: 'Totaal',
-    keepTitle: 'Bewaar je resultaat',
-    print: 'Druk af of bewaar als pdf',
-    printTitle: 'Stroomcheck: jouw gewichten en de volledige rangschikking',
-    calculatedOn: 'Berekend op {{date}}',
-    dataDates: 'Gegevens van de leveranciers: herzien op {{revised}}, prijzen van {{prices}} (versie {{version}})',
-    insufficientTitle: 'Te weinig om te rangschikken',
-    insufficient: 'Je hebt vier of meer parameters op 1 (niet belangrijk) gezet. Dan geven we geen rangschikking: die zou op te weinig van jouw voorkeuren steunen. Maak een parameter belangrijker.',
-    addressOnly: 'Deze link bevat alleen de top 5, zonder gewichten. Doe de Stroomcheck om je gewichten aan te passen, alle leveranciers te zien en ze te vergelijken.',
-    shareOnlyWeights: 'De link bevat alleen je zeven gewichten: geen antwoorden over jou en geen e-mailadres.',
-    regions: { nl: 'Vlaanderen', fr: 'Wallonië' },
-  },
-  tips: {
-    invest:
-      'Word mede-eigenaar: bij {{supplier}} koop je een aandeel en investeer je mee in wind- en zonneprojecten in je buurt.',
-    switch:
-      'Overstappen is gratis en eenvoudig: je nieuwe leverancier regelt alles. Je hebt enkel je EAN-code en meterstand nodig.',
-    compare: 'Vergelijk je contract elk jaar opnieuw: prijzen en formules veranderen vaak.',
-    socialTariff: 'Check of je recht hebt op het sociaal tarief: dat is bij elke leverancier even laag.',
-    saveEnergy: 'De goedkoopste stroom is de stroom die je niet verbruikt. Vraag een gratis energiescan aan bij je gemeente.',
-    timing: 'Heb je zonnepanelen? Verbruik zoveel mogelijk stroom wanneer de zon schijnt.',
   },
 };
 

@@ -1,0 +1,129 @@
+/**
+ * Dutch texts of the criteria and the result: each criterion's title, the words of the importance scale, the links to
+ * the methodology page, the results page and its tips. What the results and methodology pages show, so those pages
+ * load these texts without the survey's (views/nl.ts); the survey loads both. The key set is the reference:
+ * results/fr.ts and results/de.ts must have exactly the same keys (checked by the type `ResultsMessages` and by
+ * scripts/check-i18n.mjs), and no text may also be in views/nl.ts or entry/nl.ts (each criterion's other texts are in
+ * views/nl.ts: the parts are merged per criterion). Placeholders use double curly braces.
+ */
+const nl = {
+  criteria: {
+    price: {
+      title: 'Prijs',
+    },
+    stable_price: {
+      title: 'Stabiele prijs',
+    },
+    adjusted_formula: {
+      title: 'Eerlijke variabele formule',
+    },
+    origin: {
+      title: 'Herkomst',
+    },
+    source: {
+      title: 'Bron',
+    },
+    customer_satisfaction: {
+      title: 'Klanten\u00adtevredenheid',
+    },
+    invests_in_renewable: {
+      title: 'Investeert in hernieuwbare energie',
+    },
+    belgian_ownership: {
+      title: 'Belgische eigenaars',
+    },
+    return_on_investment: {
+      title: 'Opbrengst voor burgers',
+    },
+    tackles_energy_poverty: {
+      title: 'Aanpak van energiearmoede',
+    },
+  },
+  scale: {
+    low: 'Niet belangrijk',
+    high: 'Heel belangrijk',
+    hint: 'Kies een waarde van 1 (niet belangrijk) tot 5 (heel belangrijk).',
+  },
+  methodology: {
+    link: 'Hoe we rekenen: methode en bronnen',
+    linkMarkdown: '[Hoe we rekenen: methode en bronnen](/nl/methodology)',
+  },
+  results: {
+    title: 'Jouw resultaat',
+    topMatch: 'Deze leverancier past het best bij jou',
+    matchLabel: '{{percentage}}% match',
+    graphLabel: '{{supplier}} past voor {{percentage}}% bij jouw voorkeuren',
+    topFiveTitle: 'Jouw top 5',
+    rankLabel: 'Plaats {{rank}}',
+    comparisonTitle: '{{first}} en {{second}} per parameter',
+    comparisonIntro: 'Hoe scoren je twee best passende leveranciers op elke parameter?',
+    tabsLabel: 'Je resultaat in detail',
+    tabTopFive: 'Top 5',
+    tabComparison: 'Vergelijking',
+    tabTips: 'Tips',
+    tipsTitle: 'Tips om over te stappen',
+    shareTitle: 'Deel je resultaat',
+    share: 'Delen',
+    copyLink: 'Kopieer de link',
+    copied: 'Link gekopieerd',
+    copyFailed: 'Kopiëren lukte niet. Selecteer de link en kopieer hem zelf.',
+    shareText: 'Dit is mijn resultaat van de Stroomcheck.',
+    linkLabel: 'Link naar je resultaat',
+    invalid: 'We konden dit resultaat niet lezen. Doe de Stroomcheck opnieuw.',
+    restart: 'Doe de Stroomcheck opnieuw',
+    restartHint: 'Wil je andere antwoorden proberen?',
+    unknownFor: 'geen openbaar cijfer voor {{suppliers}} — telt voor elke leverancier even zwaar',
+    specifiedFor: 'waarde van {{supplier}} vastgelegd door de initiatiefnemers, geen openbaar cijfer',
+    unknownSummary: 'Voor {{supplier}} ontbreekt een openbaar cijfer bij {{count}} van de 7 parameters. Die tellen voor elke leverancier even zwaar.',
+    tuneTitle: 'Jouw gewichten',
+    tuneIntro: 'Verander hoe belangrijk elke parameter voor je is: de rangschikking hieronder volgt meteen.',
+    rankingTitle: 'Alle leveranciers in {{region}}',
+    rankingIntro: 'Elke leverancier van je regio, met dezelfde regel gerangschikt. Je top 5 is gemarkeerd.',
+    topFiveBadge: 'top 5',
+    announce: 'Nieuwe volgorde: {{list}}',
+    explain: 'Bekijk de berekening',
+    explainFor: 'voor {{supplier}}',
+    explainLoading: 'De berekening wordt geladen…',
+    explainFailed: 'De berekening kon niet geladen worden.',
+    explainRetry: 'Opnieuw proberen',
+    explanationCaption: 'Berekening voor {{supplier}}: gewicht × score = punten',
+    columnCriterion: 'Parameter',
+    columnWeight: 'Gewicht',
+    columnScore: 'Score',
+    columnPoints: 'Punten',
+    columnFigure: 'Cijfer en bron',
+    weightOf: '{{importance}} van 5 = gewicht {{weight}}',
+    total: 'Totaal: {{points}} van 28 punten = {{percentage}}%',
+    unknownCell: 'onbekend: geen openbaar cijfer ({{reason}}), neutrale score 0,5 zoals voor elke leverancier zonder cijfer',
+    specifiedCell: 'vastgelegd door de initiatiefnemers',
+    compareTitle: 'Vergelijk twee leveranciers',
+    compareFirst: 'Eerste leverancier',
+    compareSecond: 'Tweede leverancier',
+    compareTotal: 'Totaal',
+    keepTitle: 'Bewaar je resultaat',
+    print: 'Druk af of bewaar als pdf',
+    printTitle: 'Stroomcheck: jouw gewichten en de volledige rangschikking',
+    calculatedOn: 'Berekend op {{date}}',
+    dataDates: 'Gegevens van de leveranciers: herzien op {{revised}}, prijzen van {{prices}} (versie {{version}})',
+    insufficientTitle: 'Te weinig om te rangschikken',
+    insufficient: 'Je hebt vier of meer parameters op 1 (niet belangrijk) gezet. Dan geven we geen rangschikking: die zou op te weinig van jouw voorkeuren steunen. Maak een parameter belangrijker.',
+    addressOnly: 'Deze link bevat alleen de top 5, zonder gewichten. Doe de Stroomcheck om je gewichten aan te passen, alle leveranciers te zien en ze te vergelijken.',
+    shareOnlyWeights: 'De link bevat alleen je zeven gewichten: geen antwoorden over jou en geen e-mailadres.',
+    regions: { nl: 'Vlaanderen', fr: 'Wallonië' },
+  },
+  tips: {
+    invest:
+      'Word mede-eigenaar: bij {{supplier}} koop je een aandeel en investeer je mee in wind- en zonneprojecten in je buurt.',
+    switch:
+      'Overstappen is gratis en eenvoudig: je nieuwe leverancier regelt alles. Je hebt enkel je EAN-code en meterstand nodig.',
+    compare: 'Vergelijk je contract elk jaar opnieuw: prijzen en formules veranderen vaak.',
+    socialTariff: 'Check of je recht hebt op het sociaal tarief: dat is bij elke leverancier even laag.',
+    saveEnergy: 'De goedkoopste stroom is de stroom die je niet verbruikt. Vraag een gratis energiescan aan bij je gemeente.',
+    timing: 'Heb je zonnepanelen? Verbruik zoveel mogelijk stroom wanneer de zon schijnt.',
+  },
+};
+
+export default nl;
+
+/** The shape every language must have: the same keys as these Dutch texts, all strings. */
+export type ResultsMessages = typeof nl;

@@ -1,0 +1,95 @@
+/**
+ * The calculation of one supplier: per criterion weight × score = points, the figure behind the score with its dated
+ * sources (or that there is no public figure, and why), then the total. Loaded with its figures and the methodology
+ * texts only when the visitor opens it (CalculationPanel).
+ */
+import { useTranslation } from 'react-i18next';
+import type { Criterion } from '@powercheck/scoring';
+import type { AppLanguage } from '../config.js';
+import { LOCALES, formatFigure, numberFormat } from '../methodology/format.js';
+import type { MethodologyTexts } from '../methodology/texts/index.js';
+import { explainSupplier, type CriterionLine } from './calculation.js';
+import type { Ranking } from './model.js';
+
+export interface CalculationProps {
+  language: AppLanguage;
+  ranking: Ranking;
+  /** The supplier explained. */
+  name: string;
+  /** The id of the table's caption (the scrolling region is labelled by it). */
+  captionId: string;
+  /** The methodology texts: figure words, unknown reasons and source names. */
+  texts: MethodologyTexts;
+}
+
+export default function Calculation({ language, ranking, name, captionId, texts }: CalculationProps) {
+  const { t } = useTranslation();
+  const view = explainSupplier(ranking, name);
+  if (!view) return null;
+  const decimal = numberFormat(LOCALES[language], { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const criterionTitle = (criterion: Criterion) => t(`criteria.${criterion}.title`);
+
+  const figureCell = (line: CriterionLine) => (
+    <>
+      {line.unknown ? (
+        <span className="pc-explain__unknown" data-testid="explain-unknown">
+          {t('results.unknownCell', { reason: line.cell.unknownReason ? texts.unknownReasons[line.cell.unknownReason] : texts.unknownCell })}
+        </span>
+      ) : (
+        <span>
+          {formatFigure(line.cell, language, texts)}
+          {line.cell.status === 'specification' ? ` (${t('results.specifiedCell')})` : ''}
+        </span>
+      )}
+      {line.sources.length > 0 ? (
+        <ul className="pc-explain__sources">
+          {line.sources.map(({ id, source }) => (
+            <li key={id}>
+              {source.url ? (
+                <a href={source.url} target="_blank" rel="noopener noreferrer">
+                  {texts.sourceName(id, source)}
+                </a>
+              ) : (
+                texts.sourceName(id, source)
+              )}{' '}
+              ({texts.publishedRetrieved(source.published, source.retrieved)})
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+
+  return (
+    <div data-testid="explanation">
+      <div className="pc-explain__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table className="pc-explain__table">
+          <caption id={captionId}>{t('results.explanationCaption', { supplier: view.displayName })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('results.columnCriterion')}</th>
+              <th scope="col">{t('results.columnWeight')}</th>
+              <th scope="col">{t('results.columnScore')}</th>
+              <th scope="col">{t('results.columnPoints')}</th>
+              <th scope="col">{t('results.columnFigure')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.lines.map((line) => (
+              <tr key={line.criterion} data-criterion={line.criterion}>
+                <th scope="row">{criterionTitle(line.criterion)}</th>
+                <td>{t('results.weightOf', { importance: line.importance, weight: line.weight })}</td>
+                <td>× {decimal.format(line.score)}</td>
+                <td data-testid="explain-points">= {decimal.format(line.points)}</td>
+                <td>{figureCell(line)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="pc-explain__total" data-testid="explain-total">
+        {t('results.total', { points: decimal.format(view.explanation.weightedSum), percentage: view.explanation.percentage })}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The scores the ranking needs, without the figures, formulas and sources behind them: per region, each supplier's
+ * 0..1 score per criterion and which cells have no public figure. The build derives them from data/figures.json with
+ * scoreTablesOf (scripts/supplier-scores.mjs makes them the module `virtual:powercheck-scores`), so the results page
+ * ranks without downloading the figures; they load only when the visitor opens a calculation.
+ * Pure and free of browser code: the build runs it under Node.
+ */
+import { CRITERIA, type Criterion, type SupplierScores } from '@powercheck/scoring';
+import { dataVersionOf, deriveRegion } from './derive.ts';
+import type { SupplierFigures } from './figures.ts';
+import { REGION_SUPPLIERS } from './regions.ts';
+import type { LanguageGroup, SupplierName } from './types.ts';
+
+/** One supplier's row in the shape `@powercheck/scoring` ranks, with the cells the pages mark. */
+export interface SupplierScoreRow extends SupplierScores {
+  readonly name: SupplierName;
+  /** The criteria without a public figure (the neutral default, the same for every supplier lacking it). */
+  readonly unknown: readonly Criterion[];
+  /** The criteria whose score the product specification sets where the data has no figure. */
+  readonly specifiedWithoutFigure: readonly Criterion[];
+}
+
+/** One region's scores. */
+export interface RegionScores {
+  readonly group: LanguageGroup;
+  /** Date of the region's price figures. */
+  readonly priceDate: string;
+  /** The suppliers, in the order the product lists them (also the tie-break order of the ranking). */
+  readonly suppliers: readonly SupplierScoreRow[];
+}
+
+/** Both regions' scores, with the revision date and version of the figures they were derived from. */
+export interface ScoreTables {
+  /** Date of the last change to the figures. */
+  readonly revised: string;
+  /** The supplier data's version (dataVersionOf), the same the full tables carry. */
+  readonly dataVersion: string;
+  readonly regions: Readonly<Record<LanguageGroup, RegionScores>>;
+}
+
+function regionScores(figures: SupplierFigures, group: LanguageGroup): RegionScores {
+  const rows = deriveRegion(figures, group);
+  return {
+    group,
+    priceDate: figures.regions[group].priceDate,
+    suppliers: REGION_SUPPLIERS[group].map((name): SupplierScoreRow => {
+      const cells = rows[name];
+      return {
+        name,
+        scores: Object.fromEntries(CRITERIA.map((criterion) => [criterion, cells[criterion].value])) as SupplierScores['scores'],
+        unknown: CRITERIA.filter((criterion) => cells[criterion].status === 'unknown'),
+        specifiedWithoutFigure: CRITERIA.filter(
+          (criterion) => cells[criterion].status === 'specification' && cells[criterion].dataValue === null,
+        ),
+      };
+    }),
+  };
+}
+
+/** The score tables of both regions, derived from the figures by the same formulas as the full tables. */
+export function scoreTablesOf(figures: SupplierFigures): ScoreTables {
+  return {
+    revised: figures.revised,
+    dataVersion: dataVersionOf(figures),
+    regions: { nl: regionScores(figures, 'nl'), fr: regionScores(figures, 'fr') },
+  };
+}
