@@ -489,7 +489,7 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
 
   /** Entering a page: record the visit, fill hidden values, reset what the respondent has been shown. */
   function enterPage(index: number) {
-    assertKnownTypes(pages[index]!, questionTypes);
+    // An unknown type on the way is an InvalidDefinitionError, which a front end shows as the page's error message.
     checkDefinition(pages[index]!.key);
     arrangePage(index);
     pageIndex = index;

@@ -192,6 +192,11 @@ describe('when createSurvey checks the expressions', () => {
       { path: 'pages[2].sections[1].question.key', message: 'The key "a" is already used by the question at pages[0].sections[0].question' },
     ]);
     expect(survey.getState().page.key).toBe('two');
+    // An unknown type on the way is a problem of the definition too, which a front end shows as the page's error.
+    const unknownType = create(threePages({ sections: [{ type: 'question', question: { key: 'c', type: 'hologram' } }] }));
+    await unknownType.next();
+    await expect(unknownType.next()).rejects.toBeInstanceOf(InvalidDefinitionError);
+    expect(unknownType.getState().page.key).toBe('two');
   });
 
   it('reads nothing of the questions of pages not reached, however many there are', async () => {
