@@ -101,7 +101,7 @@ const lines = [
 ];
 lines.push(
   '',
-  `Loaded on demand, the first time a text needs it (or with \`preloadMarkdown()\`): the Markdown parser with its renderer, ${kB(whole.onDemand.min)} minified, ${kB(whole.onDemand.gzip)} gzip. The parser's own entry \`@treesponse/react/markdown\`: ${kB(parser.min)}, ${kB(parser.gzip)} gzip.`,
+  `Loaded on demand, the first time a text needs it (or with \`preloadMarkdown()\`): the Markdown parser, ${kB(whole.onDemand.min)} minified, ${kB(whole.onDemand.gzip)} gzip. The parser's own entry \`@treesponse/react/markdown\`: ${kB(parser.min)}, ${kB(parser.gzip)} gzip.`,
 );
 if (css) lines.push('', `\`styles.css\` (optional): ${kB(css.byteLength)}, ${kB(gzipSync(css, { level: 9 }).byteLength)} gzip.`);
 const table = lines.join('\n');
@@ -124,8 +124,8 @@ if (process.argv.includes('--write')) {
     'so a bundler keeps just what an import reaches: one widget or one question type costs a few kB, while',
     '`Survey` (its default registry maps every question type) costs more. The Markdown parser and its renderer are never',
     'part of the first load (`MarkdownProvider` brings the renderer for precompiled texts). Whatever an import uses from',
-    '@treesponse/core comes on top; what a whole survey costs a consumer, core',
-    'and stylesheet included, is measured in a real build below.',
+    '@treesponse/core comes on top; what a whole survey costs a consumer, core and stylesheet included, is measured',
+    'in a real build below.',
     SIZE_END,
   ].join('\n');
   let text = existsSync(readme) ? readFileSync(readme, 'utf8') : '# @treesponse/react\n';
