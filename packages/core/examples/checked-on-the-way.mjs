@@ -12,7 +12,7 @@ const definition = {
 // Everything at once, e.g. in a test of the definition or when it is saved:
 for (const { path, message } of validateDefinition(definition)) console.log(`${path}: ${message}`);
 
-// createSurvey checks the structure and the first page: it starts.
+// createSurvey checks the frame of the definition and the first page: it starts.
 const survey = createSurvey({ definition, api: createOfflineApi() });
 // The second page is checked on the way to it: Next refuses, and the first page stays shown.
 const refused = await survey.next().catch((error) => error);

@@ -45,26 +45,16 @@ export interface ValidateDefinitionOptions {
 }
 
 const CHOICE_TYPES = new Set(['radio', 'checkboxes', 'dropdown', 'matrix']);
-/** Answers the engine stores next to a question's own: `{key}_other`, AI scores, shown like options. */
-const DERIVED_SUFFIXES = ['_other', '_toxicity', '_proficiency', '_viewed'];
+/** Answers the engine stores next to a question's own, as `{key}{suffix}`: `{key}_other`, AI scores, shown like options. */
+export const DERIVED_SUFFIXES = ['_other', '_toxicity', '_proficiency', '_viewed'];
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 /** The fields of a question that hold an expression. */
 const QUESTION_EXPRESSION_FIELDS = ['skip', 'visibleIf', 'requiredIf', 'enableIf', 'expression'] as const;
 
-interface QuestionEntry {
-  question: Record<string, unknown>;
-  path: string;
-  /** Position of its page in the sorted page list. */
-  pageRank: number;
-  pageKey: string;
-}
-
 interface ExpressionEntry {
   source: unknown;
   path: string;
-  /** Key of the page whose questions, sections or page rules hold it; unset for page conditions and computed values. */
-  pageKey: string | undefined;
-  /** Rank of the page the rule belongs to, and whether the page itself decides (page rules may not look at it). */
+  /** Rank of the page the rule belongs to (null for computed values); page rules may not look at their own page. */
   pageRank: number | null;
   ownPage: string | undefined;
   /** A computed value: may use computed values before it only. */
@@ -73,179 +63,244 @@ interface ExpressionEntry {
   checked: boolean;
 }
 
+/** One page of a definition, as far as it has been read. */
+interface PageRecord {
+  page: Record<string, unknown> | null;
+  position: number;
+  rank: number;
+  key: string;
+  /** Problems of the page itself (object, key, order, list of sections), found at once. */
+  frame: DefinitionProblem[];
+  /** Problems of its sections and questions, and of its page rules; null until the page is read. */
+  structure: DefinitionProblem[] | null;
+  /** Expressions of its questions, sections and page rules, known once the page is read. */
+  expressions: ExpressionEntry[];
+  /** Its own conditions (`skipped`, `visibleIf`), which belong to no page's check: navigation evaluates them. */
+  conditions: ExpressionEntry[];
+}
+
 /**
  * Every problem of a definition, in the order they appear. An empty list means the definition can run. Callbacks
  * (the TypeScript escape hatch) are accepted as they are; expressions are parsed and their references checked.
  */
 export function validateDefinition(definition: unknown, options: ValidateDefinitionOptions = {}): DefinitionProblem[] {
-  const inspection = inspectDefinition(definition, options);
-  return [...inspection.problems, ...inspection.checkExpressions()];
+  return inspectDefinition(definition, options).check();
 }
 
 /**
- * A definition read in two steps: `problems` of its structure (every page, section and question), found at once,
- * and `checkExpressions(pageKey)`, which parses expressions and checks their references: those of one page's
- * questions, sections and rules (`pageKey`), those that belong to no page (`null`: page conditions and computed
- * values), or all (no argument). An expression found right is not checked again; one with a problem reports it
- * again. createSurvey checks the structure, the expressions that belong to no page and the first page's at creation,
- * and every other page's expressions on the way to it, so its cost does not grow with the pages not shown.
+ * A definition read in steps, so that running a survey costs no more for the pages nobody has reached.
+ * `problems`: those of the definition's frame, found at once: its key and list of pages, every page's key, order
+ * and list of sections, the computed values' keys. `check(pageKey)` reads one page: the structure of its sections
+ * and questions (types, options, keys used twice, patterns, custom checks) and its page rules, and parses its
+ * expressions and checks their references; `check(null)` checks the expressions that belong to no page (page
+ * conditions and computed values); `check()` checks everything and lists every problem in the order of the
+ * definition, those of the frame included (validateDefinition's list). A page is read once and its problems are
+ * reported again on every check; an expression found right is not checked again, one with a problem reports it
+ * again. `question(key)` finds a question by key, reading pages only as far as needed.
  */
 export interface DefinitionInspection {
   problems: DefinitionProblem[];
-  checkExpressions(pageKey?: string | null): DefinitionProblem[];
+  check(pageKey?: string | null): DefinitionProblem[];
+  question(key: string): unknown;
 }
 
 export function inspectDefinition(definition: unknown, options: ValidateDefinitionOptions = {}): DefinitionInspection {
-  const problems: DefinitionProblem[] = [];
-  const done: DefinitionInspection = { problems, checkExpressions: () => [] };
-  const problem = (path: string, message: string) => problems.push({ path, message });
-  if (!isObject(definition)) {
-    problem('$', 'A survey definition must be an object with a key and pages');
-    return done;
-  }
+  const top: DefinitionProblem[] = [];
+  const refused = (problems: DefinitionProblem[]): DefinitionInspection => ({ problems, check: (pageKey) => (pageKey === undefined ? problems : []), question: () => undefined });
+  if (!isObject(definition)) return refused([{ path: '$', message: 'A survey definition must be an object with a key and pages' }]);
   const registry = options.questionTypes ?? {};
-  const knownTypes = [...QUESTION_TYPES, ...Object.keys(registry)];
-  const isKnownType = new Set(knownTypes);
-  if (typeof definition.key !== 'string' || definition.key === '') problem('key', 'The survey needs a key (a text)');
+  if (typeof definition.key !== 'string' || definition.key === '') top.push({ path: 'key', message: 'The survey needs a key (a text)' });
   if (!Array.isArray(definition.pages) || definition.pages.length === 0) {
-    problem('pages', 'The survey needs a list of at least one page');
-    return done;
+    return refused([...top, { path: 'pages', message: 'The survey needs a list of at least one page' }]);
   }
 
+  // ---- The frame: every page's own fields, and the computed values. Work per page, not per question. ----
   const pages = definition.pages as unknown[];
   const validPages = pages.filter(isObject) as unknown as PageDefinition[];
   const rankOf = new Map(sortPages(validPages.filter((page) => typeof page.order === 'number')).map((page, rank) => [page, rank]));
-  const questions = new Map<string, QuestionEntry>();
-  const expressions: ExpressionEntry[] = [];
   const pageKeys = new Map<string, string>();
-
-  const expression = (source: unknown, path: string, pageRank: number | null, pageKey?: string, ownPage?: string, computedIndex?: number) => {
-    if (source === undefined || typeof source === 'function' || typeof source === 'boolean') return;
-    expressions.push({ source, path, pageRank, pageKey, ownPage, computedIndex, checked: false });
+  const records: PageRecord[] = pages.map((page, p) => {
+    const path = `pages[${p}]`;
+    const frame: DefinitionProblem[] = [];
+    const record: PageRecord = { page: null, position: p, rank: p, key: '', frame, structure: null, expressions: [], conditions: [] };
+    if (!isObject(page)) {
+      frame.push({ path, message: 'A page must be an object with a key, an order and sections' });
+      return record;
+    }
+    record.page = page;
+    record.rank = rankOf.get(page as unknown as PageDefinition) ?? p;
+    record.key = String(page.key);
+    if (typeof page.key !== 'string' || page.key === '') frame.push({ path: `${path}.key`, message: 'The page needs a key (a text)' });
+    else if (pageKeys.has(page.key)) frame.push({ path: `${path}.key`, message: `The page key "${page.key}" is already used by ${pageKeys.get(page.key)}` });
+    else pageKeys.set(page.key, path);
+    if (typeof page.order !== 'number') frame.push({ path: `${path}.order`, message: 'The page needs an order (a number)' });
+    if (!Array.isArray(page.sections)) frame.push({ path: `${path}.sections`, message: 'The page needs a list of sections' });
+    else {
+      expressionOf(record.conditions, page.skipped, `${path}.skipped`, record.rank, record.key);
+      expressionOf(record.conditions, page.visibleIf, `${path}.visibleIf`, record.rank, record.key);
+    }
+    return record;
+  });
+  /** Pages in their order: the question index reads them in this order. */
+  const ranked = [...records].sort((a, b) => a.rank - b.rank);
+  // The questions by key, the first one of each key in page order; pages are read for it only as far as a look-up
+  // needs, so a survey that shows its first page does not read the questions of every page after it.
+  const questionIndex = new Map<string, { question: Record<string, unknown>; record: PageRecord }>();
+  let pagesIndexed = 0;
+  const addToIndex = (question: unknown, record: PageRecord) => {
+    if (!isObject(question)) return;
+    const { key } = question;
+    if (typeof key === 'string' && key !== '' && !questionIndex.has(key)) questionIndex.set(key, { question, record });
+    if (question.type === 'group' && Array.isArray(question.questions)) question.questions.forEach((child) => addToIndex(child, record));
   };
-  const rules = (list: unknown, path: string, pageRank: number, pageKey: string, withKey: boolean) => {
-    if (list === undefined || typeof list === 'function') return;
-    if (!Array.isArray(list)) return problem(path, 'Must be a list of rules ({ "expression": …, "message": … })');
-    list.forEach((rule, i) => {
-      if (!isObject(rule) || typeof rule.expression !== 'string' || rule.message === undefined) {
-        return problem(`${path}[${i}]`, 'A rule needs an "expression" and a "message"');
+  const findQuestion = (key: string) => {
+    while (!questionIndex.has(key) && pagesIndexed < ranked.length) {
+      const record = ranked[pagesIndexed++]!;
+      const sections: unknown = record.page?.sections;
+      if (!Array.isArray(sections)) continue;
+      for (const section of sections) {
+        if (!isObject(section)) continue;
+        if (section.type === 'question') addToIndex(section.question, record);
+        else if (section.type === 'group' && Array.isArray(section.questions)) section.questions.forEach((question) => addToIndex(question, record));
       }
-      expression(rule.expression, `${path}[${i}].expression`, pageRank, pageKey);
-      if (withKey && rule.key !== undefined && !questions.has(String(rule.key))) {
-        problem(`${path}[${i}].key`, `"${String(rule.key)}" is not a question of this survey`);
-      }
-    });
+    }
+    return questionIndex.get(key);
   };
 
-  const visitQuestion = (question: unknown, path: string, pageRank: number, pageKey: string) => {
-    if (!isObject(question)) return problem(path, 'A question must be an object with a key and a type');
-    const { key, type } = question;
-    if (typeof key !== 'string' || key === '') problem(`${path}.key`, 'The question needs a key (a text)');
-    else if (questions.has(key)) problem(`${path}.key`, `The key "${key}" is already used by the question at ${questions.get(key)!.path}`);
-    else questions.set(key, { question, path, pageRank, pageKey });
-    if (typeof type !== 'string' || !isKnownType.has(type)) {
-      problem(`${path}.type`, `Unknown question type ${JSON.stringify(type)}; known types: ${knownTypes.join(', ')}`);
-    } else {
-      const custom = registry[type];
-      if (CHOICE_TYPES.has(type) || custom?.hasOptions) {
-        const choices = question.options;
-        if (!Array.isArray(choices) || choices.length === 0) {
-          problem(`${path}.options`, `A ${type} question needs a list of at least one option`);
-        } else {
-          const seen = new Set<string>();
-          for (let i = 0; i < choices.length; i += 1) {
-            const option: unknown = choices[i];
-            if (!isObject(option) || typeof option.value !== 'string') {
-              problem(`${path}.options[${i}]`, 'An option needs a value (a text)');
-              continue;
+  const computedProblems: DefinitionProblem[] = [];
+  const computedExpressions: ExpressionEntry[] = [];
+  const computedKeys: string[] = [];
+  if (definition.computed !== undefined) {
+    if (!Array.isArray(definition.computed)) computedProblems.push({ path: 'computed', message: 'Must be a list of { "key": …, "expression": … }' });
+    else
+      definition.computed.forEach((entry, i) => {
+        if (!isObject(entry) || typeof entry.key !== 'string' || typeof entry.expression !== 'string') {
+          computedProblems.push({ path: `computed[${i}]`, message: 'A computed value needs a key and an expression (texts)' });
+          return;
+        }
+        // A computed key that is also a question's is found when that question's page is read.
+        if (computedKeys.includes(entry.key)) computedProblems.push({ path: `computed[${i}].key`, message: `The key "${entry.key}" is already used` });
+        computedKeys.push(entry.key);
+        expressionOf(computedExpressions, entry.expression, `computed[${i}].expression`, null, undefined, i);
+      });
+  }
+
+  // ---- A page's sections and questions, read on demand. ----
+  const knownTypes = [...QUESTION_TYPES, ...Object.keys(registry)];
+  const isKnownType = new Set(knownTypes);
+  /** Where each question read so far is, for the message of a key used twice. */
+  const pathOf = new Map<unknown, string>();
+
+  function readPage(record: PageRecord): DefinitionProblem[] {
+    if (record.structure) return record.structure;
+    const problems: DefinitionProblem[] = [];
+    record.structure = problems;
+    const page = record.page;
+    if (!page) return problems;
+    const problem = (path: string, message: string) => problems.push({ path, message });
+    const { rank, expressions } = record;
+    const expression = (source: unknown, path: string) => expressionOf(expressions, source, path, rank, undefined);
+    const rules = (list: unknown, path: string, withKey: boolean) => {
+      if (list === undefined || typeof list === 'function') return;
+      if (!Array.isArray(list)) return problem(path, 'Must be a list of rules ({ "expression": …, "message": … })');
+      list.forEach((rule, i) => {
+        if (!isObject(rule) || typeof rule.expression !== 'string' || rule.message === undefined) {
+          return problem(`${path}[${i}]`, 'A rule needs an "expression" and a "message"');
+        }
+        expression(rule.expression, `${path}[${i}].expression`);
+        if (withKey && rule.key !== undefined && !findQuestion(String(rule.key))) {
+          problem(`${path}[${i}].key`, `"${String(rule.key)}" is not a question of this survey`);
+        }
+      });
+    };
+
+    const visitQuestion = (question: unknown, path: string) => {
+      if (!isObject(question)) return problem(path, 'A question must be an object with a key and a type');
+      pathOf.set(question, path);
+      const { key, type } = question;
+      if (typeof key !== 'string' || key === '') problem(`${path}.key`, 'The question needs a key (a text)');
+      else {
+        // The index holds the first question with a key, in page order: any other one uses a key already used.
+        const first = findQuestion(key)!;
+        if (first.question !== question) {
+          readPage(first.record);
+          problem(`${path}.key`, `The key "${key}" is already used by the question at ${pathOf.get(first.question)}`);
+        }
+        const computedIndex = computedKeys.indexOf(key);
+        if (computedIndex >= 0) problem(`computed[${computedIndex}].key`, `The key "${key}" is already used`);
+      }
+      if (typeof type !== 'string' || !isKnownType.has(type)) {
+        problem(`${path}.type`, `Unknown question type ${JSON.stringify(type)}; known types: ${knownTypes.join(', ')}`);
+      } else {
+        const custom = registry[type];
+        if (CHOICE_TYPES.has(type) || custom?.hasOptions) {
+          const choices = question.options;
+          if (!Array.isArray(choices) || choices.length === 0) {
+            problem(`${path}.options`, `A ${type} question needs a list of at least one option`);
+          } else {
+            const seen = new Set<string>();
+            for (let i = 0; i < choices.length; i += 1) {
+              const option: unknown = choices[i];
+              if (!isObject(option) || typeof option.value !== 'string') {
+                problem(`${path}.options[${i}]`, 'An option needs a value (a text)');
+                continue;
+              }
+              if (seen.has(option.value)) problem(`${path}.options[${i}].value`, `The option value "${option.value}" is used twice`);
+              seen.add(option.value);
             }
-            if (seen.has(option.value)) problem(`${path}.options[${i}].value`, `The option value "${option.value}" is used twice`);
-            seen.add(option.value);
           }
         }
-      }
-      if (type === 'matrix' && (!Array.isArray(question.rows) || question.rows.length === 0)) {
-        problem(`${path}.rows`, 'A matrix question needs a list of at least one row');
-      }
-      if (type === 'group') {
-        if (!Array.isArray(question.questions)) problem(`${path}.questions`, 'A group question needs a list of questions');
-        else question.questions.forEach((child, i) => visitQuestion(child, `${path}.questions[${i}]`, pageRank, pageKey));
-      }
-      if (type === 'string' && isObject(question.pattern)) {
-        try {
-          new RegExp(String(question.pattern.source));
-        } catch {
-          problem(`${path}.pattern.source`, 'Not a valid regular expression');
+        if (type === 'matrix' && (!Array.isArray(question.rows) || question.rows.length === 0)) {
+          problem(`${path}.rows`, 'A matrix question needs a list of at least one row');
         }
+        if (type === 'group') {
+          if (!Array.isArray(question.questions)) problem(`${path}.questions`, 'A group question needs a list of questions');
+          else question.questions.forEach((child, i) => visitQuestion(child, `${path}.questions[${i}]`));
+        }
+        if (type === 'string' && isObject(question.pattern)) {
+          try {
+            new RegExp(String(question.pattern.source));
+          } catch {
+            problem(`${path}.pattern.source`, 'Not a valid regular expression');
+          }
+        }
+        if (custom?.check) for (const message of custom.check(question)) problem(path, message);
       }
-      if (custom?.check) for (const message of custom.check(question)) problem(path, message);
-    }
-    // Plain loops: this runs for every question of a definition before its first page shows.
-    for (let i = 0; i < QUESTION_EXPRESSION_FIELDS.length; i += 1) {
-      const field = QUESTION_EXPRESSION_FIELDS[i]!;
-      if (question[field] !== undefined) expression(question[field], `${path}.${field}`, pageRank, pageKey);
-    }
-    if (question.validators !== undefined) rules(question.validators, `${path}.validators`, pageRank, pageKey, false);
-  };
+      for (let i = 0; i < QUESTION_EXPRESSION_FIELDS.length; i += 1) {
+        const field = QUESTION_EXPRESSION_FIELDS[i]!;
+        if (question[field] !== undefined) expression(question[field], `${path}.${field}`);
+      }
+      if (question.validators !== undefined) rules(question.validators, `${path}.validators`, false);
+    };
 
-  pages.forEach((page, p) => {
-    const path = `pages[${p}]`;
-    if (!isObject(page)) return problem(path, 'A page must be an object with a key, an order and sections');
-    const rank = rankOf.get(page as unknown as PageDefinition) ?? p;
-    if (typeof page.key !== 'string' || page.key === '') problem(`${path}.key`, 'The page needs a key (a text)');
-    else if (pageKeys.has(page.key)) problem(`${path}.key`, `The page key "${page.key}" is already used by ${pageKeys.get(page.key)}`);
-    else pageKeys.set(page.key, path);
-    if (typeof page.order !== 'number') problem(`${path}.order`, 'The page needs an order (a number)');
-    if (!Array.isArray(page.sections)) return problem(`${path}.sections`, 'The page needs a list of sections');
-    page.sections.forEach((section, s) => {
+    const path = `pages[${record.position}]`;
+    const sections: unknown[] = Array.isArray(page.sections) ? page.sections : [];
+    sections.forEach((section, s) => {
       const sectionPath = `${path}.sections[${s}]`;
       if (!isObject(section)) return problem(sectionPath, 'A section must be an object with a type');
-      if (section.type === 'question') visitQuestion(section.question, `${sectionPath}.question`, rank, String(page.key));
+      if (section.type === 'question') visitQuestion(section.question, `${sectionPath}.question`);
       else if (section.type === 'group' || section.type === 'content') {
         if (typeof section.key !== 'string' || section.key === '') problem(`${sectionPath}.key`, 'The section needs a key (a text)');
         if (section.type === 'group') {
           if (!Array.isArray(section.questions)) problem(`${sectionPath}.questions`, 'A group section needs a list of questions');
-          else section.questions.forEach((q, i) => visitQuestion(q, `${sectionPath}.questions[${i}]`, rank, String(page.key)));
+          else section.questions.forEach((q, i) => visitQuestion(q, `${sectionPath}.questions[${i}]`));
         }
-        expression(section.skip, `${sectionPath}.skip`, rank, String(page.key));
-        expression(section.visibleIf, `${sectionPath}.visibleIf`, rank, String(page.key));
+        expression(section.skip, `${sectionPath}.skip`);
+        expression(section.visibleIf, `${sectionPath}.visibleIf`);
       } else {
         problem(`${sectionPath}.type`, `Unknown section type ${JSON.stringify(section.type)}; known types: question, group, content`);
       }
     });
-    expression(page.skipped, `${path}.skipped`, rank, undefined, String(page.key));
-    expression(page.visibleIf, `${path}.visibleIf`, rank, undefined, String(page.key));
-  });
-  // Page rules name questions by key, so they are checked once every question is known.
-  pages.forEach((page, p) => {
-    if (isObject(page)) rules(page.validation, `pages[${p}].validation`, rankOf.get(page as unknown as PageDefinition) ?? p, String(page.key), true);
-  });
-
-  const computedKeys: string[] = [];
-  if (definition.computed !== undefined) {
-    if (!Array.isArray(definition.computed)) problem('computed', 'Must be a list of { "key": …, "expression": … }');
-    else
-      definition.computed.forEach((entry, i) => {
-        if (!isObject(entry) || typeof entry.key !== 'string' || typeof entry.expression !== 'string') {
-          return problem(`computed[${i}]`, 'A computed value needs a key and an expression (texts)');
-        }
-        if (questions.has(entry.key) || computedKeys.includes(entry.key)) problem(`computed[${i}].key`, `The key "${entry.key}" is already used`);
-        computedKeys.push(entry.key);
-        expression(entry.expression, `computed[${i}].expression`, null, undefined, undefined, i);
-      });
+    rules(page.validation, `${path}.validation`, true);
+    return problems;
   }
 
-  const baseKeyOf = (name: string) => {
-    if (questions.has(name)) return name;
-    const suffix = DERIVED_SUFFIXES.find((s) => name.endsWith(s) && questions.has(name.slice(0, -s.length)));
-    return suffix ? name.slice(0, -suffix.length) : null;
-  };
-  function checkExpressions(pageKey?: string | null): DefinitionProblem[] {
-    const found: DefinitionProblem[] = [];
+  /** Parses and checks the expressions of a list not checked yet; returns the problems found. */
+  function checkExpressions(entries: readonly ExpressionEntry[], found: DefinitionProblem[]) {
     const problem = (path: string, message: string) => found.push({ path, message });
-    for (let e = 0; e < expressions.length; e += 1) {
-      const entry = expressions[e]!;
-      if (entry.checked || (pageKey !== undefined && entry.pageKey !== (pageKey ?? undefined))) continue;
+    for (let e = 0; e < entries.length; e += 1) {
+      const entry = entries[e]!;
+      if (entry.checked) continue;
       const before = found.length;
       if (typeof entry.source !== 'string') {
         problem(entry.path, 'Must be an expression (a text), e.g. "{age} >= 18"');
@@ -269,23 +324,75 @@ export function inspectDefinition(definition: unknown, options: ValidateDefiniti
           }
           continue;
         }
-        const base = baseKeyOf(name);
-        if (base === null) {
-          if (!SPECIAL_FIELDS.includes(name as never) && name !== RANDOM_SEED_KEY) {
-            problem(entry.path, `{${name}} is not a question or computed value of this survey`);
-          }
+        const source = questionOf(name);
+        if (source === undefined) {
+          if (!isSpecialName(name)) problem(entry.path, `{${name}} is not a question or computed value of this survey`);
           continue;
         }
-        const source = questions.get(base)!;
-        if (entry.ownPage !== undefined && source.pageKey === entry.ownPage) {
+        const sourcePage = source.record;
+        if (entry.ownPage !== undefined && sourcePage.key === entry.ownPage) {
           problem(entry.path, `The page depends on {${name}}, which is asked on the page itself; it can only depend on earlier pages`);
-        } else if (entry.pageRank !== null && source.pageRank > entry.pageRank) {
-          problem(entry.path, `Depends on {${name}}, which is asked on a later page ("${source.pageKey}")`);
+        } else if (entry.pageRank !== null && sourcePage.rank > entry.pageRank) {
+          problem(entry.path, `Depends on {${name}}, which is asked on a later page ("${sourcePage.key}")`);
         }
       }
       entry.checked = found.length === before;
     }
-    return found;
   }
-  return { problems, checkExpressions };
+  /** The question an answer name refers to: its own, or the one it is derived from (`{key}_other`, …). */
+  function questionOf(name: string) {
+    const keys = [name, ...DERIVED_SUFFIXES.filter((suffix) => name.endsWith(suffix)).map((suffix) => name.slice(0, -suffix.length))];
+    // The pages read so far first: a rule looks at its own page or earlier ones. A special field is not looked for
+    // further (a question would rarely be named like one).
+    for (const key of keys) if (questionIndex.has(key)) return questionIndex.get(key);
+    if (isSpecialName(name)) return undefined;
+    for (const key of keys) if (findQuestion(key)) return findQuestion(key);
+    return undefined;
+  }
+
+  const recordOf = new Map(records.filter((record) => record.page).map((record) => [record.key, record]));
+  const problems = [...top, ...records.flatMap((record) => record.frame), ...computedProblems];
+  return {
+    problems,
+    question: (key) => findQuestion(key)?.question,
+    check(pageKey) {
+      const found: DefinitionProblem[] = [];
+      if (pageKey === undefined) {
+        // Everything, in the order of the definition: each page's frame and structure (its page rules last), the computed
+        // values; then the expressions: each page's, then its own conditions; the computed values last.
+        found.push(...top);
+        for (const record of records) found.push(...record.frame, ...readPage(record));
+        found.push(...computedProblems);
+        for (const record of records) {
+          checkExpressions(record.expressions, found);
+          checkExpressions(record.conditions, found);
+        }
+      } else if (pageKey === null) {
+        for (const record of records) checkExpressions(record.conditions, found);
+      } else {
+        const record = recordOf.get(pageKey);
+        if (record) {
+          found.push(...readPage(record));
+          checkExpressions(record.expressions, found);
+        }
+        return found;
+      }
+      checkExpressions(computedExpressions, found);
+      return found;
+    },
+  };
+}
+
+const isSpecialName = (name: string) => SPECIAL_FIELDS.includes(name as never) || name === RANDOM_SEED_KEY;
+
+function expressionOf(
+  into: ExpressionEntry[],
+  source: unknown,
+  path: string,
+  pageRank: number | null,
+  ownPage: string | undefined,
+  computedIndex?: number,
+) {
+  if (source === undefined || typeof source === 'function' || typeof source === 'boolean') return;
+  into.push({ source, path, pageRank, ownPage, computedIndex, checked: false });
 }

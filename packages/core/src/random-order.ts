@@ -43,11 +43,14 @@ const hasRandomOptions = (question: Question): boolean =>
 const sectionQuestions = (section: Section): Question[] =>
   section.type === 'question' ? [section.question] : section.type === 'group' ? section.questions : [];
 
+/** Whether a page's section list or one of its option lists asks for a random order (its position aside). */
+export function pageUsesRandomOrder(page: PageDefinition): boolean {
+  return page.randomOrder === true || page.sections.some((section) => sectionQuestions(section).some(hasRandomOptions));
+}
+
 /** Whether any page, section list or option list of these pages asks for a random order. */
 export function usesRandomOrder(pages: readonly PageDefinition[]): boolean {
-  return pages.some(
-    (page) => page.randomPosition || page.randomOrder || page.sections.some((section) => sectionQuestions(section).some(hasRandomOptions)),
-  );
+  return pages.some((page) => page.randomPosition || pageUsesRandomOrder(page));
 }
 
 function shuffleOptions(question: Question, seed: string): Question {
@@ -58,23 +61,31 @@ function shuffleOptions(question: Question, seed: string): Question {
   return question;
 }
 
+/** The pages (sorted by order) with those that have `randomPosition` trading places among themselves; sections untouched. */
+export function arrangePages(pages: readonly PageDefinition[], seed: string): PageDefinition[] {
+  const movable = pages.map((page, index) => (page.randomPosition ? index : -1)).filter((index) => index >= 0);
+  if (movable.length === 0) return [...pages];
+  const moved = seededShuffle(movable, seed, 'pages');
+  return pages.map((page, index) => (page.randomPosition ? pages[moved[movable.indexOf(index)]!]! : page));
+}
+
+/** A page with its sections (`randomOrder`) and the options of its questions (their `randomOrder`) in the seed's order. */
+export function shufflePage(page: PageDefinition, seed: string): PageDefinition {
+  const sections = page.randomOrder ? seededShuffle(page.sections, seed, `sections:${page.key}`) : page.sections;
+  return {
+    ...page,
+    sections: sections.map((section) => {
+      if (section.type === 'question') return { ...section, question: shuffleOptions(section.question, seed) };
+      if (section.type === 'group') return { ...section, questions: section.questions.map((q) => shuffleOptions(q, seed)) };
+      return section;
+    }),
+  };
+}
+
 /**
  * The pages (sorted by order) in the response's order: pages with `randomPosition` trade places among themselves,
  * sections of a page with `randomOrder` are shuffled, and so are the options of questions with `randomOrder`.
  */
 export function applyRandomOrder(pages: readonly PageDefinition[], seed: string): PageDefinition[] {
-  const movable = pages.map((page, index) => (page.randomPosition ? index : -1)).filter((index) => index >= 0);
-  const moved = seededShuffle(movable, seed, 'pages');
-  const ordered = pages.map((page, index) => (page.randomPosition ? pages[moved[movable.indexOf(index)]!]! : page));
-  return ordered.map((page) => {
-    const sections = page.randomOrder ? seededShuffle(page.sections, seed, `sections:${page.key}`) : page.sections;
-    return {
-      ...page,
-      sections: sections.map((section) => {
-        if (section.type === 'question') return { ...section, question: shuffleOptions(section.question, seed) };
-        if (section.type === 'group') return { ...section, questions: section.questions.map((q) => shuffleOptions(q, seed)) };
-        return section;
-      }),
-    };
-  });
+  return arrangePages(pages, seed).map((page) => shufflePage(page, seed));
 }

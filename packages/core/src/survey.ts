@@ -17,7 +17,7 @@ import type {
   UploadState,
   ValidationErrors,
 } from './contracts.js';
-import { InvalidDefinitionError, inspectDefinition, type DefinitionProblem, type QuestionTypeRegistry } from './definition.js';
+import { DERIVED_SUFFIXES, InvalidDefinitionError, inspectDefinition, type DefinitionProblem, type QuestionTypeRegistry } from './definition.js';
 import { resolveEnvironment } from './environment.js';
 import {
   NetworkError,
@@ -44,7 +44,7 @@ import {
   resolveQuestion,
 } from './conditions.js';
 import type { ExpressionValue } from './expression.js';
-import { applyRandomOrder, RANDOM_SEED_KEY, usesRandomOrder } from './random-order.js';
+import { arrangePages, pageUsesRandomOrder, RANDOM_SEED_KEY, shufflePage } from './random-order.js';
 import { hashRrn, normalizeRrn, rrnRefusal } from './rrn.js';
 import { createTreesponderStore } from './treesponder-store.js';
 import { createTranslator } from './translator.js';
@@ -138,39 +138,25 @@ export interface FullSurveyController extends SurveyController {
   ready(): Promise<void>;
 }
 
-/** Answers the engine derives from a question's answer, stored as `{key}{suffix}`. */
-const DERIVED_SUFFIXES = ['_other', '_toxicity', '_proficiency', '_viewed'];
-
 /** Where a question's answer lives by default: registration numbers hash into validationCode. */
 function targetOf(question: Question): 'answers' | SpecialField {
   if (question.target) return question.target;
   return question.type === 'rrn' ? 'validationCode' : 'answers';
 }
 
-/** Every question of a page (groups flattened), throwing on unknown section and question types. */
-function pageQuestions(page: PageDefinition, questionTypes: QuestionTypeRegistry): Question[] {
-  const out: Question[] = [];
-  const addQuestion = (question: Question) => {
-    const known = QUESTION_TYPES.includes(question.type as never) || Object.prototype.hasOwnProperty.call(questionTypes, question.type);
-    if (!known) throw new UnknownQuestionTypeError(String(question.type));
-    out.push(question);
-    if (question.type === 'group') question.questions.forEach(addQuestion);
+/** Throws on an unknown section or question type of a page (groups included). */
+function assertKnownTypes(page: PageDefinition, questionTypes: QuestionTypeRegistry): void {
+  const check = (question: Question) => {
+    if (!QUESTION_TYPES.includes(question.type as never) && !Object.prototype.hasOwnProperty.call(questionTypes, question.type)) {
+      throw new UnknownQuestionTypeError(String(question.type));
+    }
+    if (question.type === 'group') question.questions.forEach(check);
   };
   for (const section of page.sections) {
-    switch (section.type) {
-      case 'question':
-        addQuestion(section.question);
-        break;
-      case 'group':
-        section.questions.forEach(addQuestion);
-        break;
-      case 'content':
-        break;
-      default:
-        throw new UnknownSectionTypeError(String((section as { type: unknown }).type));
-    }
+    if (section.type === 'question') check(section.question);
+    else if (section.type === 'group') section.questions.forEach(check);
+    else if (section.type !== 'content') throw new UnknownSectionTypeError(String((section as { type: unknown }).type));
   }
-  return out;
 }
 
 function emptyTreesponse(options: SurveyOptions, language: Language): Treesponse {
@@ -219,28 +205,53 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
     }
   };
   const sortedPages = sortPages(definition.pages);
-  let pages = sortedPages;
-  if (pages.length === 0) throw new RangeError('A survey needs at least one page');
+  if (sortedPages.length === 0) throw new RangeError('A survey needs at least one page');
   const questionTypes = options.questionTypes ?? {};
-  const questionsByPage = sortedPages.map((page) => pageQuestions(page, questionTypes));
-  // The structure of every page, the page conditions, the computed values and the first page's expressions are
-  // checked now; every other page's expressions on the way to it (enterPage), so creating a long survey costs no
-  // more than a short one. validateDefinition checks everything at once.
+  // Creating a survey reads the frame of the definition (every page's key, order and conditions, the computed values)
+  // and the first page; every other page is read and checked on the way to it (enterPage), so creating a long survey
+  // costs no more than a short one. validateDefinition checks everything at once.
   const inspection = inspectDefinition(definition, { questionTypes });
-  /** Checks the expressions of one page (or, without a key, of every page) not checked yet; throws on a problem. */
-  const checkExpressionsOf = (pageKey?: string | null, problems: DefinitionProblem[] = []) => {
-    problems.push(...inspection.checkExpressions(pageKey));
+  /** Checks one page (or, without a key, every page) not checked yet; throws on a problem. */
+  const checkDefinition = (pageKey?: string, problems: DefinitionProblem[] = []) => {
+    problems.push(...inspection.check(pageKey));
     if (problems.length > 0) throw new InvalidDefinitionError(problems);
   };
-  checkExpressionsOf(sortedPages[0]!.key, [...inspection.problems, ...inspection.checkExpressions(null)]);
-  let questions = new Map<string, Question>();
-  for (const list of questionsByPage) for (const question of list) questions.set(question.key, question);
-  const randomized = usesRandomOrder(sortedPages);
-  /** Puts pages, sections and options in the order of `seed` (for definitions that ask for a random order). */
-  function applySeed(seed: string) {
-    pages = applyRandomOrder(sortedPages, seed);
-    questions = new Map();
-    for (const page of pages) for (const question of pageQuestions(page, questionTypes)) questions.set(question.key, question);
+  /** The questions by key, read page by page as far as a look-up needs (answers of later pages are rarely read). */
+  const questions = {
+    get: (key: string) => inspection.question(key) as Question | undefined,
+    has: (key: string) => inspection.question(key) !== undefined,
+  };
+  assertKnownTypes(sortedPages[0]!, questionTypes);
+  checkDefinition(sortedPages[0]!.key, [...inspection.problems, ...inspection.check(null)]);
+
+  // Random order: pages trade places at creation, a page's sections and options are shuffled when it is entered.
+  // The seed is kept in the answers from creation when a page asks for a random position or section order, else
+  // from the first page entered whose options ask for one.
+  const movesPages = sortedPages.some((page) => page.randomPosition || page.randomOrder);
+  let seed: string | null = null;
+  let pages = sortedPages;
+  /** Pages whose sections and options are in the response's order already. */
+  let arranged = new Set<number>();
+  function useSeed(): string {
+    if (seed === null) {
+      const given = treesponse.answers[RANDOM_SEED_KEY];
+      seed = typeof given === 'string' && given !== '' ? given : environment.randomId(12);
+    }
+    if (treesponse.answers[RANDOM_SEED_KEY] !== seed) treesponse = { ...treesponse, answers: { ...treesponse.answers, [RANDOM_SEED_KEY]: seed } };
+    return seed;
+  }
+  /** Puts the pages in the order of the seed (a new one, or one read from a resumed response). */
+  function arrangeAll() {
+    pages = movesPages ? arrangePages(sortedPages, useSeed()) : sortedPages;
+    arranged = new Set();
+  }
+  function arrangePage(index: number) {
+    if (arranged.has(index)) return;
+    arranged.add(index);
+    if (pageUsesRandomOrder(pages[index]!)) {
+      const shuffled = shufflePage(pages[index]!, useSeed());
+      pages = pages.map((page, i) => (i === index ? shuffled : page));
+    }
   }
 
   const defaultLanguage: Language = definition.defaultLanguage ?? definition.languages?.[0] ?? 'nl';
@@ -256,12 +267,7 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
 
   // ---- mutable internals; every change goes through emit() which drops the cached snapshot ----
   let treesponse: Treesponse = emptyTreesponse(options, language);
-  if (randomized) {
-    const given = treesponse.answers[RANDOM_SEED_KEY];
-    const seed = typeof given === 'string' && given !== '' ? given : environment.randomId(12);
-    treesponse = { ...treesponse, answers: { ...treesponse.answers, [RANDOM_SEED_KEY]: seed } };
-    applySeed(seed);
-  }
+  if (movesPages) arrangeAll();
   let treesponder: Treesponder = store.load();
   let pageIndex = 0;
   let touched = new Set<string>();
@@ -483,7 +489,9 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
 
   /** Entering a page: record the visit, fill hidden values, reset what the respondent has been shown. */
   function enterPage(index: number) {
-    checkExpressionsOf(pages[index]!.key);
+    // An unknown type on the way is an InvalidDefinitionError, which a front end shows as the page's error message.
+    checkDefinition(pages[index]!.key);
+    arrangePage(index);
     pageIndex = index;
     if (options.resumePage && treesponse.id) {
       try {
@@ -596,7 +604,7 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
 
   function markCompleted() {
     // Completing evaluates the rules of every page (answers of skipped questions are dropped).
-    checkExpressionsOf();
+    checkDefinition();
     if (!options.keepSkippedAnswers) dropSkippedAnswers();
     treesponse = { ...treesponse, completed: true };
   }
@@ -950,8 +958,12 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
         if (!treesponder.saved || !token) throw new NotAuthorizedError('Not authorized: no stored treesponder to resume with');
         const read = await api.getTreesponse(token, id);
         treesponse = fromWireTreesponse(treesponse, id, read);
-        const seed = treesponse.answers[RANDOM_SEED_KEY];
-        if (randomized && typeof seed === 'string' && seed !== '') applySeed(seed);
+        const resumedSeed = treesponse.answers[RANDOM_SEED_KEY];
+        if (typeof resumedSeed === 'string' && resumedSeed !== '' && resumedSeed !== seed) {
+          seed = resumedSeed;
+          arrangeAll();
+          arrangePage(pageIndex);
+        }
         translator.setLanguage(treesponse.language);
         if (options.resumePage) {
           const shown = readShownPage(id) ?? treesponse.pageVisits.at(-1)?.name;

@@ -53,8 +53,8 @@ describe('validateDefinition', () => {
       { path: 'pages[0].sections[3].question.pattern.source', message: 'Not a valid regular expression' },
       { path: 'pages[0].sections[4].question.options[1].value', message: 'The option value "x" is used twice' },
       { path: 'pages[0].sections[6].type', message: 'Unknown section type "video"; known types: question, group, content' },
-      { path: 'pages[2].key', message: 'The page key "first" is already used by pages[0]' },
       { path: 'pages[1].validation[0].key', message: '"zzz" is not a question of this survey' },
+      { path: 'pages[2].key', message: 'The page key "first" is already used by pages[0]' },
       { path: 'pages[0].sections[1].question.visibleIf', message: 'Depends on {b}, which is asked on a later page ("second")' },
       { path: 'pages[0].sections[3].question.requiredIf', message: 'The expression ends too early (at position 6 of "{a} >")' },
       { path: 'pages[0].sections[4].question.skip', message: '{nope} is not a question or computed value of this survey' },
@@ -162,7 +162,7 @@ describe('when createSurvey checks the expressions', () => {
     expect(() => survey.setCompleted()).toThrow(InvalidDefinitionError);
   });
 
-  it('still refuses at creation the structure of any page, page conditions and the first page', () => {
+  it('refuses at creation the frame of every page, page conditions and the first page', () => {
     const refused = (definition: SurveyDefinition) => {
       try {
         create(definition);
@@ -171,17 +171,59 @@ describe('when createSurvey checks the expressions', () => {
       }
       return [];
     };
-    expect(refused(threePages({ sections: [{ type: 'question', question: { key: 'c', type: 'radio', options: [] } }] }))).toEqual([
-      { path: 'pages[2].sections[0].question.options', message: 'A radio question needs a list of at least one option' },
-    ]);
+    expect(refused(threePages({ order: 'three' }))).toEqual([{ path: 'pages[2].order', message: 'The page needs an order (a number)' }]);
     expect(refused(threePages({ visibleIf: '{a} = ' }))).toEqual([
       { path: 'pages[2].visibleIf', message: 'The expression ends too early (at position 7 of "{a} = ")' },
     ]);
     const firstBroken = threePages({});
-    firstBroken.pages[0]!.sections = [question('a', { visibleIf: '{nobody} = 1' })] as never;
+    firstBroken.pages[0]!.sections = [question('a', { visibleIf: '{nobody} = 1' }), { type: 'question', question: { key: 'z', type: 'radio', options: [] } }] as never;
     expect(refused(firstBroken)).toEqual([
+      { path: 'pages[0].sections[1].question.options', message: 'A radio question needs a list of at least one option' },
       { path: 'pages[0].sections[0].question.visibleIf', message: '{nobody} is not a question or computed value of this survey' },
     ]);
+  });
+
+  it('checks the structure of a later page on the way to it, a key used twice on an earlier page included', async () => {
+    const survey = create(threePages({ sections: [{ type: 'question', question: { key: 'c', type: 'radio', options: [] } }, question('a')] }));
+    expect(await survey.next()).toBe(true);
+    const error = await survey.next().catch((caught: unknown) => caught);
+    expect((error as InvalidDefinitionError).problems).toEqual([
+      { path: 'pages[2].sections[0].question.options', message: 'A radio question needs a list of at least one option' },
+      { path: 'pages[2].sections[1].question.key', message: 'The key "a" is already used by the question at pages[0].sections[0].question' },
+    ]);
+    expect(survey.getState().page.key).toBe('two');
+    // An unknown type on the way is a problem of the definition too, which a front end shows as the page's error.
+    const unknownType = create(threePages({ sections: [{ type: 'question', question: { key: 'c', type: 'hologram' } }] }));
+    await unknownType.next();
+    await expect(unknownType.next()).rejects.toBeInstanceOf(InvalidDefinitionError);
+    expect(unknownType.getState().page.key).toBe('two');
+  });
+
+  it('reads nothing of the questions of pages not reached, however many there are', async () => {
+    const reads = new Map<number, number>();
+    /** A question that counts every property read of it, by page. */
+    const counted = (page: number, key: string) =>
+      new Proxy(
+        { key, type: 'radio', options: [{ value: 'x' }], visibleIf: `{p${page}_0} != 'hide'`, validators: [{ expression: `{${key}} != 'y'`, message: 'no' }] },
+        {
+          get(target, property, receiver) {
+            reads.set(page, (reads.get(page) ?? 0) + 1);
+            return Reflect.get(target, property, receiver) as unknown;
+          },
+        },
+      );
+    const pages = Array.from({ length: 40 }, (_, page) => ({
+      key: `page${page}`,
+      order: page,
+      sections: Array.from({ length: 20 }, (_, i) => ({ type: 'question', question: counted(page, `p${page}_${i}`) })),
+    }));
+    const survey = create({ key: 'long', computed: [{ key: 'total', expression: '{p0_1} + 1' }], pages } as unknown as SurveyDefinition);
+    survey.setAnswer('p0_1', 'x');
+    survey.touch('p0_1');
+    expect(survey.getState().pageValid).toBe(true);
+    expect([...reads.keys()]).toEqual([0]);
+    expect(await survey.next()).toBe(true);
+    expect([...reads.keys()].sort((a, b) => a - b)).toEqual([0, 1]);
   });
 });
 

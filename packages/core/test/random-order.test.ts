@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applyRandomOrder,
   createMemoryStorage,
   createSurvey,
   RANDOM_SEED_KEY,
@@ -85,6 +86,32 @@ describe('random order', () => {
     expect(order(resumed)).not.toEqual(order(first));
     await resumed.ready();
     expect(order(resumed)).toEqual(order(first));
+  });
+
+  it('shuffles the options of a later page when it is entered, storing the seed then', async () => {
+    const later: SurveyDefinition = {
+      key: 'later',
+      pages: [
+        { key: 'one', order: 1, sections: [] },
+        { key: 'two', order: 2, sections: [{ type: 'question', question: { key: 'pick', type: 'radio', randomOrder: true, options } }] },
+      ],
+    };
+    const optionsOf = (page: SurveyDefinition['pages'][number]) => {
+      const section = page.sections[0];
+      return section?.type === 'question' && section.question.type === 'radio' ? section.question.options.map((o) => o.value) : [];
+    };
+    const shownOptions = (survey: ReturnType<typeof createSurvey>) => optionsOf(survey.getState().page);
+    const orders = new Set<string>();
+    for (let i = 0; i < 6; i += 1) {
+      const survey = createSurvey({ definition: later, api: createOfflineApi(), environment: testEnvironment({ randomId: () => `seed-${i}` }) });
+      expect(survey.getState().treesponse.answers).toEqual({});
+      expect(await survey.next()).toBe(true);
+      expect(survey.getState().treesponse.answers[RANDOM_SEED_KEY]).toBe(`seed-${i}`);
+      // The order the whole definition gets from the same seed.
+      expect(shownOptions(survey)).toEqual(optionsOf(applyRandomOrder(later.pages, `seed-${i}`)[1]!));
+      orders.add(shownOptions(survey).join());
+    }
+    expect(orders.size).toBeGreaterThan(1);
   });
 
   it('a definition without random order stores no seed', () => {

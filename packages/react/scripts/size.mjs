@@ -122,9 +122,10 @@ if (process.argv.includes('--write')) {
     '',
     'The ESM build keeps one file per module and the package declares only its CSS as having side effects,',
     'so a bundler keeps just what an import reaches: one widget or one question type costs a few kB, while',
-    '`Survey` (its default registry maps every question type) costs more. The Markdown parser is never part of the',
-    'first load. Whatever an import uses from @treesponse/core comes on top; what a whole survey costs a consumer, core',
-    'and stylesheet included, is measured in a real build below.',
+    '`Survey` (its default registry maps every question type) costs more. The Markdown parser and its renderer are not',
+    "part of a survey's first load (`MarkdownProvider` brings the renderer for precompiled texts). Whatever an import",
+    'uses from @treesponse/core comes on top; what a whole survey costs a consumer, core and stylesheet included, is',
+    'measured in a real build below.',
     SIZE_END,
   ].join('\n');
   let text = existsSync(readme) ? readFileSync(readme, 'utf8') : '# @treesponse/react\n';

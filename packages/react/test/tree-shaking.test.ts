@@ -12,11 +12,13 @@ import { describe, expect, it } from 'vitest';
 const entry = fileURLToPath(new URL('../dist/index.js', import.meta.url));
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 
-async function bundle(source: string) {
+async function bundle(source: string, { splitting = false } = {}) {
   if (!existsSync(entry)) throw new Error(`${entry} is missing: build the package first (pnpm run build).`);
   const result = await build({
     stdin: { contents: source, resolveDir: packageDir, loader: 'js' },
     bundle: true,
+    // With splitting, what is imported on demand goes into chunks of its own, as a consumer's bundler does.
+    ...(splitting ? { splitting: true, outdir: 'out' } : {}),
     minify: true,
     format: 'esm',
     write: false,
@@ -32,11 +34,12 @@ async function bundle(source: string) {
       },
     ],
   });
-  const output = Object.values(result.metafile.outputs)[0]!;
+  const [outputPath, output] = Object.entries(result.metafile.outputs).find(([, candidate]) => candidate.entryPoint !== undefined)!;
   const inputs = Object.entries(output.inputs)
     .filter(([, input]) => input.bytesInOutput > 0)
     .map(([path]) => path.replace(/^.*\/dist\//, 'dist/'));
-  return { inputs, gzip: gzipSync(result.outputFiles[0]!.contents).byteLength };
+  const file = splitting ? result.outputFiles.find((candidate) => candidate.path.endsWith(outputPath))! : result.outputFiles[0]!;
+  return { inputs, gzip: gzipSync(file.contents).byteLength };
 }
 
 const WIDGETS = ['Carousel', 'CircleGraph', 'ComparisonProfile', 'Tabs', 'TipsList'];
@@ -71,6 +74,12 @@ describe('tree-shaking of the built package', () => {
     expect(inputs.filter((path) => others.includes(path) || path.startsWith('dist/widgets/'))).toEqual([]);
     // only the content block renders Markdown, so only it may bring the parser along
     if (name !== 'ContentBlock') expect(inputs.filter((path) => path.startsWith('dist/markdown/') || path.includes('marked'))).toEqual([]);
+  });
+
+  it('the survey loads the Markdown parser and its renderer together on demand, neither with the survey itself', async () => {
+    const { inputs } = await bundle(`export { Survey } from '@treesponse/react';`, { splitting: true });
+    expect(inputs).toContain('dist/markdown/Markdown.js');
+    expect(inputs.filter((path) => /markdown\/(render|parse|safeUrl)\.js$|marked/.test(path))).toEqual([]);
   });
 
   it('one component costs a small fraction of the whole package', async () => {

@@ -42,7 +42,7 @@ describe('safeLinkHref', () => {
 
 /** Forget the loaded parser, as on a page that has not needed it yet. */
 function unloadParser() {
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('@treesponse/react markdown parser')];
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('@treesponse/react markdown parser and renderer')];
 }
 
 type Show = (element: ReactElement<MarkdownProps>) => Promise<ReturnType<typeof render>>;

@@ -1,8 +1,7 @@
 import { memo, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { loadedMarkdownLexer, onMarkdownLexerLoaded, preloadMarkdown } from './loader.js';
-import { usePrecompiledMarkdown } from './MarkdownProvider.js';
-import { renderBlocks } from './render.js';
-import type { MarkdownToken, PrecompiledMarkdown } from './tokens.js';
+import { usePrecompiledMarkdown, type PrecompiledMarkdownValue } from './context.js';
+import { loadedMarkdown, onMarkdownLoaded, preloadMarkdown } from './loader.js';
+import type { MarkdownRenderer, MarkdownToken } from './tokens.js';
 
 export interface MarkdownProps {
   /** Markdown source. Raw HTML in it is shown as text, never interpreted. */
@@ -15,8 +14,8 @@ export interface MarkdownProps {
   externalLinkHint?: string;
 }
 
-function precompiledTokens(table: PrecompiledMarkdown | null, source: string): readonly MarkdownToken[] | null {
-  return table && Object.prototype.hasOwnProperty.call(table, source) ? table[source]! : null;
+function precompiledTokens(precompiled: PrecompiledMarkdownValue | null, source: string): readonly MarkdownToken[] | null {
+  return precompiled && Object.prototype.hasOwnProperty.call(precompiled.table, source) ? precompiled.table[source]! : null;
 }
 
 /** Paragraphs of the source as plain text: what shows while the parser loads, about as tall as the result. */
@@ -37,9 +36,12 @@ function plainParagraphs(source: string) {
  * paragraphs show as plain text in an element marked `aria-busy`, replaced by the rendered Markdown when it loads.
  */
 export const Markdown = memo(function Markdown({ source, className, headingOffset = 1, externalLinkHint }: MarkdownProps) {
-  const precompiled = precompiledTokens(usePrecompiledMarkdown(), source);
-  const lex = useSyncExternalStore(onMarkdownLexerLoaded, loadedMarkdownLexer, loadedMarkdownLexer);
-  const tokens = useMemo(() => precompiled ?? (lex ? lex(source) : null), [precompiled, lex, source]);
+  const provided = usePrecompiledMarkdown();
+  const precompiled = precompiledTokens(provided, source);
+  const loaded = useSyncExternalStore(onMarkdownLoaded, loadedMarkdown, loadedMarkdown);
+  const tokens = useMemo(() => precompiled ?? (loaded ? loaded.lex(source) : null), [precompiled, loaded, source]);
+  // Precompiled tokens come with the provider's renderer; parsed ones with the renderer loaded with the parser.
+  const render: MarkdownRenderer | undefined = precompiled ? provided!.render : loaded?.render;
   const [loadFailed, setLoadFailed] = useState(false);
   const waiting = tokens === null;
   useEffect(() => {
@@ -52,8 +54,8 @@ export const Markdown = memo(function Markdown({ source, className, headingOffse
     };
   }, [waiting]);
   const content = useMemo(
-    () => (tokens ? renderBlocks(tokens as MarkdownToken[], { headingOffset, externalLinkHint }) : plainParagraphs(source)),
-    [tokens, source, headingOffset, externalLinkHint],
+    () => (tokens && render ? render(tokens as MarkdownToken[], { headingOffset, externalLinkHint }) : plainParagraphs(source)),
+    [tokens, render, source, headingOffset, externalLinkHint],
   );
   return (
     <div className={className ?? 'ts-markdown'} aria-busy={waiting && !loadFailed ? true : undefined}>

@@ -1,7 +1,7 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useContext, useMemo, type ReactNode } from 'react';
+import { PrecompiledMarkdownContext } from './context.js';
+import { renderBlocks } from './render.js';
 import type { PrecompiledMarkdown } from './tokens.js';
-
-const PrecompiledMarkdownContext = createContext<PrecompiledMarkdown | null>(null);
 
 export interface MarkdownProviderProps {
   /** Sources lexed ahead of time by `precompileMarkdown` (`@treesponse/react/markdown`); render without the parser. */
@@ -12,15 +12,10 @@ export interface MarkdownProviderProps {
 /**
  * Gives every `<Markdown>` below (a survey's content blocks too) Markdown lexed ahead of time: a source found in the
  * table renders at once, on the server and in the browser, and the parser is not loaded for it. Nested providers
- * add to the tables above them.
+ * add to the tables above them. The renderer comes with the provider, so precompiled texts need nothing loaded.
  */
 export function MarkdownProvider({ precompiled, children }: MarkdownProviderProps) {
   const outer = useContext(PrecompiledMarkdownContext);
-  const value = useMemo(() => (outer ? { ...outer, ...precompiled } : precompiled), [outer, precompiled]);
+  const value = useMemo(() => ({ table: outer ? { ...outer.table, ...precompiled } : precompiled, render: renderBlocks }), [outer, precompiled]);
   return <PrecompiledMarkdownContext.Provider value={value}>{children}</PrecompiledMarkdownContext.Provider>;
-}
-
-/** The precompiled Markdown of the nearest providers, or null. */
-export function usePrecompiledMarkdown(): PrecompiledMarkdown | null {
-  return useContext(PrecompiledMarkdownContext);
 }

@@ -1,21 +1,26 @@
-import type { MarkdownLexer, MarkdownToken } from './tokens.js';
+import type { MarkdownLexer, MarkdownRenderer, MarkdownToken } from './tokens.js';
 
 /**
- * The Markdown parser is loaded on first use (a dynamic import), once per page. Its state lives under a global
- * symbol so that every copy of this module in a page or a server process (ESM and CommonJS builds side by side)
- * shares one parser.
+ * The Markdown parser and renderer are loaded on first use (a dynamic import), once per page. Their state lives under
+ * a global symbol so that every copy of this module in a page or a server process (ESM and CommonJS builds side by
+ * side) shares one parser.
  */
+export interface LoadedMarkdown {
+  lex: MarkdownLexer;
+  render: MarkdownRenderer;
+}
+
 interface ParserState {
-  lex: MarkdownLexer | null;
+  loaded: LoadedMarkdown | null;
   loading: Promise<void> | null;
   listeners: Set<() => void>;
 }
 
-const STATE_KEY = Symbol.for('@treesponse/react markdown parser');
+const STATE_KEY = Symbol.for('@treesponse/react markdown parser and renderer');
 
 function state(): ParserState {
   const holder = globalThis as { [STATE_KEY]?: ParserState };
-  return (holder[STATE_KEY] ??= { lex: null, loading: null, listeners: new Set() });
+  return (holder[STATE_KEY] ??= { loaded: null, loading: null, listeners: new Set() });
 }
 
 /** Sources kept lexed at most: the texts of a few dozen pages. */
@@ -38,13 +43,13 @@ function lexOncePerSource(lex: MarkdownLexer): MarkdownLexer {
   };
 }
 
-/** The parser's lexer once loaded, else null. */
-export function loadedMarkdownLexer(): MarkdownLexer | null {
-  return state().lex;
+/** The parser's lexer and the renderer once loaded, else null. */
+export function loadedMarkdown(): LoadedMarkdown | null {
+  return state().loaded ?? null;
 }
 
 /** Calls `listener` once the parser has loaded; returns the unsubscribe function. */
-export function onMarkdownLexerLoaded(listener: () => void): () => void {
+export function onMarkdownLoaded(listener: () => void): () => void {
   const { listeners } = state();
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -56,10 +61,10 @@ export function onMarkdownLexerLoaded(listener: () => void): () => void {
  */
 export function preloadMarkdown(): Promise<void> {
   const current = state();
-  if (current.lex) return Promise.resolve();
-  current.loading ??= import('./parse.js').then(
-    ({ lexMarkdown }) => {
-      current.lex = lexOncePerSource(lexMarkdown);
+  if (current.loaded) return Promise.resolve();
+  current.loading ??= import('./lazy.js').then(
+    ({ lexMarkdown, renderBlocks }) => {
+      current.loaded = { lex: lexOncePerSource(lexMarkdown), render: renderBlocks };
       for (const listener of [...current.listeners]) listener();
     },
     (error: unknown) => {

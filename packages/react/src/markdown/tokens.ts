@@ -11,3 +11,6 @@ export type PrecompiledMarkdown = Readonly<Record<string, readonly MarkdownToken
 
 /** Lexes one Markdown source into the tokens the renderer reads. */
 export type MarkdownLexer = (source: string) => MarkdownToken[];
+
+/** Draws lexed Markdown as React elements (the module `render`). */
+export type MarkdownRenderer = typeof import('./render.js').renderBlocks;

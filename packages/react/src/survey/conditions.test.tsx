@@ -47,7 +47,8 @@ describe('answer-dependent rules in the survey view', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hello ');
     await user.type(screen.getByLabelText('Name'), 'Ann');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hello Ann');
-    expect(screen.getByText('Ann', { selector: 'strong' })).toBeTruthy();
+    // The Markdown of the content block renders once the parser (loaded on its first use) is there.
+    expect(await screen.findByText('Ann', { selector: 'strong' })).toBeTruthy();
 
     await user.click(screen.getByLabelText('E-mail'));
     expect(screen.getByLabelText('E-mail of Ann')).toBeTruthy();
