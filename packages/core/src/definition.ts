@@ -342,10 +342,11 @@ export function inspectDefinition(definition: unknown, options: ValidateDefiniti
   /** The question an answer name refers to: its own, or the one it is derived from (`{key}_other`, …). */
   function questionOf(name: string) {
     const keys = [name, ...DERIVED_SUFFIXES.filter((suffix) => name.endsWith(suffix)).map((suffix) => name.slice(0, -suffix.length))];
-    // The pages read so far first: a rule looks at its own page or earlier ones. A special field is not looked for
-    // further (a question would rarely be named like one).
+    // The pages read so far first: a rule looks at its own page or earlier ones. Then the keys of the later pages
+    // (only their keys are indexed), also for a special field's name: a later question of that name is the one a
+    // rule means, and it is asked too late, as validateDefinition says. A survey whose rules read special fields
+    // indexes every key once at creation.
     for (const key of keys) if (questionIndex.has(key)) return questionIndex.get(key);
-    if (isSpecialName(name)) return undefined;
     for (const key of keys) if (findQuestion(key)) return findQuestion(key);
     return undefined;
   }

@@ -199,6 +199,29 @@ describe('when createSurvey checks the expressions', () => {
     expect(unknownType.getState().page.key).toBe('two');
   });
 
+  it('refuses at creation a rule that depends on a later question named like a special field, as validateDefinition does', () => {
+    const definition = {
+      key: 'named-like-special',
+      pages: [
+        { key: 'one', order: 1, sections: [question('a', { visibleIf: '{age} >= 18' })] },
+        { key: 'two', order: 2, sections: [question('b')] },
+        { key: 'three', order: 3, sections: [{ type: 'question', question: { key: 'age', type: 'number' } }] },
+      ],
+    } as unknown as SurveyDefinition;
+    const problem = { path: 'pages[0].sections[0].question.visibleIf', message: 'Depends on {age}, which is asked on a later page ("three")' };
+    expect(validateDefinition(definition)).toEqual([problem]);
+    expect(() => create(definition)).toThrow(InvalidDefinitionError);
+    try {
+      create(definition);
+    } catch (error) {
+      expect((error as InvalidDefinitionError).problems).toEqual([problem]);
+    }
+    // Without such a question the name is the special field, and the survey is created.
+    const special = { ...definition, pages: definition.pages.slice(0, 2) } as SurveyDefinition;
+    expect(validateDefinition(special)).toEqual([]);
+    expect(create(special).getState().page.key).toBe('one');
+  });
+
   it('reads nothing of the questions of pages not reached, however many there are', async () => {
     const reads = new Map<number, number>();
     /** A question that counts every property read of it, by page. */
