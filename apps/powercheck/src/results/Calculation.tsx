@@ -63,25 +63,27 @@ export default function Calculation({ language, ranking, name, captionId, texts 
   return (
     <div data-testid="explanation">
       <div className="pc-explain__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table className="pc-explain__table">
+        {/* Explicit roles: on a narrow screen the rows are laid out as blocks (styles), which would otherwise drop the
+            table semantics in some browsers; each cell's label shows there in place of the column headers. */}
+        <table className="pc-explain__table" role="table">
           <caption id={captionId}>{t('results.explanationCaption', { supplier: view.displayName })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('results.columnCriterion')}</th>
-              <th scope="col">{t('results.columnWeight')}</th>
-              <th scope="col">{t('results.columnScore')}</th>
-              <th scope="col">{t('results.columnPoints')}</th>
-              <th scope="col">{t('results.columnFigure')}</th>
+          <thead role="rowgroup">
+            <tr role="row">
+              <th scope="col" role="columnheader">{t('results.columnCriterion')}</th>
+              <th scope="col" role="columnheader">{t('results.columnWeight')}</th>
+              <th scope="col" role="columnheader">{t('results.columnScore')}</th>
+              <th scope="col" role="columnheader">{t('results.columnPoints')}</th>
+              <th scope="col" role="columnheader">{t('results.columnFigure')}</th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {view.lines.map((line) => (
-              <tr key={line.criterion} data-criterion={line.criterion}>
-                <th scope="row">{criterionTitle(line.criterion)}</th>
-                <td>{t('results.weightOf', { importance: line.importance, weight: line.weight })}</td>
-                <td>× {decimal.format(line.score)}</td>
-                <td data-testid="explain-points">= {decimal.format(line.points)}</td>
-                <td>{figureCell(line)}</td>
+              <tr key={line.criterion} data-criterion={line.criterion} role="row">
+                <th scope="row" role="rowheader">{criterionTitle(line.criterion)}</th>
+                <td role="cell" data-label={t('results.columnWeight')}>{t('results.weightOf', { importance: line.importance, weight: line.weight })}</td>
+                <td role="cell" data-label={t('results.columnScore')}>{'×\u00a0'}{decimal.format(line.score)}</td>
+                <td role="cell" data-label={t('results.columnPoints')} data-testid="explain-points">{'=\u00a0'}{decimal.format(line.points)}</td>
+                <td role="cell" data-label={t('results.columnFigure')} className="pc-explain__figure">{figureCell(line)}</td>
               </tr>
             ))}
           </tbody>

@@ -127,6 +127,51 @@ describe('the results page with the weights', () => {
     await context.close();
   });
 
+  it.each(['nl', 'fr', 'de'] as const)(
+    'on a phone (375 px, %s) lays the calculation out one criterion under the other, with no sideways scrolling, still a table for screen readers',
+    async (language) => {
+      const { context, page, problems } = await openPage(suite.browser, 375);
+      await page.goto(expectedAddress(GREEN_PROFILE, language, suite.app.url));
+      await page.getByTestId('ranking').waitFor();
+      const first = page.locator('[data-testid="ranking"] > li').first();
+      await first.locator('.pc-ranking__explain').click();
+      const explanation = first.getByTestId('explanation');
+      await explanation.waitFor();
+      const region = explanation.getByRole('region');
+      const { scrollWidth, clientWidth } = await region.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+      expect(scrollWidth, 'the calculation scrolls sideways').toBeLessThanOrEqual(clientWidth);
+      // Each criterion: its name above its weight, score and points (side by side), the figure and sources under them.
+      const row = explanation.locator('tbody tr').first();
+      const box = async (selector: string) => (await row.locator(selector).boundingBox())!;
+      const name = await box('th');
+      const weight = await box('td >> nth=0');
+      const score = await box('td >> nth=1');
+      const points = await box('td >> nth=2');
+      const figure = await box('td >> nth=3');
+      expect(weight.y).toBeGreaterThanOrEqual(name.y + name.height);
+      expect(Math.abs(score.y - weight.y)).toBeLessThan(2);
+      expect(points.x).toBeGreaterThan(score.x);
+      expect(figure.y).toBeGreaterThanOrEqual(weight.y + weight.height);
+      expect(figure.width).toBeGreaterThan(clientWidth * 0.8);
+      // The labels shown above the values are the column names, in the page's language.
+      const labels = await row.locator('td').evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, '::before').content));
+      const headers = await explanation.locator('thead th').allTextContents();
+      expect(labels).toEqual(headers.slice(1).map((header) => `"${header}" / ""`));
+      // For screen readers it stays a table: its caption, five column headers, one row per criterion.
+      const table = explanation.getByRole('table');
+      expect(await table.getByRole('columnheader').count()).toBe(5);
+      expect(await table.getByRole('rowheader').count()).toBe(CRITERIA.length);
+      expect(await table.getByRole('row').count()).toBe(CRITERIA.length + 1);
+      expect(await table.getAttribute('role')).toBe('table');
+      const snapshot = await page.locator('.pc-explain__scroll').ariaSnapshot();
+      expect(snapshot).toContain(`table "${await explanation.locator('caption').textContent()}"`);
+      expect(snapshot).toMatch(/columnheader "[^"]+"/);
+      await page.screenshot({ path: join(SHOTS, `${language}-375-explaining.png`), fullPage: true });
+      expectNoProblems(problems);
+      await context.close();
+    },
+  );
+
   it('compares any two suppliers per criterion', async () => {
     const { context, page } = await openPage(suite.browser);
     await page.goto(expectedAddress(FLEXIBLE_PROFILE, 'fr', suite.app.url));
