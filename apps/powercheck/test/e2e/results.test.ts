@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { runAxe } from '@treesponse/browser-testing';
 import { CRITERIA, weightsFromAnswers } from '@powercheck/scoring';
-import { FIGURES, REGION_SUPPLIERS, SUPPLIERS, type SupplierName } from '../../src/suppliers/index.js';
+import { FIGURES, REGION_SUPPLIERS, SUPPLIERS, languageGroupOf, type SupplierName } from '../../src/suppliers/index.js';
 import { pageAddressFor, rankFor, withImportance } from '../../src/results/model.js';
 import { FLEXIBLE_PROFILE, GREEN_PROFILE, expectNoProblems, expectedAddress, openPage, useBrowserAndApp } from './harness.js';
 
@@ -133,6 +133,10 @@ describe('the results page with the weights', () => {
       const { context, page, problems } = await openPage(suite.browser, 375);
       await page.goto(expectedAddress(GREEN_PROFILE, language, suite.app.url));
       await page.getByTestId('ranking').waitFor();
+      // Every rank on one line, "10" too (ten suppliers in Flanders): all as tall as the first.
+      const rankHeights = await page.locator('.pc-ranking__rank').evaluateAll((ranks) => ranks.map((rank) => rank.getBoundingClientRect().height));
+      expect(rankHeights.length).toBe(REGION_SUPPLIERS[languageGroupOf(language)].length);
+      expect(rankHeights.every((height) => Math.abs(height - rankHeights[0]!) < 1), `rank heights ${rankHeights.join(', ')}`).toBe(true);
       const first = page.locator('[data-testid="ranking"] > li').first();
       await first.locator('.pc-ranking__explain').click();
       const explanation = first.getByTestId('explanation');
