@@ -173,6 +173,41 @@ describe('the insufficient-data page', () => {
   });
 });
 
+describe('the importance scale on a phone (375 px)', () => {
+  it.each(['nl', 'fr', 'de'] as const)('writes the words of its end labels whole, within the scale (%s)', async (language) => {
+    const { context, page, problems } = await openPage(suite.browser, 375);
+    await openSurvey(page, `${suite.app.url}/${language}`);
+    await startCriteria(page);
+    const scale = page.locator('.pc-scale__options').first();
+    const bounds = (await scale.boundingBox())!;
+    const labels = await scale.locator('.pc-scale__text').evaluateAll((elements) =>
+      elements.map((element) => {
+        const text = element.firstChild as Text;
+        // A word broken over two lines has two boxes.
+        const brokenWords: string[] = [];
+        for (const match of text.data.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(text, match.index);
+          range.setEnd(text, match.index + match[0].length);
+          if (range.getClientRects().length > 1) brokenWords.push(match[0]);
+        }
+        const box = element.getBoundingClientRect();
+        return { text: text.data, brokenWords, left: box.left, right: box.right };
+      }),
+    );
+    expect(labels.length).toBeGreaterThanOrEqual(2);
+    for (const label of labels) {
+      expect(label.brokenWords, `"${label.text}" is broken inside a word`).toEqual([]);
+      expect(label.left).toBeGreaterThanOrEqual(bounds.x - 1);
+      expect(label.right).toBeLessThanOrEqual(bounds.x + bounds.width + 1);
+    }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expectNoProblems(problems);
+    await context.close();
+  });
+});
+
 describe('the privacy page', () => {
   it('shows the e-mail field only when an opt-in is ticked, requires it then and links its error', async () => {
     const { context, page, problems } = await openPage(suite.browser);
