@@ -23,8 +23,7 @@ export const FIGURES = figuresJson as SupplierFigures;
 /** The version of the supplier data, stored with every result so it can be audited later. */
 export const SUPPLIER_DATA_VERSION = dataVersionOf(FIGURES);
 
-/** The answer key under which a treesponse stores the SUPPLIER_DATA_VERSION its results were computed with. */
-export const SUPPLIER_DATA_VERSION_ANSWER = 'supplier_data_version';
+export { SUPPLIER_DATA_VERSION_ANSWER } from './score-tables';
 
 function table(group: LanguageGroup, languages: readonly TableLanguage[]): SupplierTable {
   const scores = deriveRegion(FIGURES, group);

@@ -11,6 +11,9 @@ import type { SupplierFigures } from './figures.ts';
 import { REGION_SUPPLIERS } from './regions.ts';
 import type { LanguageGroup, SupplierName } from './types.ts';
 
+/** The answer key under which a treesponse stores the supplier data version its results were computed with. */
+export const SUPPLIER_DATA_VERSION_ANSWER = 'supplier_data_version';
+
 /** One supplier's row in the shape `@powercheck/scoring` ranks, with the cells the pages mark. */
 export interface SupplierScoreRow extends SupplierScores {
   readonly name: SupplierName;

@@ -9,6 +9,7 @@ import type { RegionScores, ScoreTables } from './score-tables.js';
 import type { LanguageGroup } from './types.js';
 
 export type { RegionScores, ScoreTables, SupplierScoreRow } from './score-tables.js';
+export { SUPPLIER_DATA_VERSION_ANSWER } from './score-tables.js';
 
 export { SCORE_TABLES };
 

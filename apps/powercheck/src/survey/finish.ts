@@ -6,7 +6,9 @@
 import type { Answers, FullSurveyController } from '@treesponse/core';
 import { computeResult } from '@powercheck/scoring';
 import type { AppConfig, AppLanguage } from '../config.js';
-import { SUPPLIER_DATA_VERSION_ANSWER, languageGroupOf, scoringTableFor, supplierTableFor } from '../suppliers/index.js';
+import { languageGroupOf } from '../suppliers/catalogue.js';
+// The build-derived scores, not the full tables: finishing ranks as the results page does, without the figures.
+import { SUPPLIER_DATA_VERSION, SUPPLIER_DATA_VERSION_ANSWER, regionScoresFor } from '../suppliers/scores.js';
 import { resultsAddressFor } from '../results/model.js';
 import { PAGE } from './pages.js';
 
@@ -17,7 +19,7 @@ export type Outcome =
 
 /** The outcome of a set of answers: the stored results (supplier → percentage) and the results address. */
 export function computeOutcome(answers: Answers, language: AppLanguage, resultsBase: string): Outcome {
-  const result = computeResult(answers, scoringTableFor(language));
+  const result = computeResult(answers, regionScoresFor(language).suppliers);
   if (result.insufficientData) return { kind: 'insufficient', results: {} };
   return {
     kind: 'result',
@@ -61,7 +63,7 @@ export async function finishQuestionnaire(controller: FullSurveyController, envi
   const answers = state.treesponse.answers;
   const outcome = computeOutcome(answers, language, environment.config.resultsBase || environment.origin);
   // Which supplier data produced the result, so a stored result can be audited against it later.
-  controller.setAnswer(SUPPLIER_DATA_VERSION_ANSWER, supplierTableFor(language).dataVersion);
+  controller.setAnswer(SUPPLIER_DATA_VERSION_ANSWER, SUPPLIER_DATA_VERSION);
   controller.setCompleted();
   controller.setResults(outcome.results);
   const started = environment.now();

@@ -14,6 +14,7 @@ import fr from '../../src/i18n/fr.js';
 import de from '../../src/i18n/de.js';
 import type { Messages } from '../../src/i18n/nl.js';
 import {
+  FIGURES_MARKER,
   FLEXIBLE_PROFILE,
   GREEN_PROFILE,
   NOTHING_MATTERS,
@@ -23,8 +24,10 @@ import {
   currentPageKey,
   expectNoProblems,
   expectedAddress,
+  holdingFigures,
   openPage,
   openSurvey,
+  recordScripts,
   startCriteria,
   waitForPage,
   useBrowserAndApp,
@@ -52,6 +55,7 @@ describe('the full questionnaire', () => {
     ['de', GREEN_PROFILE],
   ] as const)('runs in %s and sends the visitor to the exact results address, with the result e-mail', async (language, answers) => {
     const { context, page, problems } = await openPage(suite.browser);
+    const scripts = recordScripts(page);
     const texts = TEXTS[language];
     await openSurvey(page, `${suite.app.url}/${language}`);
 
@@ -95,6 +99,10 @@ describe('the full questionnaire', () => {
     const top = url.pathname.split('/')[2] as SupplierName;
     expect(await page.getByTestId('top-supplier').textContent()).toContain(SUPPLIERS[top].displayName);
     expect(await page.title()).toBe(texts.meta.resultsTitle);
+    // Finishing ranks from the build-derived scores, as the results page does: no script so far held the figures.
+    await page.waitForLoadState('networkidle');
+    expect(FIGURES_MARKER).toBe('tariff card as printed');
+    expect(await holdingFigures(scripts)).toEqual([]);
 
     // The profile e-mail was asked for with the results address, in the visitor's language, over SMTP.
     const message = await mail.waitForMessage((candidate) => candidate.to.includes(email));

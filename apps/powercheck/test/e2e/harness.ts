@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { buildResultAddress, computeResult } from '@powercheck/scoring';
 import { startServer, type RunningServer, type ServeOptions } from '../../scripts/serve.mjs';
 import { READY_INTRO } from '../../scripts/prerendered-pages.mjs';
-import { languageGroupOf, scoringTableFor } from '../../src/suppliers/index.js';
+import { FIGURES, languageGroupOf, scoringTableFor } from '../../src/suppliers/index.js';
 import { CRITERION_KEYS, type CriterionKey } from '../../src/survey/pages.js';
 import type { AppLanguage } from '../../src/config.js';
 
@@ -200,3 +200,31 @@ export const FLEXIBLE_PROFILE: CriterionAnswers = {
 
 /** Every criterion "not important": total weight 0, the insufficient-data page. */
 export const NOTHING_MATTERS: CriterionAnswers = Object.fromEntries(CRITERION_KEYS.map((key) => [key, 1])) as CriterionAnswers;
+
+/** Text of the supplier figures (a note of data/figures.json) that only the chunk holding the figures contains. */
+export const FIGURES_MARKER = (() => {
+  const note = FIGURES.regions.nl.annualCost.ecopower?.note ?? '';
+  const start = note.indexOf('tariff card as printed');
+  return note.slice(start, start + 'tariff card as printed'.length);
+})();
+
+/** A script the page received: its address and (once read) its text. */
+export interface ReceivedScript {
+  url: string;
+  body: Promise<string>;
+}
+
+/** Records the body of every script the page receives, in order. */
+export function recordScripts(page: Page): ReceivedScript[] {
+  const scripts: ReceivedScript[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) scripts.push({ url: response.url(), body: response.text().catch(() => '') });
+  });
+  return scripts;
+}
+
+/** The addresses of the received scripts that hold the supplier figures. */
+export async function holdingFigures(scripts: readonly ReceivedScript[]): Promise<string[]> {
+  const bodies = await Promise.all(scripts.map(async ({ url, body }) => ((await body).includes(FIGURES_MARKER) ? [url] : [])));
+  return bodies.flat();
+}

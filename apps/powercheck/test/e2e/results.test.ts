@@ -11,9 +11,19 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { runAxe } from '@treesponse/browser-testing';
 import { CRITERIA, weightsFromAnswers } from '@powercheck/scoring';
-import { FIGURES, REGION_SUPPLIERS, SUPPLIERS, languageGroupOf, type SupplierName } from '../../src/suppliers/index.js';
+import { REGION_SUPPLIERS, SUPPLIERS, languageGroupOf, type SupplierName } from '../../src/suppliers/index.js';
 import { pageAddressFor, rankFor, withImportance } from '../../src/results/model.js';
-import { FLEXIBLE_PROFILE, GREEN_PROFILE, expectNoProblems, expectedAddress, openPage, useBrowserAndApp } from './harness.js';
+import {
+  FIGURES_MARKER,
+  FLEXIBLE_PROFILE,
+  GREEN_PROFILE,
+  expectNoProblems,
+  expectedAddress,
+  holdingFigures,
+  openPage,
+  recordScripts,
+  useBrowserAndApp,
+} from './harness.js';
 
 const suite = useBrowserAndApp();
 const SHOTS = fileURLToPath(new URL('../../screenshots/results/', import.meta.url));
@@ -238,27 +248,6 @@ describe('the results page with the weights', () => {
     await context.close();
   });
 });
-
-/** Text of the supplier figures (a note of data/figures.json) that only the chunk holding the figures contains. */
-const FIGURES_MARKER = (() => {
-  const cost = FIGURES.regions.nl.annualCost.ecopower;
-  const note = cost?.note ?? '';
-  return note.slice(note.indexOf('tariff card as printed'), note.indexOf('tariff card as printed') + 'tariff card as printed'.length);
-})();
-
-/** Records the body of every script the page receives, in order. */
-function recordScripts(page: Page): { url: string; body: Promise<string> }[] {
-  const scripts: { url: string; body: Promise<string> }[] = [];
-  page.on('response', (response) => {
-    if (new URL(response.url()).pathname.endsWith('.js')) scripts.push({ url: response.url(), body: response.text().catch(() => '') });
-  });
-  return scripts;
-}
-
-async function holdingFigures(scripts: { url: string; body: Promise<string> }[]): Promise<string[]> {
-  const bodies = await Promise.all(scripts.map(async ({ url, body }) => ((await body).includes(FIGURES_MARKER) ? [url] : [])));
-  return bodies.flat();
-}
 
 describe('the calculation, loaded when it opens', () => {
   it('ranks, tunes and compares without the supplier figures, which load with the first calculation and show in it', async () => {
