@@ -24,8 +24,12 @@ const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = join(appDir, 'dist');
 const KB = 1024;
 
-/** A results address with the visitor's weights (the heavier of the two results views). */
-export const RESULTS_PATH = '/nl/ecopower/?top_0=ecopower;79&top_1=eneco;64&w=2113445&region=nl';
+/**
+ * A results address with the visitor's weights (the heavier of the two results views), as the questionnaire writes it
+ * for these weights with the current supplier data (pageAddressFor).
+ */
+export const RESULTS_PATH =
+  '/nl/eneco/?top_0=eneco;32&top_1=octaplus;30&top_2=bolt;29&top_3=energiebe;29&top_4=luminus;27&score_0=price;55;80&score_1=origin;80;50&score_2=source;80;50&score_3=customer_satisfaction;50;50&score_4=invests_in_renewable;80;50&score_5=stable_price;100;100&score_6=adjusted_formula;50;50&tip-invest=0&w=2113445&region=nl';
 
 /**
  * The pages measured (JS + CSS, gzip, everything loaded until the network is idle). `target` is the product's goal,
