@@ -28,6 +28,14 @@ export default function Calculation({ language, ranking, name, captionId, texts 
   if (!view) return null;
   const decimal = numberFormat(LOCALES[language], { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const criterionTitle = (criterion: Criterion) => t(`criteria.${criterion}.title`);
+  // The column names: the headers, and on a phone the label shown above each value.
+  const column = {
+    criterion: t('results.columnCriterion'),
+    weight: t('results.columnWeight'),
+    score: t('results.columnScore'),
+    points: t('results.columnPoints'),
+    figure: t('results.columnFigure'),
+  };
 
   const figureCell = (line: CriterionLine) => (
     <>
@@ -69,21 +77,21 @@ export default function Calculation({ language, ranking, name, captionId, texts 
           <caption id={captionId}>{t('results.explanationCaption', { supplier: view.displayName })}</caption>
           <thead role="rowgroup">
             <tr role="row">
-              <th scope="col" role="columnheader">{t('results.columnCriterion')}</th>
-              <th scope="col" role="columnheader">{t('results.columnWeight')}</th>
-              <th scope="col" role="columnheader">{t('results.columnScore')}</th>
-              <th scope="col" role="columnheader">{t('results.columnPoints')}</th>
-              <th scope="col" role="columnheader">{t('results.columnFigure')}</th>
+              {Object.entries(column).map(([key, label]) => (
+                <th scope="col" role="columnheader" key={key}>
+                  {label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody role="rowgroup">
             {view.lines.map((line) => (
               <tr key={line.criterion} data-criterion={line.criterion} role="row">
                 <th scope="row" role="rowheader">{criterionTitle(line.criterion)}</th>
-                <td role="cell" data-label={t('results.columnWeight')}>{t('results.weightOf', { importance: line.importance, weight: line.weight })}</td>
-                <td role="cell" data-label={t('results.columnScore')}>{'×\u00a0'}{decimal.format(line.score)}</td>
-                <td role="cell" data-label={t('results.columnPoints')} data-testid="explain-points">{'=\u00a0'}{decimal.format(line.points)}</td>
-                <td role="cell" data-label={t('results.columnFigure')} className="pc-explain__figure">{figureCell(line)}</td>
+                <td role="cell" data-label={column.weight}>{t('results.weightOf', { importance: line.importance, weight: line.weight })}</td>
+                <td role="cell" data-label={column.score}>{'×\u00a0'}{decimal.format(line.score)}</td>
+                <td role="cell" data-label={column.points} data-testid="explain-points">{'=\u00a0'}{decimal.format(line.points)}</td>
+                <td role="cell" data-label={column.figure} className="pc-explain__figure">{figureCell(line)}</td>
               </tr>
             ))}
           </tbody>

@@ -202,11 +202,10 @@ export const FLEXIBLE_PROFILE: CriterionAnswers = {
 export const NOTHING_MATTERS: CriterionAnswers = Object.fromEntries(CRITERION_KEYS.map((key) => [key, 1])) as CriterionAnswers;
 
 /** Text of the supplier figures (a note of data/figures.json) that only the chunk holding the figures contains. */
-export const FIGURES_MARKER = (() => {
-  const note = FIGURES.regions.nl.annualCost.ecopower?.note ?? '';
-  const start = note.indexOf('tariff card as printed');
-  return note.slice(start, start + 'tariff card as printed'.length);
-})();
+export const FIGURES_MARKER = 'tariff card as printed';
+if (!FIGURES.regions.nl.annualCost.ecopower?.note?.includes(FIGURES_MARKER)) {
+  throw new Error(`The supplier figures no longer contain "${FIGURES_MARKER}": choose another text of data/figures.json`);
+}
 
 /** A script the page received: its address and (once read) its text. */
 export interface ReceivedScript {
