@@ -138,7 +138,7 @@ describe('the results page with the weights', () => {
   });
 
   it.each(['nl', 'fr', 'de'] as const)(
-    'on a phone (375 px, %s) lays the calculation out one criterion under the other, with no sideways scrolling, still a table for screen readers',
+    'on a phone (375 px, %s) keeps every rank on one line and lays the calculation out one criterion under the other, with no sideways scrolling, still a table for screen readers',
     async (language) => {
       const { context, page, problems } = await openPage(suite.browser, 375);
       await page.goto(expectedAddress(GREEN_PROFILE, language, suite.app.url));
