@@ -1,7 +1,8 @@
 // CPU profiles of the benchmark page (bench/index.html, not minified) in Chromium: the first render of the 40 × 20
 // survey (RUNS loads, default 5) and CHANGES clicks on Next (default 10), written as .cpuprofile files (open them in
 // Chrome DevTools › Performance) with the functions that took the most time, per load and per page change.
-// Usage: pnpm run build && node bench/profile.mjs [output folder]   (PAGES=1 profiles the one-page survey)
+// Usage: pnpm run build && node bench/profile.mjs [output folder]   (PAGES=1 profiles the one-page survey;
+// SAVE=background the survey whose pages save in the background)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -37,7 +38,7 @@ try {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
-    await page.goto(`${url}/index.html?pages=${pages}`);
+    await page.goto(`${url}/index.html?pages=${pages}${process.env.SAVE ? `&save=${process.env.SAVE}` : ''}`);
     await page.waitForFunction(() => window.bench?.firstRender.painted > 0);
     const { profile } = await cdp.send('Profiler.stop');
     return { page, cdp, profile };

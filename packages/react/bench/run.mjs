@@ -2,16 +2,19 @@
 // Builds bench/index.html with Vite (production, the built package by its name: build the package first), serves it
 // on 127.0.0.1 and reports median and p95 of
 //  - Next: from the click on Next (a real click by Playwright) to the paint after the next page is in the DOM; also to
-//    the moment the page is committed and laid out, and the part of it spent waiting for the save (IndexedDB);
+//    the moment the page is committed and laid out, and the part of it spent waiting for the save (IndexedDB); the
+//    same with every page saved in the background (save: 'background'), where Next does not wait for the write;
+//  - an IndexedDB write on the idle page (what the write costs on its own);
 //  - keystroke: from a key press in a text question to the first animation frame after the new value; also the work
 //    alone, from the key press to the value committed and laid out (without the wait for the display's next frame);
-//  - first render: from the start of the page's script to the paint of the first page, 40 × 20 against one page.
+//  - first render: from the start of the page's script to the paint of the first page, 40 × 20 against one page; also
+//    to the first page committed and laid out (without the wait for the display's next frame).
 // Every answer is given through the page: keystrokes in text questions and clicks on options, page after page.
 // Usage: pnpm run build && node bench/run.mjs   (or pnpm run bench)
 import { openBench } from './build-page.mjs';
 
 const KEYSTROKES = 200;
-const FIRST_RENDER_RUNS = 7;
+const FIRST_RENDER_RUNS = 15;
 
 function stats(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -27,29 +30,31 @@ try {
   const { url, browser, context } = bench;
 
   /**
-   * Milliseconds from the start of the page's script to the paint of the first page (median of several loads), the
+   * Milliseconds from the start of the page's script to the paint of the first page (median of several loads), and to
+   * the first page committed by React and laid out (the work, without the wait for the display's next frame), the
    * part of it spent creating the survey (the engine reading the definition) and the part the page spends building
    * its definition before that. Loads of the one-page and the 40-page survey alternate, so a change in the machine's
    * load during the run weighs on both alike.
    */
   async function firstRenders(sizes) {
-    const samples = new Map(sizes.map((pages) => [pages, { total: [], engine: [], definition: [] }]));
+    const samples = new Map(sizes.map((pages) => [pages, { total: [], committed: [], engine: [], definition: [] }]));
     for (let run = 0; run < FIRST_RENDER_RUNS; run += 1) {
       for (const pages of sizes) {
         const tab = await context.newPage();
         await tab.goto(`${url}/index.html?pages=${pages}`);
         await tab.waitForFunction(() => window.bench?.firstRender.painted > 0);
-        const { scriptStart, definitionBuilt, surveyCreated, painted } = await tab.evaluate(() => window.bench.firstRender);
+        const { scriptStart, definitionBuilt, surveyCreated, committed, painted } = await tab.evaluate(() => window.bench.firstRender);
         const into = samples.get(pages);
         into.total.push(painted - scriptStart);
+        into.committed.push(committed - scriptStart);
         into.engine.push(surveyCreated - definitionBuilt);
         into.definition.push(definitionBuilt - scriptStart);
         await tab.close();
       }
     }
     return sizes.map((pages) => {
-      const { total, engine, definition } = samples.get(pages);
-      return { ...stats(total), createSurveyMedian: stats(engine).median, definitionMedian: stats(definition).median };
+      const { total, committed, engine, definition } = samples.get(pages);
+      return { ...stats(total), committed: stats(committed), createSurveyMedian: stats(engine).median, definitionMedian: stats(definition).median };
     });
   }
   const [firstRenderOnePage, firstRenderLarge] = await firstRenders([1, 40]);
@@ -67,37 +72,59 @@ try {
   const typed = await page.evaluate(() => window.bench.answer('p0_q2'));
   if (typeof typed !== 'string' || typed.length !== KEYSTROKES) throw new Error(`typed ${typed?.length} characters`);
 
-  // Every page: a name typed, an option and a checkbox clicked, then Next (39 page changes).
-  for (let index = 0; index < 39; index += 1) {
-    const typedBefore = await page.evaluate(() => window.bench.keystrokeSamples.length);
-    await page.getByLabel(`Question 1 of page ${index + 1}`, { exact: true }).pressSequentially('An');
-    await page.waitForFunction((count) => window.bench.keystrokeSamples.length >= count, typedBefore + 2);
-    await page.getByRole('radiogroup', { name: `Question 5 of page ${index + 1}` }).getByLabel('3').check();
-    await page.getByLabel(`Question 7 of page ${index + 1}`, { exact: true }).check();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForFunction((count) => window.bench.nextSamples.length >= count, index + 1);
-    await page.getByRole('heading', { name: `Page ${index + 2}`, exact: true }).waitFor();
+  /**
+   * Answers every page as a visitor does (a name typed, an option and a checkbox clicked, then Next: 39 page changes)
+   * and checks that the answers of the last page answered were kept.
+   */
+  async function answerEveryPage(page) {
+    for (let index = 0; index < 39; index += 1) {
+      const typedBefore = await page.evaluate(() => window.bench.keystrokeSamples.length);
+      await page.getByLabel(`Question 1 of page ${index + 1}`, { exact: true }).pressSequentially('An');
+      await page.waitForFunction((count) => window.bench.keystrokeSamples.length >= count, typedBefore + 2);
+      await page.getByRole('radiogroup', { name: `Question 5 of page ${index + 1}` }).getByLabel('3').check();
+      await page.getByLabel(`Question 7 of page ${index + 1}`, { exact: true }).check();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.waitForFunction((count) => window.bench.nextSamples.length >= count, index + 1);
+      await page.getByRole('heading', { name: `Page ${index + 2}`, exact: true }).waitFor();
+    }
+    const lastPage = await page.evaluate(() => window.bench.pageIndex());
+    if (lastPage !== 39) throw new Error(`ended on page index ${lastPage}`);
+    const answered = await page.evaluate(() => [window.bench.answer('p38_q0'), window.bench.answer('p38_q4'), window.bench.answer('p38_q6')]);
+    if (JSON.stringify(answered) !== JSON.stringify(['An', '3', true])) throw new Error(`answers on page 39: ${JSON.stringify(answered)}`);
   }
-  const lastPage = await page.evaluate(() => window.bench.pageIndex());
-  if (lastPage !== 39) throw new Error(`ended on page index ${lastPage}`);
-  const answered = await page.evaluate(() => [window.bench.answer('p38_q0'), window.bench.answer('p38_q4'), window.bench.answer('p38_q6')]);
-  if (JSON.stringify(answered) !== JSON.stringify(['An', '3', true])) throw new Error(`answers on page 39: ${JSON.stringify(answered)}`);
+  await answerEveryPage(page);
+
+  // The same survey with every page saved in the background (`save: 'background'`): Next does not wait for the write.
+  const backgroundPage = await context.newPage();
+  await backgroundPage.goto(`${url}/index.html?pages=40&save=background`);
+  await backgroundPage.waitForSelector('h1');
+  await answerEveryPage(backgroundPage);
+
+  // What an IndexedDB write costs on its own, on the idle page.
+  const writes = await page.evaluate(() => window.bench.indexedDbWrites(20));
 
   const result = {
     survey: '40 pages x 20 questions',
     next: stats(await page.evaluate(() => window.bench.nextSamples)),
     nextCommitted: stats(await page.evaluate(() => window.bench.nextCommittedSamples)),
     saveWait: stats(await page.evaluate(() => window.bench.saveWaits)),
+    nextSavedInBackground: stats(await backgroundPage.evaluate(() => window.bench.nextSamples)),
+    nextCommittedSavedInBackground: stats(await backgroundPage.evaluate(() => window.bench.nextCommittedSamples)),
+    indexedDbWrite: stats(writes),
     keystroke: stats(await page.evaluate(() => window.bench.keystrokeSamples)),
     keystrokeWork: stats(await page.evaluate(() => window.bench.keystrokeWorkSamples)),
     firstRenderOnePage,
     firstRenderLarge,
     firstRenderRatio: firstRenderLarge.median / firstRenderOnePage.median,
+    firstRenderCommittedRatio: firstRenderLarge.committed.median / firstRenderOnePage.committed.median,
   };
   console.log(`Survey of 40 pages x 20 questions (Chromium ${browser.version()}, production build, answered through the page)`);
   console.log(`  Next -> next page painted:     ${format(result.next)}`);
   console.log(`  Next -> committed, laid out:   ${format(result.nextCommitted)}`);
   console.log(`  ... waiting for the save:      ${format(result.saveWait)}`);
+  console.log(`  Next -> painted, save in the background: ${format(result.nextSavedInBackground)}`);
+  console.log(`  Next -> committed, save in the background: ${format(result.nextCommittedSavedInBackground)}`);
+  console.log(`  IndexedDB write, page idle:    ${format(result.indexedDbWrite)}`);
   console.log(`  keystroke -> next frame:       ${format(result.keystroke)}`);
   console.log(`  keystroke -> committed, laid out: ${format(result.keystrokeWork)}`);
   const created = ({ createSurveyMedian, definitionMedian }) =>
@@ -105,6 +132,9 @@ try {
   console.log(`  first render, one page:        ${format(firstRenderOnePage)}${created(firstRenderOnePage)}`);
   console.log(`  first render, 40 x 20:         ${format(firstRenderLarge)}${created(firstRenderLarge)}`);
   console.log(`  first render ratio (medians):  ${result.firstRenderRatio.toFixed(2)}`);
+  console.log(`  first render -> committed, laid out, one page: ${format(firstRenderOnePage.committed)}`);
+  console.log(`  first render -> committed, laid out, 40 x 20: ${format(firstRenderLarge.committed)}`);
+  console.log(`  first render ratio, committed (medians): ${result.firstRenderCommittedRatio.toFixed(2)}`);
   console.log(JSON.stringify(result));
 } finally {
   await bench.close();
