@@ -72,6 +72,22 @@ describe('the results page with the weights', () => {
     await context.close();
   });
 
+  it("shows the best match's circle on its card, with no box of another colour around it", async () => {
+    const { context, page, problems } = await openPage(suite.browser, 375);
+    await page.goto(expectedAddress(GREEN_PROFILE, 'de', suite.app.url));
+    const graph = page.locator('.pc-results__top .ts-circle-graph');
+    await graph.waitFor();
+    // What shows behind the circle is the card's own background: the graph paints none of its own.
+    const backgrounds = await graph.evaluate((element) => ({
+      graph: getComputedStyle(element).backgroundColor,
+      card: getComputedStyle(element.closest('.pc-results__top')!).backgroundColor,
+    }));
+    expect(backgrounds.card).not.toBe('rgba(0, 0, 0, 0)');
+    expect(backgrounds.graph).toBe('rgba(0, 0, 0, 0)');
+    expectNoProblems(problems);
+    await context.close();
+  });
+
   it('re-ranks at once when a weight changes with the keyboard, announces the new order and keeps focus', async () => {
     const { context, page, problems } = await openPage(suite.browser);
     await page.goto(expectedAddress(GREEN_PROFILE, 'nl', suite.app.url));
