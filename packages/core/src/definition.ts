@@ -45,8 +45,10 @@ export interface ValidateDefinitionOptions {
 }
 
 const CHOICE_TYPES = new Set(['radio', 'checkboxes', 'dropdown', 'matrix']);
+/** The derived answer of a checkboxes question's `other` option: its text, as `{key}_other`. */
+export const OTHER_SUFFIX = '_other';
 /** Answers the engine stores next to a question's own, as `{key}{suffix}`: `{key}_other`, AI scores, shown like options. */
-export const DERIVED_SUFFIXES = ['_other', '_toxicity', '_proficiency', '_viewed'];
+export const DERIVED_SUFFIXES = [OTHER_SUFFIX, '_toxicity', '_proficiency', '_viewed'];
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 /** The fields of a question that hold an expression. */
 const QUESTION_EXPRESSION_FIELDS = ['skip', 'visibleIf', 'requiredIf', 'enableIf', 'expression'] as const;

@@ -17,7 +17,7 @@ import type {
   UploadState,
   ValidationErrors,
 } from './contracts.js';
-import { DERIVED_SUFFIXES, InvalidDefinitionError, inspectDefinition, type DefinitionProblem, type QuestionTypeRegistry } from './definition.js';
+import { DERIVED_SUFFIXES, InvalidDefinitionError, OTHER_SUFFIX, inspectDefinition, type DefinitionProblem, type QuestionTypeRegistry } from './definition.js';
 import { resolveEnvironment } from './environment.js';
 import {
   NetworkError,
@@ -216,11 +216,21 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
     problems.push(...inspection.check(pageKey));
     if (problems.length > 0) throw new InvalidDefinitionError(problems);
   };
-  /** The questions by key, read page by page as far as a look-up needs (answers of later pages are rarely read). */
+  /**
+   * The questions by key, read page by page as far as a look-up needs (answers of later pages are rarely read). The
+   * text answer of a checkboxes question's `other` option (`{key}_other`) is that question's, kept in the answers:
+   * looking it up reads no later page (a key that is no question's would read every page to be sure).
+   */
+  const questionOf = (key: string) => (isOtherTextKey(key) ? undefined : (inspection.question(key) as Question | undefined));
   const questions = {
-    get: (key: string) => inspection.question(key) as Question | undefined,
-    has: (key: string) => inspection.question(key) !== undefined,
+    get: questionOf,
+    has: (key: string) => questionOf(key) !== undefined,
   };
+  function isOtherTextKey(key: string): boolean {
+    if (!key.endsWith(OTHER_SUFFIX)) return false;
+    const base = inspection.question(key.slice(0, -OTHER_SUFFIX.length)) as Question | undefined;
+    return base?.type === 'checkboxes' && base.other !== undefined;
+  }
   assertKnownTypes(sortedPages[0]!, questionTypes);
   checkDefinition(sortedPages[0]!.key, [...inspection.problems, ...inspection.check(null)]);
 
@@ -430,7 +440,7 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
 
   function isShown(key: string): boolean {
     if (showAllErrors || touched.has(key)) return true;
-    const base = key.endsWith('_other') ? key.slice(0, -'_other'.length) : null;
+    const base = key.endsWith(OTHER_SUFFIX) ? key.slice(0, -OTHER_SUFFIX.length) : null;
     return base !== null && touched.has(base);
   }
 

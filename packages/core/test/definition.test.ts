@@ -248,6 +248,33 @@ describe('when createSurvey checks the expressions', () => {
     expect(await survey.next()).toBe(true);
     expect([...reads.keys()].sort((a, b) => a - b)).toEqual([0, 1]);
   });
+
+  it("reads no later page for the text of a checkboxes question's other option, which stays in the answers", () => {
+    const reads = new Map<number, number>();
+    const counted = (page: number, key: string) =>
+      new Proxy(
+        { key, type: 'checkboxes', options: [{ value: 'x' }], other: { required: true } },
+        {
+          get(target, property, receiver) {
+            reads.set(page, (reads.get(page) ?? 0) + 1);
+            return Reflect.get(target, property, receiver) as unknown;
+          },
+        },
+      );
+    const pages = Array.from({ length: 40 }, (_, page) => ({
+      key: `page${page}`,
+      order: page,
+      sections: Array.from({ length: 20 }, (_, i) => ({ type: 'question', question: counted(page, `p${page}_${i}`) })),
+    }));
+    const survey = create({ key: 'long', pages } as unknown as SurveyDefinition);
+    expect(survey.getAnswer('p0_3_other')).toBeUndefined();
+    survey.setAnswer('p0_3', ['other']);
+    survey.setAnswer('p0_3_other', 'A heat pump');
+    survey.touch('p0_3_other');
+    expect(survey.getAnswer('p0_3_other')).toBe('A heat pump');
+    expect(survey.getState().treesponse.answers).toMatchObject({ p0_3: ['other'], p0_3_other: 'A heat pump' });
+    expect([...reads.keys()]).toEqual([0]);
+  });
 });
 
 describe('custom question types in the engine', () => {

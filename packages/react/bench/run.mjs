@@ -4,7 +4,8 @@
 //  - Next: from the click on Next (a real click by Playwright) to the paint after the next page is in the DOM; also to
 //    the moment the page is committed and laid out, and the part of it spent waiting for the save (IndexedDB); the
 //    same with every page saved in the background (save: 'background'), where Next does not wait for the write;
-//  - an IndexedDB write on the idle page (what the write costs on its own);
+//  - an IndexedDB write on the idle page (what the write costs on its own), and the wait for the save when the page is
+//    submitted from a script (no input event);
 //  - keystroke: from a key press in a text question to the first animation frame after the new value; also the work
 //    alone, from the key press to the value committed and laid out (without the wait for the display's next frame);
 //  - first render: from the start of the page's script to the paint of the first page, 40 × 20 against one page; also
@@ -103,6 +104,23 @@ try {
   // What an IndexedDB write costs on its own, on the idle page.
   const writes = await page.evaluate(() => window.bench.indexedDbWrites(20));
 
+  // The wait for the save when the page is submitted from a script instead of a click (no input event): 10 page
+  // changes of the unanswered survey, which has no required question.
+  const scripted = await context.newPage();
+  await scripted.goto(`${url}/index.html?pages=40`);
+  await scripted.waitForSelector('h1');
+  const scriptedSaveWaits = await scripted.evaluate(async () => {
+    const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+    for (let change = 0; change < 10; change += 1) {
+      const before = window.bench.pageIndex();
+      document.querySelector('form').requestSubmit();
+      while (window.bench.pageIndex() === before) await pause(5);
+      await pause(100);
+    }
+    return window.bench.saveWaits;
+  });
+  if ((await scripted.evaluate(() => window.bench.pageIndex())) !== 10) throw new Error('the scripted submits did not reach page 11');
+
   const result = {
     survey: '40 pages x 20 questions',
     next: stats(await page.evaluate(() => window.bench.nextSamples)),
@@ -111,6 +129,7 @@ try {
     nextSavedInBackground: stats(await backgroundPage.evaluate(() => window.bench.nextSamples)),
     nextCommittedSavedInBackground: stats(await backgroundPage.evaluate(() => window.bench.nextCommittedSamples)),
     indexedDbWrite: stats(writes),
+    saveWaitScripted: stats(scriptedSaveWaits),
     keystroke: stats(await page.evaluate(() => window.bench.keystrokeSamples)),
     keystrokeWork: stats(await page.evaluate(() => window.bench.keystrokeWorkSamples)),
     firstRenderOnePage,
@@ -125,6 +144,7 @@ try {
   console.log(`  Next -> painted, save in the background: ${format(result.nextSavedInBackground)}`);
   console.log(`  Next -> committed, save in the background: ${format(result.nextCommittedSavedInBackground)}`);
   console.log(`  IndexedDB write, page idle:    ${format(result.indexedDbWrite)}`);
+  console.log(`  waiting for the save, page submitted from a script: ${format(result.saveWaitScripted)}`);
   console.log(`  keystroke -> next frame:       ${format(result.keystroke)}`);
   console.log(`  keystroke -> committed, laid out: ${format(result.keystrokeWork)}`);
   const created = ({ createSurveyMedian, definitionMedian }) =>
