@@ -62,6 +62,40 @@ describe.each(['nl', 'fr', 'de'] as const)('the methodology page in %s', (langua
     await context.close();
   });
 
+  it('keeps each supplier name in view while its figures scroll sideways on a phone', async () => {
+    const { context, page, problems } = await openPage(suite.browser, 375);
+    // Tall enough for the whole first table once it is scrolled to the top, so every name can be hit-tested.
+    await page.setViewportSize({ width: 375, height: 2400 });
+    await page.goto(`${suite.app.url}/${language}/methodology`);
+    await page.getByTestId('methodology').waitFor();
+    const region = page.locator('.pc-method__scroll').first();
+    await page.waitForFunction(() => {
+      const element = document.querySelector('.pc-method__scroll');
+      return element !== null && element.scrollWidth > element.clientWidth;
+    });
+    // Scrolled to the last column, as a visitor does to read the sources' figures.
+    await region.evaluate((element) => {
+      element.scrollIntoView({ block: 'start' });
+      element.scrollLeft = element.scrollWidth;
+    });
+    const hidden = await region.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return [...element.querySelectorAll<HTMLElement>('tbody th[scope="row"], thead th:first-child')]
+        .filter((name) => {
+          const { left, right, top, bottom, height } = name.getBoundingClientRect();
+          if (left < box.left - 1 || right > box.right + 1 || top < 0 || bottom > window.innerHeight) return true;
+          // Not covered by the cells that scrolled under it.
+          const shown = document.elementFromPoint((left + right) / 2, top + Math.min(height / 2, 10));
+          return !shown || !name.contains(shown);
+        })
+        .map((name) => name.textContent);
+    });
+    expect(await region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    expect(hidden).toEqual([]);
+    expectNoProblems(problems);
+    await context.close();
+  });
+
   it('is linked from the results, summary and insufficient-data pages, and Back returns to the survey', async () => {
     const { context, page, problems } = await openPage(suite.browser);
     await page.goto(expectedAddress(GREEN_PROFILE, language, suite.app.url));
