@@ -9,9 +9,11 @@ export declare function pageHtml(
   template: string,
   page: { html: string; view: string; language: string; title: string; description: string },
   preloads?: readonly string[],
+  styles?: readonly string[],
 ): string;
 export interface ChunkIndex {
   chunksOf(moduleId: string): string[];
+  stylesOf(moduleId: string): string[];
 }
 export declare function chunkIndex(bundle: Record<string, unknown>, base?: string): ChunkIndex;
 export declare function markdownTablesPlugin(tables: () => Record<string, unknown> | null): Plugin;

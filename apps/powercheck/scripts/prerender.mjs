@@ -20,15 +20,21 @@ function escapeHtml(text) {
 
 /**
  * index.html with a rendered page in its root element and the page's language, title and description; its scripts
- * load after the first paint (after-first-paint.mjs), with `preloads` (addresses of chunks) preloaded.
+ * load after the first paint (after-first-paint.mjs), with `preloads` (addresses of chunks) preloaded. `styles`
+ * (addresses of the stylesheets of the page's first view, which its chunks would otherwise bring only once they run)
+ * are linked in the head, so the first paint from the HTML already has the page's final look and layout.
  */
-export function pageHtml(template, page, preloads = []) {
+export function pageHtml(template, page, preloads = [], styles = []) {
   const replacements = [
     [/<html lang="[^"]*"/, `<html lang="${page.language}"`],
     [/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`],
     [/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(page.description)}"`],
     [/<div id="root"><\/div>/, `<div id="root" data-view="${page.view}">${page.html}</div>`],
   ];
+  const links = styles
+    .filter((href) => !template.includes(`href="${href}"`))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`);
+  if (links.length > 0) replacements.push([/<\/head>/, `  ${links.join('\n    ')}\n  </head>`]);
   let html = template;
   for (const [pattern, replacement] of replacements) {
     if (!pattern.test(html)) throw new Error(`prerender: index.html has no ${pattern}`);
@@ -87,25 +93,34 @@ export async function precompileTables(entry) {
 
 /**
  * The chunks of a browser build, to find the files a module needs: `chunksOf(moduleId)` gives the addresses of the
- * chunk holding the module and of every chunk it imports statically, transitively.
- * @param {Record<string, { type: string, fileName: string, moduleIds?: string[], imports?: string[] }>} bundle
+ * chunk holding the module and of every chunk it imports statically, transitively; `stylesOf(moduleId)` the
+ * stylesheets those chunks bring (Vite's `viteMetadata.importedCss`).
+ * @param {Record<string, { type: string, fileName: string, moduleIds?: string[], imports?: string[], viteMetadata?: { importedCss?: Set<string> } }>} bundle
  * @param {string} base the public base address (`/`)
  */
 export function chunkIndex(bundle, base = '/') {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  /** The chunk holding the module and every chunk it imports statically, transitively (file names). */
+  const chunkFiles = (moduleId) => {
+    const home = chunks.find((chunk) => chunk.moduleIds?.includes(moduleId));
+    if (!home) throw new Error(`prerender: no chunk holds ${moduleId}`);
+    const files = [];
+    const visit = (fileName) => {
+      if (files.includes(fileName)) return;
+      files.push(fileName);
+      for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
+    };
+    visit(home.fileName);
+    return files;
+  };
   return {
     chunksOf(moduleId) {
-      const home = chunks.find((chunk) => chunk.moduleIds?.includes(moduleId));
-      if (!home) throw new Error(`prerender: no chunk holds ${moduleId}`);
-      const files = [];
-      const visit = (fileName) => {
-        if (files.includes(fileName)) return;
-        files.push(fileName);
-        for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
-      };
-      visit(home.fileName);
-      return files.map((fileName) => `${base}${fileName}`);
+      return chunkFiles(moduleId).map((fileName) => `${base}${fileName}`);
+    },
+    stylesOf(moduleId) {
+      const styles = chunkFiles(moduleId).flatMap((fileName) => [...(byFile.get(fileName)?.viteMetadata?.importedCss ?? [])]);
+      return [...new Set(styles)].map((fileName) => `${base}${fileName}`);
     },
   };
 }
@@ -127,8 +142,10 @@ export async function writePrerenderedPages({ entry, tables, outDir, chunks, roo
     const rendered = await entry.renderPage(page.language, page.view, tables[page.language]);
     const file = join(outDir, page.file);
     await mkdir(dirname(file), { recursive: true });
-    const preloads = chunks ? firstViewModules(page.language, page.view).flatMap((module) => chunks.chunksOf(moduleIdOf(root, module))) : [];
-    await writeFile(file, pageHtml(template, rendered, preloads));
+    const modules = chunks ? firstViewModules(page.language, page.view).map((module) => moduleIdOf(root, module)) : [];
+    const preloads = modules.flatMap((module) => chunks.chunksOf(module));
+    const styles = [...new Set(modules.flatMap((module) => chunks.stylesOf(module)))];
+    await writeFile(file, pageHtml(template, rendered, preloads, styles));
     written.push(page.file);
   }
   return written;

@@ -73,6 +73,22 @@ describe.each(LANGUAGES)('the prerendered pages in %s', (language, texts) => {
     await context.close();
   });
 
+  it('lays out the methodology page from its HTML as it stays: its own stylesheet is linked in the head', async () => {
+    const context = await suite.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${suite.app.url}/${language}/methodology`);
+    const layout = await page.evaluate(() => ({
+      panelWidth: document.querySelector('.pc-method')!.getBoundingClientRect().width,
+      tableScrolls: getComputedStyle(document.querySelector('.pc-method__scroll')!).overflowX,
+      stylesheets: [...document.querySelectorAll('head link[rel="stylesheet"]')].length,
+    }));
+    // Without the page's stylesheet the panel took the whole width and the tables did not scroll in their region.
+    expect(layout.panelWidth).toBeLessThanOrEqual(52 * 16);
+    expect(layout.tableScrolls).toBe('auto');
+    expect(layout.stylesheets).toBe(2);
+    await context.close();
+  });
+
   it.each(VIEWS)('$view hydrates the prerendered elements without a warning', async ({ path, heading }) => {
     const { context, page, problems } = await openPage(suite.browser);
     page.on('console', (message) => {
