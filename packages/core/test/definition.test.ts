@@ -9,6 +9,25 @@ import {
 import { createOfflineApi } from '../src/offline-api.js';
 import { testEnvironment } from './support/fixtures.js';
 
+/**
+ * 40 pages of 20 questions (`p{page}_{index}`, made by `question`), each counting in `reads` every property read of
+ * it, by page.
+ */
+function countedPages(reads: Map<number, number>, question: (page: number, key: string) => Record<string, unknown>) {
+  const counted = (page: number, key: string) =>
+    new Proxy(question(page, key), {
+      get(target, property, receiver) {
+        reads.set(page, (reads.get(page) ?? 0) + 1);
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    });
+  return Array.from({ length: 40 }, (_, page) => ({
+    key: `page${page}`,
+    order: page,
+    sections: Array.from({ length: 20 }, (_, i) => ({ type: 'question', question: counted(page, `p${page}_${i}`) })),
+  }));
+}
+
 const BROKEN = {
   key: 'broken',
   computed: [
@@ -224,21 +243,12 @@ describe('when createSurvey checks the expressions', () => {
 
   it('reads nothing of the questions of pages not reached, however many there are', async () => {
     const reads = new Map<number, number>();
-    /** A question that counts every property read of it, by page. */
-    const counted = (page: number, key: string) =>
-      new Proxy(
-        { key, type: 'radio', options: [{ value: 'x' }], visibleIf: `{p${page}_0} != 'hide'`, validators: [{ expression: `{${key}} != 'y'`, message: 'no' }] },
-        {
-          get(target, property, receiver) {
-            reads.set(page, (reads.get(page) ?? 0) + 1);
-            return Reflect.get(target, property, receiver) as unknown;
-          },
-        },
-      );
-    const pages = Array.from({ length: 40 }, (_, page) => ({
-      key: `page${page}`,
-      order: page,
-      sections: Array.from({ length: 20 }, (_, i) => ({ type: 'question', question: counted(page, `p${page}_${i}`) })),
+    const pages = countedPages(reads, (page, key) => ({
+      key,
+      type: 'radio',
+      options: [{ value: 'x' }],
+      visibleIf: `{p${page}_0} != 'hide'`,
+      validators: [{ expression: `{${key}} != 'y'`, message: 'no' }],
     }));
     const survey = create({ key: 'long', computed: [{ key: 'total', expression: '{p0_1} + 1' }], pages } as unknown as SurveyDefinition);
     survey.setAnswer('p0_1', 'x');
@@ -251,21 +261,7 @@ describe('when createSurvey checks the expressions', () => {
 
   it("reads no later page for the text of a checkboxes question's other option, which stays in the answers", () => {
     const reads = new Map<number, number>();
-    const counted = (page: number, key: string) =>
-      new Proxy(
-        { key, type: 'checkboxes', options: [{ value: 'x' }], other: { required: true } },
-        {
-          get(target, property, receiver) {
-            reads.set(page, (reads.get(page) ?? 0) + 1);
-            return Reflect.get(target, property, receiver) as unknown;
-          },
-        },
-      );
-    const pages = Array.from({ length: 40 }, (_, page) => ({
-      key: `page${page}`,
-      order: page,
-      sections: Array.from({ length: 20 }, (_, i) => ({ type: 'question', question: counted(page, `p${page}_${i}`) })),
-    }));
+    const pages = countedPages(reads, (_page, key) => ({ key, type: 'checkboxes', options: [{ value: 'x' }], other: { required: true } }));
     const survey = create({ key: 'long', pages } as unknown as SurveyDefinition);
     expect(survey.getAnswer('p0_3_other')).toBeUndefined();
     survey.setAnswer('p0_3', ['other']);
