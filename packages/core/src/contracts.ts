@@ -25,6 +25,12 @@ export interface KeyValueStorage {
   removeItem(key: string): void;
 }
 
+/** A storage whose keys can be listed, as `localStorage`'s can. */
+export interface ListableStorage extends KeyValueStorage {
+  readonly length: number;
+  key(index: number): string | null;
+}
+
 export interface Timers {
   setTimeout(callback: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;

@@ -1,7 +1,7 @@
 /**
  * The one place where the engine's surroundings get their defaults. Everything else receives an `Environment`.
  */
-import type { Environment, KeyValueStorage, Timers } from './contracts.js';
+import type { Environment, KeyValueStorage, ListableStorage, Timers } from './contracts.js';
 
 /** Deadline of one API call, retries included (createHttpApi's `timeoutMs`). */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 20_000;
@@ -11,9 +11,13 @@ export const DEFAULT_UPLOAD_TIMEOUT_MS = 300_000;
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** A storage that lives in memory only; used when no browser storage is usable. */
-export function createMemoryStorage(initial?: Record<string, string>): KeyValueStorage {
+export function createMemoryStorage(initial?: Record<string, string>): ListableStorage {
   const map = new Map<string, string>(Object.entries(initial ?? {}));
   return {
+    get length() {
+      return map.size;
+    },
+    key: (index) => [...map.keys()][index] ?? null,
     getItem: (key) => map.get(key) ?? null,
     setItem: (key, value) => {
       map.set(key, String(value));
@@ -24,18 +28,23 @@ export function createMemoryStorage(initial?: Record<string, string>): KeyValueS
   };
 }
 
-/** `localStorage` when it exists and can be read (it throws in some privacy modes), else memory. */
-function defaultStorage(): KeyValueStorage {
+/** `localStorage` when it exists and can be read (it throws in some privacy modes), else null. */
+export function browserStorage(): ListableStorage | null {
   try {
-    const candidate = (globalThis as { localStorage?: KeyValueStorage }).localStorage;
+    const candidate = (globalThis as { localStorage?: ListableStorage }).localStorage;
     if (candidate) {
       candidate.getItem('treesponse:probe');
       return candidate;
     }
   } catch {
-    // Access itself can throw (blocked cookies, sandboxed frames): memory is the safe fallback.
+    // Access itself can throw (blocked cookies, sandboxed frames).
   }
-  return createMemoryStorage();
+  return null;
+}
+
+/** `localStorage` when it is usable, else memory. */
+function defaultStorage(): KeyValueStorage {
+  return browserStorage() ?? createMemoryStorage();
 }
 
 /** The global timers, wrapped (also the fallback of the standalone helpers retryFetch and computeChecksum). */

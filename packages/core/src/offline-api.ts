@@ -11,7 +11,7 @@ import { OfflineError, UploadError } from './errors.js';
 import { defaultOfflineStore, type OfflineStore } from './offline-store.js';
 import type { WireTreesponse } from './types.js';
 
-export { createIndexedDbStore, createMemoryOfflineStore, type OfflineStore } from './offline-store.js';
+export { createIndexedDbStore, createJournaledStore, createMemoryOfflineStore, OFFLINE_JOURNAL_PREFIX, type OfflineStore } from './offline-store.js';
 
 /** Offline treesponder id length. */
 export const OFFLINE_ID_LENGTH = 12;
@@ -35,7 +35,10 @@ export interface Connectivity {
 export interface OfflineApiOptions {
   /** Random id source; default crypto random [A-Za-z0-9]. */
   randomId?: (length: number) => string;
-  /** Where responses, the queue and files are kept; default IndexedDB when there is one, else memory. */
+  /**
+   * Where responses, the queue and files are kept; default IndexedDB with a `localStorage` journal in front (a save is
+   * kept when it answers), IndexedDB alone without `localStorage`, else memory.
+   */
   store?: OfflineStore;
   /** Where kept saves are sent once the network is up (e.g. `createHttpApi(...)`); none: nothing is sent. */
   server?: TreesponseApi;
