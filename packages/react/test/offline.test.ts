@@ -2,7 +2,9 @@
 /**
  * A survey with the offline transport in Chromium: answers, the page and a file are kept in IndexedDB while the
  * collection API cannot be reached and the network is cut (Playwright `setOffline`), survive a closed tab, and are
- * sent once, in order, when the API can be reached again; the respondent sees that something is waiting.
+ * sent once, in order, when the API can be reached again; the respondent sees that something is waiting. Next does
+ * not wait for IndexedDB: a save is kept in the localStorage journal first, and survives a tab closed before
+ * IndexedDB had it.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -143,4 +145,75 @@ describe('a survey that keeps everything offline, in Chromium', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 240_000);
+
+  it('moves on while IndexedDB is still busy, and keeps the pages saved meanwhile through a closed tab', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const errors: string[] = [];
+    const address = `${page.url}/index.html?api=${encodeURIComponent(api.origin)}`;
+    await context.route(`${api.origin}/**`, (route) => route.abort('internetdisconnected'));
+    const first = await context.newPage();
+    first.on('pageerror', (error) => errors.push(error.message));
+    await first.goto(address);
+    await first.getByRole('heading', { name: 'About you' }).waitFor();
+    await first.getByLabel('Your name').fill('Ann');
+
+    // Another transaction holds the survey's IndexedDB store: every write of the survey waits behind it.
+    await first.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const request = indexedDB.open('treesponse-offline', 1);
+          request.onerror = () => reject(request.error);
+          request.onsuccess = () => {
+            const records = request.result.transaction('records', 'readwrite').objectStore('records');
+            const until = performance.now() + 60_000;
+            const busy = window as unknown as { indexedDbBusy: boolean };
+            busy.indexedDbBusy = true;
+            const hold = () => {
+              if (performance.now() < until) records.get('nothing').onsuccess = hold;
+              else busy.indexedDbBusy = false;
+            };
+            hold();
+            resolve();
+          };
+        }),
+    );
+    await first.getByRole('button', { name: 'Next' }).click();
+    await first.getByRole('heading', { name: 'What would you change?' }).waitFor({ timeout: 5_000 });
+    await first.getByLabel('Your idea').fill('More trees');
+    await first.getByRole('button', { name: 'Next' }).click();
+    await first.getByRole('heading', { name: 'How much do you care?' }).waitFor({ timeout: 5_000 });
+    expect(await first.evaluate(() => (window as unknown as { indexedDbBusy: boolean }).indexedDbBusy)).toBe(true);
+    // Closed while IndexedDB never had these saves.
+    await first.close();
+
+    const second = await context.newPage();
+    second.on('pageerror', (error) => errors.push(error.message));
+    await second.goto(address);
+    await second.getByRole('heading', { name: 'How much do you care?' }).waitFor();
+    await second.getByRole('button', { name: 'Previous' }).click();
+    expect(await second.getByLabel('Your idea').inputValue()).toBe('More trees');
+    await second.getByRole('button', { name: 'Previous' }).click();
+    expect(await second.getByLabel('Your name').inputValue()).toBe('Ann');
+    // The journal was copied into IndexedDB once the page opened again, then emptied.
+    const journalEntries = () => second.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('treesponse-offline:')).length);
+    await expect.poll(journalEntries, { timeout: 10_000 }).toBe(0);
+    const kept = await second.evaluate(
+      () =>
+        new Promise<unknown>((resolve, reject) => {
+          const request = indexedDB.open('treesponse-offline', 1);
+          request.onerror = () => reject(request.error);
+          request.onsuccess = () => {
+            const records = request.result.transaction('records', 'readonly').objectStore('records');
+            const latest = records.get('latest');
+            latest.onsuccess = () => {
+              const response = records.get(`response:${latest.result as string}`);
+              response.onsuccess = () => resolve(response.result);
+            };
+          };
+        }),
+    );
+    expect(kept).toMatchObject({ answers: { name: 'Ann', idea: 'More trees' } });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });
