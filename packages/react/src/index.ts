@@ -1,4 +1,4 @@
-export { Survey, type SurveyProps, type SurveySlot } from './survey/Survey.js';
+export { DEFAULT_FIRST_PAINT_SECTIONS, Survey, type SurveyProps, type SurveySlot } from './survey/Survey.js';
 export {
   SurveyProvider,
   useSurvey,

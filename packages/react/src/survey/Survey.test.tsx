@@ -49,7 +49,9 @@ const pages: PageDefinition[] = [
   { key: 'last', order: 3, title: 'Last', sections: [{ type: 'question', question: { key: 'note', type: 'text', label: 'Note' } }] },
 ];
 
-function setup(options: { api?: TreesponseApi; definition?: Partial<SurveyDefinition>; language?: 'en' | 'nl' } = {}) {
+function setup(
+  options: { api?: TreesponseApi; definition?: Partial<SurveyDefinition>; language?: 'en' | 'nl'; firstPaintSections?: number } = {},
+) {
   const controller = createSurvey({
     definition: { key: 'test', languages: ['en', 'nl'], pages, ...options.definition },
     api: options.api ?? createOfflineApi(),
@@ -59,7 +61,7 @@ function setup(options: { api?: TreesponseApi; definition?: Partial<SurveyDefini
   });
   const scrollToTop = vi.fn();
   const user = userEvent.setup();
-  const view = render(<Survey controller={controller} scrollToTop={scrollToTop} />);
+  const view = render(<Survey controller={controller} scrollToTop={scrollToTop} firstPaintSections={options.firstPaintSections} />);
   return { controller, scrollToTop, user, ...view };
 }
 
@@ -401,5 +403,63 @@ describe('Survey', () => {
     await user.type(screen.getByRole('textbox', { name: /Question 0/ }), 'x');
     expect(screen.getByRole('button', { name: 'Next' }).getAttribute('aria-disabled')).toBeNull();
     expect(renders).toEqual(before);
+  });
+});
+
+describe('a long page after a page change', () => {
+  const question = (n: number): Section => ({
+    type: 'question',
+    question: { key: `q${n}`, type: 'string', label: `Question ${n}`, required: n === 11 },
+  });
+  const long: PageDefinition[] = [
+    { key: 'first', order: 1, title: 'First', sections: Array.from({ length: 12 }, (_, n) => question(100 + n)) },
+    { key: 'long', order: 2, title: 'Long', sections: Array.from({ length: 12 }, (_, n) => question(n + 1)) },
+  ];
+  const questionsShown = () => screen.queryAllByRole('textbox').length;
+  const nextButton = () => screen.queryByRole('button', { name: 'Next' });
+
+  it('shows its first sections in the frame after Next, and the others with the buttons in the next frame', async () => {
+    const { controller } = setup({ definition: { pages: long } });
+    // The first page is not entered by a page change: every section at once (as a server renders it).
+    expect(questionsShown()).toBe(12);
+    await act(async () => {
+      await controller.next();
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Long' })).toBe(document.activeElement);
+    expect(questionsShown()).toBe(8);
+    expect(nextButton()).toBeNull();
+    await waitFor(() => expect(questionsShown()).toBe(12));
+    expect(nextButton()).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeTruthy();
+  });
+
+  it('shows every section at once with firstPaintSections={Infinity}, and on pages with fewer sections', async () => {
+    const { controller } = setup({ definition: { pages: long }, firstPaintSections: Infinity });
+    await act(async () => {
+      await controller.next();
+    });
+    expect(questionsShown()).toBe(12);
+    expect(nextButton()).not.toBeNull();
+
+    const short = setup({ definition: { pages: long }, firstPaintSections: 12 });
+    await act(async () => {
+      await short.controller.next();
+    });
+    expect(short.container.querySelectorAll('input').length).toBe(12);
+  });
+
+  it('shows every section and focuses the first invalid one when a partly shown page is submitted', async () => {
+    const { controller, container } = setup({ definition: { pages: long } });
+    await act(async () => {
+      await controller.next();
+    });
+    expect(questionsShown()).toBe(8);
+    await act(async () => {
+      container.querySelector('form')!.requestSubmit();
+    });
+    const invalid = await screen.findByRole('textbox', { name: /Question 11/ });
+    await waitFor(() => expect(document.activeElement).toBe(invalid));
+    expect(questionsShown()).toBe(12);
+    expect(controller.getState().pageIndex).toBe(1);
   });
 });

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEven
 import { InvalidDefinitionError, textDirection, type SurveyController, type SurveyState } from '@treesponse/core';
 import { defaultQuestionComponents } from './defaultComponents.js';
 import { uiText } from '../questions/uiText.js';
-import { useIsomorphicLayoutEffect } from '../widgets/environment.js';
+import { afterNextPaint, useIsomorphicLayoutEffect } from '../widgets/environment.js';
 import { SubmittingDisablesPage, SurveyProvider, useSurveyState } from './context.js';
 import {
   createQuestionRenderer,
@@ -40,7 +40,16 @@ export interface SurveyProps {
    * `complete()`); it receives focus. Without it the last page stays shown.
    */
   completion?: SurveySlot;
+  /**
+   * After a page change, a page with more sections than this shows its first `firstPaintSections` in the frame after
+   * the click and the others in the next frame, with the buttons, so that even a long page appears at once.
+   * Default 8; `Infinity` shows every section in the same frame. The first page, and a server, render every section.
+   */
+  firstPaintSections?: number;
 }
+
+/** Sections of a long page shown in the first frame after a page change (SurveyProps.firstPaintSections). */
+export const DEFAULT_FIRST_PAINT_SECTIONS = 8;
 
 function defaultScrollToTop() {
   if (typeof window !== 'undefined' && typeof window.scrollTo === 'function') {
@@ -88,6 +97,7 @@ function SurveyPage({
   scrollToTop = defaultScrollToTop,
   className,
   completion,
+  firstPaintSections = DEFAULT_FIRST_PAINT_SECTIONS,
 }: SurveyProps) {
   const language = useSurveyState((state) => state.language);
   const page = useSurveyState((state) => state.page);
@@ -137,6 +147,21 @@ function SurveyPage({
     [page, renderQuestion, controller, headingLevel, language],
   );
 
+  // A page entered by a page change may show its first sections only, until the next frame (firstPaintSections).
+  const [partial, setPartial] = useState<{ pageIndex: number } | null>(null);
+  const [enteredIndex, setEnteredIndex] = useState(pageIndex);
+  if (enteredIndex !== pageIndex) {
+    // Set while rendering, so the first frame of the new page already has the shorter list.
+    setEnteredIndex(pageIndex);
+    setPartial(page.sections.length > firstPaintSections ? { pageIndex } : null);
+  }
+  const showsPart = partial !== null;
+  useEffect(() => {
+    if (!partial) return;
+    return afterNextPaint(() => setPartial(null));
+  }, [partial]);
+  const shownSections = showsPart ? sections.slice(0, firstPaintSections) : sections;
+
   // Scroll to the top and move focus to the page title whenever the page index changes (not on first render).
   const shownIndex = useRef(pageIndex);
   useEffect(() => {
@@ -178,7 +203,11 @@ function SurveyPage({
         setDefinitionError(true);
         return;
       }
-      if (!moved) setFocusRequest((n) => n + 1);
+      if (!moved) {
+        // Every section must be there for the first invalid one to receive focus.
+        setPartial(null);
+        setFocusRequest((n) => n + 1);
+      }
     },
     [controller],
   );
@@ -246,7 +275,7 @@ function SurveyPage({
         {/* Disabled while the page is submitted: every form control below is, without each question rendering again. */}
         <fieldset className="ts-page__questions" disabled={submitting} style={QUESTIONS_STYLE}>
           <SubmittingDisablesPage.Provider value={true}>
-            <QuestionRendererProvider value={renderQuestion}>{sections}</QuestionRendererProvider>
+            <QuestionRendererProvider value={renderQuestion}>{shownSections}</QuestionRendererProvider>
           </SubmittingDisablesPage.Provider>
         </fieldset>
         {pageError ? (
@@ -265,27 +294,30 @@ function SurveyPage({
           </p>
         ) : null}
         {waiting}
-        <div className="ts-nav">
-          {isFirstPage ? null : (
-            <button
-              type="button"
-              className="ts-button ts-button--secondary ts-nav__previous"
-              disabled={submitting || page.disablePrevious === true}
-              onClick={() => controller.previous()}
-            >
-              {previousLabel !== undefined ? renderSlot(previousLabel, state) : controller.t('survey.previous')}
-            </button>
-          )}
-          {page.disableNext ? null : (
-            <button
-              type="submit"
-              className="ts-button ts-button--primary ts-nav__next"
-              aria-disabled={submitting || !pageValid ? true : undefined}
-            >
-              {nextLabel !== undefined ? renderSlot(nextLabel, state) : controller.t('survey.next')}
-            </button>
-          )}
-        </div>
+        {/* Below the last section: a partly shown page gets its buttons with its other sections, so they do not jump. */}
+        {showsPart ? null : (
+          <div className="ts-nav">
+            {isFirstPage ? null : (
+              <button
+                type="button"
+                className="ts-button ts-button--secondary ts-nav__previous"
+                disabled={submitting || page.disablePrevious === true}
+                onClick={() => controller.previous()}
+              >
+                {previousLabel !== undefined ? renderSlot(previousLabel, state) : controller.t('survey.previous')}
+              </button>
+            )}
+            {page.disableNext ? null : (
+              <button
+                type="submit"
+                className="ts-button ts-button--primary ts-nav__next"
+                aria-disabled={submitting || !pageValid ? true : undefined}
+              >
+                {nextLabel !== undefined ? renderSlot(nextLabel, state) : controller.t('survey.next')}
+              </button>
+            )}
+          </div>
+        )}
       </form>
       {footer !== undefined ? <div className="ts-survey__footer">{renderSlot(footer, state)}</div> : null}
     </div>

@@ -18,6 +18,24 @@ export const defaultTimers: WidgetTimers = {
  */
 export const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
+/**
+ * Runs `callback` once the next frame has been painted (a task queued from `requestAnimationFrame` runs after that
+ * frame), or after a task where there are no frames (a server, jsdom). Returns a function that cancels it.
+ */
+export function afterNextPaint(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const later = () => (timer = globalThis.setTimeout(callback, 0));
+  if (typeof requestAnimationFrame !== 'function') {
+    later();
+    return () => globalThis.clearTimeout(timer);
+  }
+  const frame = requestAnimationFrame(later);
+  return () => {
+    cancelAnimationFrame(frame);
+    globalThis.clearTimeout(timer);
+  };
+}
+
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 function readReducedMotion(): boolean {
