@@ -2,7 +2,8 @@
 // Builds bench/index.html with Vite (production, the built package by its name: build the package first), serves it
 // on 127.0.0.1 and reports median and p95 of
 //  - Next: from the click on Next (a real click by Playwright) to the paint after the next page is in the DOM; also to
-//    the moment the page is committed and laid out, and the part of it spent waiting for the save (IndexedDB); the
+//    the moment the page is committed and laid out, to the paint of the whole page (a long page shows its first
+//    sections first: firstPaintSections), and the part of it spent waiting for the save (the offline transport); the
 //    same with every page saved in the background (save: 'background'), where Next does not wait for the write;
 //  - an IndexedDB write on the idle page (what the write costs on its own), and the wait for the save when the page is
 //    submitted from a script (no input event);
@@ -85,7 +86,7 @@ try {
       await page.getByRole('radiogroup', { name: `Question 5 of page ${index + 1}` }).getByLabel('3').check();
       await page.getByLabel(`Question 7 of page ${index + 1}`, { exact: true }).check();
       await page.getByRole('button', { name: 'Next' }).click();
-      await page.waitForFunction((count) => window.bench.nextSamples.length >= count, index + 1);
+      await page.waitForFunction((count) => window.bench.wholePageSamples.length >= count, index + 1);
       await page.getByRole('heading', { name: `Page ${index + 2}`, exact: true }).waitFor();
     }
     const lastPage = await page.evaluate(() => window.bench.pageIndex());
@@ -125,6 +126,7 @@ try {
     survey: '40 pages x 20 questions',
     next: stats(await page.evaluate(() => window.bench.nextSamples)),
     nextCommitted: stats(await page.evaluate(() => window.bench.nextCommittedSamples)),
+    nextWholePage: stats(await page.evaluate(() => window.bench.wholePageSamples)),
     saveWait: stats(await page.evaluate(() => window.bench.saveWaits)),
     nextSavedInBackground: stats(await backgroundPage.evaluate(() => window.bench.nextSamples)),
     nextCommittedSavedInBackground: stats(await backgroundPage.evaluate(() => window.bench.nextCommittedSamples)),
@@ -140,6 +142,7 @@ try {
   console.log(`Survey of 40 pages x 20 questions (Chromium ${browser.version()}, production build, answered through the page)`);
   console.log(`  Next -> next page painted:     ${format(result.next)}`);
   console.log(`  Next -> committed, laid out:   ${format(result.nextCommitted)}`);
+  console.log(`  Next -> whole page painted:    ${format(result.nextWholePage)}`);
   console.log(`  ... waiting for the save:      ${format(result.saveWait)}`);
   console.log(`  Next -> painted, save in the background: ${format(result.nextSavedInBackground)}`);
   console.log(`  Next -> committed, save in the background: ${format(result.nextCommittedSavedInBackground)}`);
