@@ -372,9 +372,17 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
   /** Stops the transport's news of saves waiting to be sent; set while someone listens. */
   let stopSyncNews: (() => void) | undefined;
 
+  /**
+   * Set while a submit is in its first task: listeners hear of its changes once, when it ends or when the next task
+   * starts, so a save that answers at once (the offline journal) shows the next page without first drawing this one
+   * as submitted. getState() is up to date all along.
+   */
+  let newsHeld = false;
+
   function emit() {
     if (destroyed) return;
     snapshot = null;
+    if (newsHeld) return;
     for (const listener of [...listeners]) listener();
   }
 
@@ -744,7 +752,12 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
       }
       submitting = true;
       saveError = null;
+      newsHeld = true;
       emit();
+      const releaseNews = environment.timers.setTimeout(() => {
+        newsHeld = false;
+        emit();
+      }, 0);
       try {
         const rrnQuestion = visibleQuestions().find((question) => question.type === 'rrn');
         const mode = page.save ?? 'await';
@@ -790,6 +803,8 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
         if (target !== null) enterPage(target);
         return true;
       } finally {
+        environment.timers.clearTimeout(releaseNews);
+        newsHeld = false;
         submitting = false;
         emit();
       }

@@ -9,7 +9,7 @@ import {
   type ConditionContext,
   type Treesponse,
 } from '../src/index.js';
-import { createOfflineApi } from '../src/offline-api.js';
+import { createMemoryOfflineStore, createOfflineApi } from '../src/offline-api.js';
 import { page, survey, testEnvironment } from './support/fixtures.js';
 
 const context = (answers: Record<string, string> = {}): ConditionContext => ({
@@ -148,6 +148,40 @@ describe('disabled navigation', () => {
     expect(await pending).toBe(true);
     expect(s.getState().submitting).toBe(false);
     expect(s.getState().page.key).toBe('c');
+  });
+
+  it('a save that answers within the task: listeners hear of the next page once, never of this page being submitted', async () => {
+    const s = createSurvey({
+      definition: survey([page('a', 0), page('b', 1), page('c', 2)]),
+      api: createOfflineApi({ store: createMemoryOfflineStore() }),
+      environment: testEnvironment(),
+    });
+    const heard: string[] = [];
+    s.subscribe(() => heard.push(`${s.getState().page.key}${s.getState().submitting ? ' submitting' : ''}`));
+    expect(await s.next()).toBe(true);
+    expect(await s.next()).toBe(true);
+    expect(heard).toEqual(['b', 'c']);
+  });
+
+  it('a slow save: listeners hear of the page being submitted from the next task on', async () => {
+    let release: () => void = () => undefined;
+    const api = createOfflineApi();
+    const slowApi = {
+      ...api,
+      createTreesponse: async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return { publicId: 'id' };
+      },
+    };
+    const s = createSurvey({ definition: survey([page('a', 0), page('b', 1)]), api: slowApi, environment: testEnvironment() });
+    const heard: string[] = [];
+    s.subscribe(() => heard.push(`${s.getState().page.key}${s.getState().submitting ? ' submitting' : ''}`));
+    const pending = s.next();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(heard).toEqual(['a submitting']);
+    release();
+    expect(await pending).toBe(true);
+    expect(heard.at(-1)).toBe('b');
   });
 
   it('a double click on Next advances one page', async () => {
