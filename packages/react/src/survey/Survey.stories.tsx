@@ -4,7 +4,7 @@ import { createMemoryStorage, createSurvey, type Language, type SurveyDefinition
 import { createOfflineApi } from '@treesponse/core/offline';
 import { createPendingApi } from '../../demo/fixtures.js';
 import { storyLanguage } from '../../demo/QuestionStory.js';
-import { Survey, type SurveyProps } from './Survey.js';
+import { DEFAULT_FIRST_PAINT_SECTIONS, Survey, type SurveyProps } from './Survey.js';
 
 const definition: SurveyDefinition = {
   key: 'survey-view',
@@ -53,7 +53,10 @@ const definition: SurveyDefinition = {
 type ViewState = 'first page' | 'invalid after Next' | 'second page' | 'submitting';
 
 /** The props a story passes on to the view from the Controls panel. */
-type ViewArgs = Pick<SurveyProps, 'header' | 'footer' | 'nextLabel' | 'previousLabel' | 'showProgress' | 'headingLevel' | 'className'>;
+type ViewArgs = Pick<
+  SurveyProps,
+  'header' | 'footer' | 'nextLabel' | 'previousLabel' | 'showProgress' | 'headingLevel' | 'className' | 'firstPaintSections'
+>;
 
 function SurveyViewStory({ state, language, ...viewArgs }: { state: ViewState; language: Language } & ViewArgs) {
   const controller = useMemo(() => {
@@ -76,7 +79,7 @@ function SurveyViewStory({ state, language, ...viewArgs }: { state: ViewState; l
 const meta: Meta = {
   title: 'Survey/Survey view',
   component: Survey,
-  args: { showProgress: true, headingLevel: 1 },
+  args: { showProgress: true, headingLevel: 1, firstPaintSections: DEFAULT_FIRST_PAINT_SECTIONS },
   argTypes: {
     header: { control: 'text' },
     footer: { control: 'text' },
@@ -84,6 +87,7 @@ const meta: Meta = {
     previousLabel: { control: 'text' },
     showProgress: { control: 'boolean', type: { name: 'boolean', required: false } },
     headingLevel: { control: 'inline-radio', options: [1, 2, 3, 4, 5] },
+    firstPaintSections: { control: { type: 'number', min: 1, step: 1 } },
     // Made by the story for its state; not editable.
     controller: { control: false },
     components: { control: false },
