@@ -91,11 +91,7 @@ export function createJournaledStore(
   /** Writes per key in this page: a copy that finishes after a newer write must leave the newer entry alone. */
   const writes = new Map<string, number>();
   const entry = (key: string) => `${prefix}${key}`;
-  const written = (key: string) => {
-    const count = (writes.get(key) ?? 0) + 1;
-    writes.set(key, count);
-    return count;
-  };
+  const written = (key: string) => void writes.set(key, (writes.get(key) ?? 0) + 1);
 
   // Copies start in a task of their own, so that the page a save made way for is drawn first.
   function copy(key: string, text: string) {
@@ -114,14 +110,11 @@ export function createJournaledStore(
     }, 0);
   }
 
-  const left: string[] = [];
+  // Entries a closed page left (copies run in a later task, so the journal does not change during this loop).
   for (let index = 0; index < journal.length; index += 1) {
     const name = journal.key(index);
-    if (name?.startsWith(prefix)) left.push(name.slice(prefix.length));
-  }
-  for (const key of left) {
-    const text = journal.getItem(entry(key));
-    if (text !== null) copy(key, text);
+    const text = name?.startsWith(prefix) ? journal.getItem(name) : null;
+    if (text !== null) copy(name!.slice(prefix.length), text);
   }
 
   return {

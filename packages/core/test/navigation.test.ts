@@ -12,6 +12,22 @@ import {
 import { createMemoryOfflineStore, createOfflineApi } from '../src/offline-api.js';
 import { page, survey, testEnvironment } from './support/fixtures.js';
 
+/** What a listener sees: the page's key, and whether it is being submitted. */
+const heardState = (s: ReturnType<typeof createSurvey>) => `${s.getState().page.key}${s.getState().submitting ? ' submitting' : ''}`;
+
+/** An offline API whose first save (the create) waits until `release()` is called. */
+function slowFirstSave() {
+  let release: () => void = () => undefined;
+  const api = {
+    ...createOfflineApi(),
+    createTreesponse: async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return { publicId: 'id' };
+    },
+  };
+  return { api, release: () => release() };
+}
+
 const context = (answers: Record<string, string> = {}): ConditionContext => ({
   answers,
   language: 'nl',
@@ -127,15 +143,7 @@ describe('disabled navigation', () => {
   });
 
   it('Previous is refused while submitting', async () => {
-    let release: () => void = () => undefined;
-    const api = createOfflineApi();
-    const slowApi = {
-      ...api,
-      createTreesponse: async () => {
-        await new Promise<void>((resolve) => (release = resolve));
-        return { publicId: 'id' };
-      },
-    };
+    const { api: slowApi, release } = slowFirstSave();
     const s = createSurvey({ definition: survey([page('a', 0), page('b', 1), page('c', 2)]), api: slowApi, environment: testEnvironment() });
     s.goTo(1);
     const pending = s.next();
@@ -157,25 +165,17 @@ describe('disabled navigation', () => {
       environment: testEnvironment(),
     });
     const heard: string[] = [];
-    s.subscribe(() => heard.push(`${s.getState().page.key}${s.getState().submitting ? ' submitting' : ''}`));
+    s.subscribe(() => heard.push(heardState(s)));
     expect(await s.next()).toBe(true);
     expect(await s.next()).toBe(true);
     expect(heard).toEqual(['b', 'c']);
   });
 
   it('a slow save: listeners hear of the page being submitted from the next task on', async () => {
-    let release: () => void = () => undefined;
-    const api = createOfflineApi();
-    const slowApi = {
-      ...api,
-      createTreesponse: async () => {
-        await new Promise<void>((resolve) => (release = resolve));
-        return { publicId: 'id' };
-      },
-    };
+    const { api: slowApi, release } = slowFirstSave();
     const s = createSurvey({ definition: survey([page('a', 0), page('b', 1)]), api: slowApi, environment: testEnvironment() });
     const heard: string[] = [];
-    s.subscribe(() => heard.push(`${s.getState().page.key}${s.getState().submitting ? ' submitting' : ''}`));
+    s.subscribe(() => heard.push(heardState(s)));
     const pending = s.next();
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(heard).toEqual(['a submitting']);

@@ -147,19 +147,18 @@ function SurveyPage({
     [page, renderQuestion, controller, headingLevel, language],
   );
 
-  // A page entered by a page change may show its first sections only, until the next frame (firstPaintSections).
-  const [partial, setPartial] = useState<{ pageIndex: number } | null>(null);
-  const [enteredIndex, setEnteredIndex] = useState(pageIndex);
-  if (enteredIndex !== pageIndex) {
+  // The page shown and whether all its sections are: a page entered by a page change may show its first sections
+  // only, until the next frame (firstPaintSections).
+  const [shown, setShown] = useState({ pageIndex, whole: true });
+  if (shown.pageIndex !== pageIndex) {
     // Set while rendering, so the first frame of the new page already has the shorter list.
-    setEnteredIndex(pageIndex);
-    setPartial(page.sections.length > firstPaintSections ? { pageIndex } : null);
+    setShown({ pageIndex, whole: page.sections.length <= firstPaintSections });
   }
-  const showsPart = partial !== null;
+  const showsPart = !shown.whole;
   useEffect(() => {
-    if (!partial) return;
-    return afterNextPaint(() => setPartial(null));
-  }, [partial]);
+    if (shown.whole) return;
+    return afterNextPaint(() => setShown({ pageIndex: shown.pageIndex, whole: true }));
+  }, [shown]);
   const shownSections = showsPart ? sections.slice(0, firstPaintSections) : sections;
 
   // Scroll to the top and move focus to the page title whenever the page index changes (not on first render).
@@ -205,7 +204,7 @@ function SurveyPage({
       }
       if (!moved) {
         // Every section must be there for the first invalid one to receive focus.
-        setPartial(null);
+        setShown((current) => ({ ...current, whole: true }));
         setFocusRequest((n) => n + 1);
       }
     },
