@@ -7,6 +7,7 @@ export default defineConfig({
     http: 'src/http-api.ts',
     'json-http': 'src/json-http-api.ts',
     offline: 'src/offline-api.ts',
+    'api-contract': 'src/api-contract.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,
@@ -14,4 +15,6 @@ export default defineConfig({
   clean: true,
   treeshake: true,
   target: 'es2020',
+  // The contract suite runs inside the adopter's vitest.
+  external: ['vitest'],
 });

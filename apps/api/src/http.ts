@@ -1,5 +1,6 @@
 /** Small HTTP helpers on node:http: JSON bodies with a size limit, JSON answers, CORS headers. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { WIRE_REQUEST_HEADERS } from '@treesponse/core/wire';
 
 /** An error answered with its status and a JSON body. */
 export class HttpError extends Error {
@@ -19,7 +20,7 @@ export const notFound = () => new HttpError(404, { error: 'Not found' });
 export const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, POST, PATCH, PUT, OPTIONS',
-  'Access-Control-Allow-Headers': 'x-project-key, authorization, content-type, content-md5, x-proof-of-work, idempotency-key',
+  'Access-Control-Allow-Headers': WIRE_REQUEST_HEADERS.join(', '),
   'Access-Control-Max-Age': '600',
   'Access-Control-Expose-Headers': 'Retry-After',
 };

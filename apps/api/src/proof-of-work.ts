@@ -9,25 +9,20 @@
  * challenge: `{ "error": "Proof of work required", "proof_of_work": { "challenge": "…", "difficulty": 16 } }`.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import {
+  leadingZeroBits,
+  MAX_PROOF_OF_WORK_BITS,
+  PROOF_OF_WORK_HEADER,
+  PROOF_OF_WORK_REQUIRED_ERROR,
+  WIRE_STATUS,
+  type WireProofOfWorkRequired,
+} from '@treesponse/core/wire';
 import type { Database, Queryable } from './db.js';
 import { HttpError } from './http.js';
 import type { Signer } from './signing.js';
 
-export const PROOF_OF_WORK_HEADER = 'x-proof-of-work';
+export { leadingZeroBits, PROOF_OF_WORK_HEADER };
 const CHALLENGE_TTL_MS = 10 * 60 * 1000;
-
-/** Leading zero bits of a digest. */
-export function leadingZeroBits(digest: Uint8Array): number {
-  let bits = 0;
-  for (const byte of digest) {
-    if (byte === 0) {
-      bits += 8;
-      continue;
-    }
-    return bits + Math.clz32(byte) - 24;
-  }
-  return bits;
-}
 
 /** The difficulty a project asks (0: none). */
 export async function proofOfWorkBits(db: Queryable, projectId: number): Promise<number> {
@@ -36,8 +31,10 @@ export async function proofOfWorkBits(db: Queryable, projectId: number): Promise
 }
 
 export async function setProofOfWorkBits(db: Queryable, projectKey: string, bits: number): Promise<void> {
-  // the engine's client refuses more than 24 bits (minutes of work on a phone)
-  if (!Number.isInteger(bits) || bits < 0 || bits > 24) throw new RangeError('proof-of-work bits must be an integer from 0 to 24');
+  // the engine's client refuses more (minutes of work on a phone)
+  if (!Number.isInteger(bits) || bits < 0 || bits > MAX_PROOF_OF_WORK_BITS) {
+    throw new RangeError(`proof-of-work bits must be an integer from 0 to ${MAX_PROOF_OF_WORK_BITS}`);
+  }
   await db.query('UPDATE projects SET proof_of_work_bits = $2 WHERE key = $1', [projectKey, bits]);
 }
 
@@ -54,7 +51,8 @@ export async function requireProofOfWork(db: Database, signer: Signer, header: s
     (await useOnce(db, challenge));
   if (valid) return;
   const fresh = signer.sign('proof_of_work', randomBytes(16).toString('hex'), Date.now() + CHALLENGE_TTL_MS);
-  throw new HttpError(428, { error: 'Proof of work required', proof_of_work: { challenge: fresh, difficulty: bits } });
+  const body: WireProofOfWorkRequired = { error: PROOF_OF_WORK_REQUIRED_ERROR, proof_of_work: { challenge: fresh, difficulty: bits } };
+  throw new HttpError(WIRE_STATUS.proofOfWorkRequired, body);
 }
 
 async function useOnce(db: Queryable, challenge: string): Promise<boolean> {

@@ -13,7 +13,7 @@
  *   GET   /ready                           readiness: the database answers and the server is not stopping
  *   GET   /metrics                         Prometheus metrics (with metricsToken: that bearer only)
  */
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@treesponse/core/wire';
+import { API_BASE_PATH, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, PROJECT_KEY_HEADER } from '@treesponse/core/wire';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createAdminHandler } from './admin/routes.js';
 import type { BlobStore } from './blob-storage.js';
@@ -94,7 +94,7 @@ export interface DashboardOptions {
   uiDir?: string;
 }
 
-const API = '/api/v1';
+const API = API_BASE_PATH;
 
 export function createApiServer(context: ServerContext): Server {
   const handler = createRequestHandler(context);
@@ -149,7 +149,7 @@ export function createRequestHandler(context: ServerContext) {
     return found;
   }
 
-  const projectFromHeader = (req: IncomingMessage) => project(headerValue(req, 'x-project-key'));
+  const projectFromHeader = (req: IncomingMessage) => project(headerValue(req, PROJECT_KEY_HEADER));
   const byAddress = (req: IncomingMessage, limit: LimitName, amount = 1): LimitHit => ({
     limit,
     subject: `address:${clientAddress(req, context.trustedProxies)}`,
@@ -200,7 +200,7 @@ export function createRequestHandler(context: ServerContext) {
     if (resource === 'aggregator' && id !== undefined) {
       if (method !== 'GET') throw methodNotAllowed('GET');
       const projectRow = await project(bearerToken(req) ?? undefined);
-      const headerKey = headerValue(req, 'x-project-key');
+      const headerKey = headerValue(req, PROJECT_KEY_HEADER);
       if (headerKey !== undefined && headerKey !== projectRow.key) throw notAuthorized();
       if (!(await treesponseBelongsToProject(db, projectRow.id, id))) throw notFound();
       return sendJson(res, 200, projectRow.like_options);

@@ -8,38 +8,20 @@ import {
   LANGUAGE_TAG_MESSAGE,
   WIRE_TEXT_LIMITS,
   type WireFieldErrors,
-  type WireTreesponseField,
+  type WireTreesponseInput,
+  type WireUploadAttributes,
 } from '@treesponse/core/wire';
 import { VOTE_CODE_FORMAT_MESSAGE, VOTE_CODE_PATTERN } from './vote-codes.js';
 
 export type FieldErrors = WireFieldErrors;
 
-export interface UploadAttributes {
+/** An upload of a create or update, as stored: the wire's attributes with the id the server gave (or null). */
+export interface UploadAttributes extends Omit<WireUploadAttributes, 'id'> {
   id: number | null;
-  name: string;
-  /** The blob's signed id. */
-  file: string;
 }
 
 /** The treesponse fields a create or update may set; absent fields are left unchanged (or defaulted on create). */
-export interface TreesponseInput extends Partial<Record<WireTreesponseField, unknown>> {
-  age?: string | number | null;
-  completed?: boolean;
-  email?: string | null;
-  gender?: string | null;
-  language?: string;
-  optin_organisation?: boolean;
-  optin_project?: boolean;
-  page_visits?: { index: number; name: string; order: number }[];
-  postcode?: string | null;
-  query?: string;
-  survey_version?: string;
-  validation_code?: string | null;
-  year_of_birth?: number | null;
-  answers?: Record<string, unknown>;
-  results?: Record<string, unknown>;
-  uploads_attributes?: UploadAttributes[];
-}
+export type TreesponseInput = Omit<WireTreesponseInput, 'uploads_attributes'> & { uploads_attributes?: UploadAttributes[] };
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

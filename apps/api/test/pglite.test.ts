@@ -1,4 +1,4 @@
-import { describeApiContract } from '../../../packages/core/test/api-contract.js';
+import { describeApiContract } from '@treesponse/core/api-contract';
 import { startApiServer } from '../src/index.js';
 import { createHttpApi } from '@treesponse/core/http';
 import { expect, test } from 'vitest';

@@ -1,5 +1,5 @@
 import { afterAll, expect, test } from 'vitest';
-import { describeApiContract } from '../../../packages/core/test/api-contract.js';
+import { describeApiContract } from '@treesponse/core/api-contract';
 import { startApiServer } from '../src/index.js';
 import { startPostgres, type TestPostgres } from './postgres.js';
 import { describeProductionSuite } from './production-suite.js';

@@ -6,7 +6,6 @@ import type {
   AiFeedback,
   AiFeedbackResponse,
   AnswerValue,
-  Answers,
   DirectUploadRequest,
   DirectUploadResponse,
   Language,
@@ -15,8 +14,10 @@ import type {
   Question,
   Treesponder,
   Treesponse,
-  WireTreesponse,
 } from './types.js';
+import type { WireTreesponse, WireTreesponseRead } from './wire.js';
+
+export type { WireTreesponseRead } from './wire.js';
 
 /** The small part of the Web Storage API the engine uses. */
 export interface KeyValueStorage {
@@ -93,12 +94,6 @@ export interface SyncStatus {
   error: unknown;
 }
 
-/** What GET /treesponses/{id} returns. */
-export interface WireTreesponseRead extends Partial<Omit<WireTreesponse, 'uploads_attributes'>> {
-  answers: Answers;
-  results: Record<string, unknown>;
-  uploads?: { id: string | number; name: string; filename: string; blobSignedId: string }[];
-}
 
 /** Validation messages by question key (only the first message of each question is kept). */
 export type ValidationErrors = Record<string, string>;

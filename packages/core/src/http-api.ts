@@ -3,14 +3,24 @@
  * for a treesponder carry its bearer token; the aggregator call uses the project key as bearer. Replies are checked
  * against the contract, so a malformed reply becomes an InvalidResponseError instead of a crash later on.
  */
-import type { Environment, TreesponseApi, WireTreesponseRead } from './contracts.js';
+import type { Environment, TreesponseApi } from './contracts.js';
 import { DEFAULT_REQUEST_TIMEOUT_MS, DEFAULT_UPLOAD_TIMEOUT_MS, resolveEnvironment } from './environment.js';
 import { NetworkError, UploadError } from './errors.js';
 import { createJsonRequester, isRecord, type JsonReply } from './json-request.js';
-import { proofOfWorkChallenge, solveProofOfWork } from './proof-of-work.js';
+import { solveProofOfWork } from './proof-of-work.js';
 import type { RetryOptions } from './retry.js';
 import type { AiFeedbackResponse, DirectUploadResponse, LikeOption } from './types.js';
-import { IDEMPOTENCY_KEY_HEADER } from './wire.js';
+import {
+  API_BASE_PATH,
+  blobPath,
+  IDEMPOTENCY_KEY_HEADER,
+  PROJECT_KEY_HEADER,
+  PROOF_OF_WORK_HEADER,
+  proofOfWorkChallenge,
+  WIRE_PATHS,
+  type WireAiFeedbackRequest,
+  type WireTreesponseRead,
+} from './wire.js';
 
 export interface HttpApiOptions {
   /** Server origin, e.g. 'https://api.example.org'; the API lives under `{host}/api/v1`. */
@@ -51,7 +61,7 @@ interface RequestOptions {
 export function createHttpApi(options: HttpApiOptions): TreesponseApi {
   const environment = resolveEnvironment(options.environment);
   const host = options.host.replace(/\/+$/, '');
-  const base = `${host}/api/v1`;
+  const base = `${host}${API_BASE_PATH}`;
 
   const uploadTimeoutMs = options.uploadTimeoutMs ?? DEFAULT_UPLOAD_TIMEOUT_MS;
   const json = createJsonRequester({
@@ -64,7 +74,7 @@ export function createHttpApi(options: HttpApiOptions): TreesponseApi {
 
   function request(method: string, path: string, request: RequestOptions = {}): Promise<JsonReply> {
     const url = request.url ?? `${base}${path}`;
-    const headers: Record<string, string> = { 'x-project-key': options.projectKey, ...request.headers };
+    const headers: Record<string, string> = { [PROJECT_KEY_HEADER]: options.projectKey, ...request.headers };
     const bearer = request.bearer ?? request.token;
     if (bearer) headers.authorization = `Bearer ${bearer}`;
     return json.request(method, url, { headers, body: request.body, idempotent: request.idempotent, what: `${method} ${request.url ? url : path}` });
@@ -81,7 +91,7 @@ export function createHttpApi(options: HttpApiOptions): TreesponseApi {
       const asked = proofOfWorkChallenge(error);
       if (!asked) throw error;
       const proof = await solveProofOfWork(asked.challenge, asked.difficulty);
-      return request(method, path, { token, body, headers: { ...headers, 'x-proof-of-work': proof } });
+      return request(method, path, { token, body, headers: { ...headers, [PROOF_OF_WORK_HEADER]: proof } });
     }
   }
 
@@ -98,8 +108,8 @@ export function createHttpApi(options: HttpApiOptions): TreesponseApi {
     offline: false,
 
     async createTreesponder() {
-      const what = 'POST /treesponders';
-      const reply = await request('POST', '/treesponders');
+      const what = `POST ${WIRE_PATHS.treesponders}`;
+      const reply = await request('POST', WIRE_PATHS.treesponders);
       return { publicId: requireString(what, reply, 'publicId'), token: requireString(what, reply, 'token') };
     },
 
@@ -107,12 +117,12 @@ export function createHttpApi(options: HttpApiOptions): TreesponseApi {
     // treesponse or blob, or replay a write over newer data (see retry.ts). Only the two GETs are retried.
     async createTreesponse(token, body, sendOptions) {
       const key = sendOptions?.idempotencyKey;
-      const reply = await write('POST', '/treesponses', token, body, key ? { [IDEMPOTENCY_KEY_HEADER]: key } : {});
-      return { publicId: requireString('POST /treesponses', reply, 'publicId') };
+      const reply = await write('POST', WIRE_PATHS.treesponses, token, body, key ? { [IDEMPOTENCY_KEY_HEADER]: key } : {});
+      return { publicId: requireString(`POST ${WIRE_PATHS.treesponses}`, reply, 'publicId') };
     },
 
     async getTreesponse(token, id) {
-      const path = `/treesponses/${encodeURIComponent(id)}`;
+      const path = WIRE_PATHS.treesponse(id);
       const reply = await request('GET', path, { token, idempotent: true });
       const data = reply.data;
       if (!isRecord(data)) throw invalid(`GET ${path}`, reply, 'expected an object');
@@ -131,11 +141,11 @@ export function createHttpApi(options: HttpApiOptions): TreesponseApi {
     },
 
     async updateTreesponse(token, id, body) {
-      await write('PATCH', `/treesponses/${encodeURIComponent(id)}`, token, body);
+      await write('PATCH', WIRE_PATHS.treesponse(id), token, body);
     },
 
     async createDirectUpload(token, directUploadRequest) {
-      const reply = await request('POST', '/direct_uploads', { token, body: directUploadRequest });
+      const reply = await request('POST', WIRE_PATHS.directUploads, { token, body: directUploadRequest });
       const data = reply.data;
       const direct = isRecord(data) ? data.direct_upload : undefined;
       if (
@@ -145,7 +155,7 @@ export function createHttpApi(options: HttpApiOptions): TreesponseApi {
         typeof direct.url !== 'string' ||
         (direct.headers !== undefined && !isRecord(direct.headers))
       ) {
-        throw invalid('POST /direct_uploads', reply, "expected 'direct_upload' (url, headers) and 'signed_id'");
+        throw invalid(`POST ${WIRE_PATHS.directUploads}`, reply, "expected 'direct_upload' (url, headers) and 'signed_id'");
       }
       return {
         direct_upload: { url: direct.url, headers: (direct.headers ?? {}) as Record<string, string> },
@@ -171,12 +181,12 @@ export function createHttpApi(options: HttpApiOptions): TreesponseApi {
     },
 
     async getAiFeedback(token, text) {
-      const reply = await request('POST', '/ai_feedbacks', { token, body: { argument: text } });
+      const reply = await request('POST', WIRE_PATHS.aiFeedbacks, { token, body: { argument: text } satisfies WireAiFeedbackRequest });
       const data = reply.data;
       const score = isRecord(data) && isRecord(data.toxicity) ? data.toxicity.score : undefined;
       const proficiency = isRecord(data) ? data.proficiency : undefined;
       if (typeof score !== 'number' || typeof proficiency !== 'number') {
-        throw invalid('POST /ai_feedbacks', reply, "expected numbers 'toxicity.score' and 'proficiency'");
+        throw invalid(`POST ${WIRE_PATHS.aiFeedbacks}`, reply, "expected numbers 'toxicity.score' and 'proficiency'");
       }
       return { toxicity: { score }, proficiency } satisfies AiFeedbackResponse;
     },
@@ -197,7 +207,7 @@ export function createHttpApi(options: HttpApiOptions): TreesponseApi {
     },
 
     fileUrl(signedId, filename) {
-      return `${host}/rails/active_storage/blobs/${encodeURIComponent(signedId)}/${encodeURIComponent(filename)}`;
+      return `${host}${blobPath(signedId, filename)}`;
     },
   };
 }

@@ -5,11 +5,11 @@
  * there once the network is up: creates, updates and uploads in the order they were made, each create with an
  * idempotency key so a create sent again after a lost reply is stored once. Without a server nothing is sent.
  */
-import type { SyncStatus, Timers, TreesponseApi, WireTreesponseRead } from './contracts.js';
+import type { SyncStatus, Timers, TreesponseApi } from './contracts.js';
 import { defaultTimers, randomId as defaultRandomId } from './environment.js';
 import { OfflineError, UploadError } from './errors.js';
 import { defaultOfflineStore, type OfflineStore } from './offline-store.js';
-import type { WireTreesponse } from './types.js';
+import type { WireTreesponse, WireTreesponseRead } from './wire.js';
 
 export { createIndexedDbStore, createJournaledStore, createMemoryOfflineStore, OFFLINE_JOURNAL_PREFIX, type OfflineStore } from './offline-store.js';
 

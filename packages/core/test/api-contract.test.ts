@@ -1,4 +1,4 @@
-import { describeApiContract } from './api-contract.js';
+import { describeApiContract } from '../src/api-contract.js';
 import { startContractServer } from './support/contract-server.js';
 
 // The shared contract suite against the small in-test server; the API server package runs the same suite.

@@ -2,8 +2,7 @@
  * The collection API contract as a reusable test suite: round trips any server honouring `{host}/api/v1`
  * (spec section 7) must pass with the engine's HTTP client. Run it against a server by calling
  * `describeApiContract(label, setup)` from a vitest test file; `setup` starts (or points at) the server.
- *
- * Depends only on vitest and the engine's own source.
+ * Published as the entry `@treesponse/core/api-contract`; it needs vitest (an optional peer dependency).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,8 +13,8 @@ import {
   UnprocessableEntityError,
   type Treesponse,
   type TreesponseApi,
-} from '../src/index.js';
-import { createHttpApi } from '../src/http-api.js';
+} from './index.js';
+import { createHttpApi } from './http-api.js';
 
 export interface ApiContractTarget {
   /** Origin of the server, e.g. http://127.0.0.1:4000 (the API is under /api/v1). */
