@@ -12,9 +12,11 @@ import type {
   LikeOption,
   PageDefinition,
   Question,
+  Section,
   Treesponder,
   Treesponse,
 } from './types.js';
+import type { PageView, QuestionView, SectionView } from './survey/views.js';
 import type { WireTreesponse, WireTreesponseRead } from './wire.js';
 
 export type { WireTreesponseRead } from './wire.js';
@@ -164,7 +166,8 @@ export interface SurveyController {
   text(value: import('./types.js').LocalizedText | undefined): string;
   /**
    * What conditions are decided with now: answers, the treesponse, the language and a reader of answer references
-   * (computed values and special fields included). Front ends pass it to `isQuestionSkipped`, `resolveQuestion`, ...
+   * (computed values and special fields included), for code that evaluates an expression of its own. A front end
+   * reads `questionView`, `sectionView` and `pageView` instead of deciding rules itself.
    */
   conditionContext?(): import('./types.js').ConditionContext;
 
@@ -174,6 +177,15 @@ export interface SurveyController {
   getAnswer(key: string): AnswerValue | undefined;
   /** Show the first error of one question (on blur or change). */
   touch(key: string): void;
+  /**
+   * What a question shows now, decided by the engine: visible, required, disabled, label and description in the
+   * current language, value, error and the options shown. A front end renders it and evaluates no rule itself.
+   */
+  questionView(question: Question): QuestionView;
+  /** What a section shows now: visible, and its texts in the current language. */
+  sectionView(section: Section): SectionView;
+  /** The page shown: its texts in the current language and its sections. */
+  pageView(): PageView;
   /**
    * Questions of the current page that are not skipped, groups flattened; `required` and `disabled` as their
    * `requiredIf` and `enableIf` decide now.

@@ -6,24 +6,11 @@
 import { compileExpression, ExpressionError, expressionReferences } from './expression.js';
 import { sortPages } from './navigation.js';
 import { RANDOM_SEED_KEY } from './random-order.js';
-import type { AnswerValue, ConditionContext, PageDefinition, Question } from './types.js';
+import type { PageDefinition } from './types.js';
 import { QUESTION_TYPES, SPECIAL_FIELDS } from './types.js';
-import type { ValidationMessage } from './validation.js';
 
-/** What the engine needs to know about a custom question type (its component is the front end's business). */
-export interface QuestionTypeDefinition {
-  /** Checks an answer that is not empty; returns a message or null. Required answers are checked by the engine. */
-  validate?: (value: AnswerValue, question: Question, context: ConditionContext) => ValidationMessage | null;
-  /** Whether an answer counts as unanswered (for `required`); default: null, blank text, false or an empty list. */
-  isEmpty?: (value: AnswerValue | undefined) => boolean;
-  /** The question lists `options` (like radio and checkboxes): a definition without them is refused. */
-  hasOptions?: boolean;
-  /** Further checks of a question's definition; each returned text is reported as a problem. */
-  check?: (question: Record<string, unknown>) => string[];
-}
-
-/** Custom question types by name. */
-export type QuestionTypeRegistry = Record<string, QuestionTypeDefinition>;
+export type { QuestionTypeDefinition, QuestionTypeRegistry } from './question-types.js';
+import type { QuestionTypeRegistry } from './question-types.js';
 
 /** One problem of a definition. `path` is a JSON path such as `pages[1].sections[0].question.visibleIf`. */
 export interface DefinitionProblem {

@@ -116,3 +116,4 @@ export {
   type FullSurveyState,
   type FullSurveyController,
 } from './survey.js';
+export type { QuestionView, SectionView, PageView, OptionView } from './survey/views.js';

@@ -1,6 +1,7 @@
 /** The questions of a survey definition: every built-in type, and the way to declare custom ones. */
 import type { AnswerValue, Condition, ConditionContext, ExpressionRule, Language, LocalizedText } from './definition-types.js';
 import type { SpecialField } from './response-types.js';
+import type { ValidationMessage } from './validation.js';
 
 /** Every question type the engine itself knows. */
 export type BuiltInQuestionType =
@@ -291,3 +292,18 @@ export type BuiltInQuestion =
 
 /** Any question: a built-in one or one of the types declared in CustomQuestionTypes. */
 export type Question = BuiltInQuestion | CustomQuestionTypes[keyof CustomQuestionTypes];
+
+/** What the engine needs to know about a custom question type (its component is the front end's business). */
+export interface QuestionTypeDefinition {
+  /** Checks an answer that is not empty; returns a message or null. Required answers are checked by the engine. */
+  validate?: (value: AnswerValue, question: Question, context: ConditionContext) => ValidationMessage | null;
+  /** Whether an answer counts as unanswered (for `required`); default: null, blank text, false or an empty list. */
+  isEmpty?: (value: AnswerValue | undefined) => boolean;
+  /** The question lists `options` (like radio and checkboxes): a definition without them is refused. */
+  hasOptions?: boolean;
+  /** Further checks of a question's definition; each returned text is reported as a problem. */
+  check?: (question: Record<string, unknown>) => string[];
+}
+
+/** Custom question types by name. */
+export type QuestionTypeRegistry = Record<string, QuestionTypeDefinition>;

@@ -47,6 +47,22 @@ function StoredAnswer({ questionKey }: { questionKey: string }) {
 }
 
 /** Settles once the like options of `key` are loaded (the like component asks for them when it mounts). */
+/** Settles once an upload of the question has ended (stored or refused); uploads load their code on first use. */
+export function uploadSettled(controller: FullSurveyController, key: string): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const status = controller.getState().uploads[key]?.status;
+      if (status !== 'done' && status !== 'error') return false;
+      resolve();
+      return true;
+    };
+    if (check()) return;
+    const unsubscribe = controller.subscribe(() => {
+      if (check()) unsubscribe();
+    });
+  });
+}
+
 export function likesReady(controller: FullSurveyController, key: string): Promise<void> {
   return new Promise((resolve) => {
     const check = () => {

@@ -18,11 +18,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageDir } from './surveyPages.js';
 
 /**
- * The ceiling of @treesponse/react + @treesponse/core in a consumer's first load, React excluded: 31.57 kB gzip
- * measured (README, "What a survey costs a consumer") plus under 1 kB, so a regression fails here. The goal is
- * 20 kB; the README says what stands in the way.
+ * The ceiling of @treesponse/react + @treesponse/core in a consumer's first load, React excluded: the figure measured
+ * (FIGURES.md) plus under 0.5 kB, so a regression fails here. The goal is 20 kB; the README says what stands in the
+ * way.
  */
-const ENGINE_CEILING_BYTES = 32.5 * 1024;
+const ENGINE_CEILING_BYTES = 33.75 * 1024;
 
 const DIST = fileURLToPath(new URL('../dist', import.meta.url));
 const REACT_CHUNK = 'react';

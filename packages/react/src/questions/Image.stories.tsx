@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { FileQuestion } from '@treesponse/core';
 import { questionDocs } from '../../demo/questionDocs.js';
-import { questionStory } from '../../demo/QuestionStory.js';
+import { questionStory, uploadSettled } from '../../demo/QuestionStory.js';
 import { FileField } from './FileField.js';
 
 /** Chooses a file in the question's native file input, as the respondent would (so the preview shows too). */
@@ -31,7 +31,11 @@ const question: FileQuestion = {
 };
 
 const options: Parameters<typeof questionStory>[2] = {
-  fill: () => chooseFile('photo', samplePng()),
+  // Chosen in the file input, as a respondent does; the story shows the page once the upload has ended.
+  fill: (controller) => {
+    chooseFile('photo', samplePng());
+    return uploadSettled(controller, 'photo');
+  },
   makeInvalid: (controller) => controller.upload('photo', new File([new Uint8Array(1_000_001)], 'huge.png', { type: 'image/png' })),
 };
 

@@ -1,23 +1,6 @@
-import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
-import {
-  hasDynamicRules,
-  isQuestionDisabled,
-  isQuestionRequired,
-  isQuestionSkipped,
-  isSectionSkipped,
-  UnknownQuestionTypeError,
-  UnknownSectionTypeError,
-} from '@treesponse/core';
-import type {
-  ConditionContext,
-  ContentSection,
-  GroupSection,
-  Question,
-  QuestionType,
-  Section,
-  SurveyController,
-  SurveyState,
-} from '@treesponse/core';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { UnknownQuestionTypeError, UnknownSectionTypeError } from '@treesponse/core';
+import type { ContentSection, GroupSection, Question, QuestionType, QuestionView, Section, SectionView } from '@treesponse/core';
 import { Markdown } from '../markdown/Markdown.js';
 import { useSurvey, useSurveyState } from './context.js';
 
@@ -59,71 +42,44 @@ export function useQuestionRenderer(): QuestionRenderer {
   return render;
 }
 
-/** The context conditions are decided with: the controller's own (it knows computed values), else one from the state. */
-function conditionContext(controller: SurveyController, state: SurveyState): ConditionContext {
-  return controller.conditionContext?.() ?? { answers: state.treesponse.answers, treesponse: state.treesponse, language: state.language };
-}
+/** The same outcome for a question component: shown or not, the same question object, the same texts. */
+const sameOutcome = (a: QuestionView, b: QuestionView) =>
+  a.visible === b.visible && a.question === b.question && a.label === b.label && a.description === b.description;
 
-const hasPipedText = (question: Question) => [question.label, question.description].some((text) => JSON.stringify(text ?? '').includes('{{'));
-
-/** Renders a question's component unless the question is skipped; answer-dependent rules and texts follow the answers. */
+/**
+ * Renders a question's component unless the engine says it is hidden. A question whose rules or texts follow the
+ * answers (the engine's `followsAnswers`) follows the engine's view of it; any other is rendered as it is.
+ */
 function QuestionSlot({ question, components }: { question: Question; components: QuestionComponents }) {
+  const controller = useSurvey();
   // The map is typed per question type, so the component found for `question.type` takes this question.
   const Component = components[question.type] as ComponentType<QuestionComponentProps> | undefined;
   if (!Component) throw new UnknownQuestionTypeError(String(question.type));
-  const piped = hasPipedText(question);
-  if (piped || hasDynamicRules(question)) return <ConditionalQuestion question={question} Component={Component} piped={piped} />;
+  if (controller.questionView(question).followsAnswers) return <FollowingQuestion question={question} Component={Component} />;
   return <Component question={question} />;
 }
 
-function ConditionalQuestion({
-  question,
-  Component,
-  piped,
-}: {
-  question: Question;
-  Component: ComponentType<QuestionComponentProps>;
-  /** Its label or description pipes answers in ({{name}}): decided once, not on every change. */
-  piped: boolean;
-}) {
+function FollowingQuestion({ question, Component }: { question: Question; Component: ComponentType<QuestionComponentProps> }) {
   const controller = useSurvey();
-  // One string per outcome, so the question re-renders only when its outcome changes.
-  const outcome = useSurveyState((state) => {
-    const context = conditionContext(controller, state);
-    if (isQuestionSkipped(question, context)) return 'skipped';
-    const texts = piped ? `${controller.text(question.label)}\u0000${controller.text(question.description)}` : '';
-    return `${isQuestionRequired(question, context)}|${isQuestionDisabled(question, context)}|${texts}`;
-  });
-  const [required, disabled] = outcome.split('|');
-  const resolved = useMemo(
-    () =>
-      required === String(Boolean(question.required)) && disabled === String(Boolean(question.disabled))
-        ? question
-        : { ...question, required: required === 'true', disabled: disabled === 'true' },
-    [question, required, disabled],
-  );
-  return outcome === 'skipped' ? null : <Component question={resolved} />;
+  // Re-renders only when the outcome changes (shown, required, disabled, texts), not on every answer.
+  const view = useSurveyState(() => controller.questionView(question), sameOutcome);
+  return view.visible ? <Component question={view.question} /> : null;
 }
 
-/** A group or content section that is shown only while its conditions allow. */
-function ConditionalSection({ section, children }: { section: GroupSection | ContentSection; children: ReactNode }) {
+const sameSection = (a: SectionView, b: SectionView) => a.visible === b.visible && a.content === b.content;
+
+/** A group or content section shown while the engine says it is visible, its content following the answers. */
+function FollowingSection({ section, render }: { section: GroupSection | ContentSection; render: (view: SectionView) => ReactNode }) {
   const controller = useSurvey();
-  const skipped = useSurveyState((state) => isSectionSkipped(section, conditionContext(controller, state)));
-  return skipped ? null : <>{children}</>;
+  const view = useSurveyState(() => controller.sectionView(section), sameSection);
+  return view.visible ? <>{render(view)}</> : null;
 }
 
-/** A text with {{answers}} piped in, following the answers while its page is shown. */
-function PipedText({ text, render }: { text: () => string; render: (text: string) => ReactNode }) {
-  return <>{render(useSurveyState(text))}</>;
-}
-
-function withConditions(section: GroupSection | ContentSection, element: ReactNode): ReactNode {
-  if (section.skip === undefined && section.visibleIf === undefined) return element;
-  return (
-    <ConditionalSection key={section.key} section={section}>
-      {element}
-    </ConditionalSection>
-  );
+/** A section rendered as it is, or following the engine's view of it when its visibility or content can change. */
+function SectionSlot({ section, render }: { section: GroupSection | ContentSection; render: (view: SectionView) => ReactNode }) {
+  // Read on every render of the page (a page change, a language change), so its texts are the current ones.
+  const view = useSurvey().sectionView(section);
+  return view.followsAnswers ? <FollowingSection section={section} render={render} /> : <>{render(view)}</>;
 }
 
 /** A question renderer that uses `components` (unknown types throw an error naming the type). */
@@ -153,41 +109,38 @@ export function renderSection(section: Section, context: SectionRenderContext): 
     case 'question':
       return context.renderQuestion(section.question);
     case 'group': {
-      const title = context.text(section.title);
-      const description = context.text(section.description);
       const Heading = `h${Math.min(6, context.headingLevel)}` as 'h3';
       const headingId = `ts-section-${section.key}`;
-      return withConditions(section, 
-        <section
+      return (
+        <SectionSlot
           key={section.key}
-          className="ts-section ts-section--group"
-          aria-labelledby={title ? headingId : undefined}
-        >
-          {title ? (
-            <Heading id={headingId} className="ts-section__title">
-              {title}
-            </Heading>
-          ) : null}
-          {description ? <p className="ts-section__description">{description}</p> : null}
-          {section.questions.map((question) => context.renderQuestion(question))}
-        </section>,
-      );
-    }
-    case 'content': {
-      const markdown = (source: string) => (
-        <Markdown source={source} headingOffset={context.headingLevel - 1} externalLinkHint={context.externalLinkHint} />
-      );
-      return withConditions(
-        section,
-        <div key={section.key} className="ts-section ts-section--content">
-          {JSON.stringify(section.content).includes('{{') ? (
-            <PipedText text={() => context.text(section.content)} render={markdown} />
-          ) : (
-            markdown(context.text(section.content))
+          section={section}
+          render={({ title, description }) => (
+            <section className="ts-section ts-section--group" aria-labelledby={title ? headingId : undefined}>
+              {title ? (
+                <Heading id={headingId} className="ts-section__title">
+                  {title}
+                </Heading>
+              ) : null}
+              {description ? <p className="ts-section__description">{description}</p> : null}
+              {section.questions.map((question) => context.renderQuestion(question))}
+            </section>
           )}
-        </div>,
+        />
       );
     }
+    case 'content':
+      return (
+        <SectionSlot
+          key={section.key}
+          section={section}
+          render={({ content }) => (
+            <div className="ts-section ts-section--content">
+              <Markdown source={content} headingOffset={context.headingLevel - 1} externalLinkHint={context.externalLinkHint} />
+            </div>
+          )}
+        />
+      );
     default:
       throw new UnknownSectionTypeError(String((section as { type: unknown }).type));
   }

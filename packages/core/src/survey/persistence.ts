@@ -1,0 +1,85 @@
+/**
+ * Keeping the response: the treesponder it belongs to (created on the first save, kept in storage), the save chain
+ * (saves run one after another, so a quick second save never creates a second treesponse) and the message of the
+ * last failed save.
+ */
+import type { TreesponseApi } from '../contracts.js';
+import { NetworkError, NotAuthorizedError } from '../errors.js';
+import type { ExpressionValue } from '../expression.js';
+import type { TreesponderStore } from '../treesponder-store.js';
+import type { AnswerValue, SurveyDefinition, Treesponder } from '../types.js';
+import type { ValidationMessage } from '../validation.js';
+import { toWireTreesponse } from '../wire.js';
+import type { ResponseCell } from './answers.js';
+
+/** The message a failed save shows, by error kind. */
+export function saveErrorMessage(error: unknown): ValidationMessage {
+  if (error instanceof NotAuthorizedError) return { key: 'save.notAuthorized' };
+  if (error instanceof NetworkError) return { key: 'save.network' };
+  return { key: 'save.failed' };
+}
+
+export interface SaveChain {
+  readonly treesponder: Treesponder;
+  /** The treesponder's token, creating the treesponder on the server first when it has none. */
+  ensureTreesponder(): Promise<string>;
+  /** Saves the response (create or update) after the saves before it. */
+  save(): Promise<void>;
+  /** The message of the last failed save, or null. */
+  error: ValidationMessage | null;
+}
+
+export function createSaveChain(options: {
+  api: TreesponseApi;
+  definition: SurveyDefinition;
+  response: ResponseCell;
+  store: TreesponderStore;
+  computed(): Record<string, ExpressionValue>;
+  emit(): void;
+}): SaveChain {
+  const { api, definition, response, store, emit } = options;
+  let treesponder: Treesponder = store.load();
+  let chain: Promise<void> = Promise.resolve();
+
+  async function ensureTreesponder(): Promise<string> {
+    if (treesponder.saved && treesponder.token) return treesponder.token;
+    const { publicId, token } = await api.createTreesponder();
+    treesponder = { id: publicId, token, saved: true };
+    store.save(treesponder);
+    emit();
+    return token;
+  }
+
+  async function saveNow(): Promise<void> {
+    const token = await ensureTreesponder();
+    const body = toWireTreesponse(response.current);
+    const saved = definition.computed?.filter((entry) => entry.save) ?? [];
+    if (saved.length > 0) {
+      const values = options.computed();
+      body.answers = { ...body.answers, ...Object.fromEntries(saved.map((entry) => [entry.key, values[entry.key] as AnswerValue])) };
+    }
+    if (response.current.id) {
+      await api.updateTreesponse(token, response.current.id, body);
+    } else {
+      const { publicId } = await api.createTreesponse(token, body);
+      // Answers may have changed while the request ran: only the id is taken from the reply.
+      response.current = { ...response.current, id: publicId };
+    }
+    saveChain.error = null;
+    emit();
+  }
+
+  const saveChain: SaveChain = {
+    get treesponder() {
+      return treesponder;
+    },
+    ensureTreesponder,
+    save() {
+      const run = chain.then(saveNow, saveNow);
+      chain = run.catch(() => undefined);
+      return run;
+    },
+    error: null,
+  };
+  return saveChain;
+}

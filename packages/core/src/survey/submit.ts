@@ -1,0 +1,128 @@
+/**
+ * Next: validate the page (unless forced), save it as the page asks (`save: 'await'` by default, `'background'` or
+ * `'none'`), then show the next page that is not skipped; on the last page, complete the survey. A page with a
+ * registration number always waits for the save, since the server checks the number while saving.
+ */
+import type { Timers } from '../contracts.js';
+import { nextPageIndex } from '../navigation.js';
+import type { RrnQuestion } from '../types.js';
+import type { AnswerBook } from './answers.js';
+import type { Completion } from './completion.js';
+import type { SurveyNews } from './news.js';
+import type { PageFlow } from './page-flow.js';
+import type { PageOrder } from './page-order.js';
+import { saveErrorMessage, type SaveChain } from './persistence.js';
+import type { RrnAnswers } from './rrn-answers.js';
+
+export interface Submit {
+  /** True while a Next waits for its save. */
+  readonly submitting: boolean;
+  next(options?: { force?: boolean }): Promise<boolean>;
+}
+
+export function createSubmit(parts: {
+  order: PageOrder;
+  flow: PageFlow;
+  book: AnswerBook;
+  saves: SaveChain;
+  completion: Completion;
+  rrn: RrnAnswers;
+  news: SurveyNews;
+  timers: Timers;
+  completeOnLastPage: boolean;
+  report(error: unknown, context: string): void;
+}): Submit {
+  const { order, flow, book, saves, completion, rrn, news, report } = parts;
+  let submitting = false;
+  /** Set synchronously while Next waits for pending hashes, so a double click cannot advance twice. */
+  let navigating = false;
+
+  /** Saves and moves on; false when the save failed (the page stays, with its message). */
+  async function saveAndMove(finishing: boolean, mode: 'await' | 'background' | 'none'): Promise<boolean> {
+    const rrnQuestion = flow.visibleQuestions().find((question) => question.type === 'rrn');
+    if (finishing && !rrnQuestion) {
+      try {
+        await completion.completeOnce();
+        return true;
+      } catch {
+        return false;
+      }
+    }
+    if (finishing) completion.mark();
+    if (rrnQuestion) {
+      // The server checks a registration number while saving: its refusal is the question's message.
+      try {
+        await saves.save();
+      } catch (error) {
+        if (finishing) completion.unmark();
+        flow.setServerError(rrnQuestion.key, rrn.refusalMessage(rrnQuestion as RrnQuestion, error));
+        report(error, 'rrn validation');
+        return false;
+      }
+      if (finishing) {
+        completion.finish();
+        return true;
+      }
+    } else if (mode === 'await') {
+      try {
+        await saves.save();
+      } catch (error) {
+        saves.error = saveErrorMessage(error);
+        report(error, 'save');
+        return false;
+      }
+    } else if (mode === 'background') {
+      saves.save().catch((error: unknown) => {
+        saves.error = saveErrorMessage(error);
+        report(error, 'save');
+        news.emit();
+      });
+    }
+    const target = nextPageIndex(order.pages, flow.index, book.context());
+    if (target !== null) flow.enter(target);
+    return true;
+  }
+
+  return {
+    get submitting() {
+      return submitting;
+    },
+    async next(nextOptions = {}) {
+      const page = flow.page;
+      if (submitting || navigating || page.disableNext) return false;
+      navigating = true;
+      try {
+        // A registration number is hashed asynchronously: validate the hash, not a stale null.
+        await rrn.settled();
+      } finally {
+        navigating = false;
+      }
+      if (!nextOptions.force && Object.keys(flow.ruleErrors()).length > 0) {
+        flow.showAllErrors();
+        news.emit();
+        return false;
+      }
+      const finishing = parts.completeOnLastPage && nextPageIndex(order.pages, flow.index, book.context()) === null;
+      if (finishing && (completion.completed || completion.running)) {
+        await completion.running;
+        return completion.completed;
+      }
+      submitting = true;
+      saves.error = null;
+      news.hold();
+      news.emit();
+      const releaseNews = parts.timers.setTimeout(() => {
+        news.release();
+        news.emit();
+      }, 0);
+      try {
+        return await saveAndMove(finishing, page.save ?? 'await');
+      } finally {
+        parts.timers.clearTimeout(releaseNews);
+        news.release();
+        submitting = false;
+        news.emit();
+      }
+    },
+  };
+}
