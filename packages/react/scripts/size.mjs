@@ -4,10 +4,10 @@
  * react-dom and @treesponse/core left external, once for the whole entry and once per component import,
  * and prints the gzip sizes. A single component far smaller than the whole proves tree-shaking works.
  *
- *   node scripts/size.mjs           print the table
- *   node scripts/size.mjs --write   also write it into the "Size" section of README.md
+ *   node scripts/size.mjs           print the table (`node scripts/figures.mjs react-size` at the repository root
+ *                                   keeps it in FIGURES.md)
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -16,10 +16,7 @@ import { build } from 'esbuild';
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const entry = join(packageDir, 'dist', 'index.js');
 const stylesheet = join(packageDir, 'dist', 'styles.css');
-const readme = join(packageDir, 'README.md');
 const EXTERNAL = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', '@treesponse/core'];
-const SIZE_START = '<!-- size:start -->';
-const SIZE_END = '<!-- size:end -->';
 
 if (!existsSync(entry)) {
   console.error(`${entry} is missing: run the build first (pnpm run build).`);
@@ -113,29 +110,3 @@ if (tabs && tabs[2] * 4 > whole.gzip) {
   process.exitCode = 1;
 }
 
-if (process.argv.includes('--write')) {
-  const section = [
-    SIZE_START,
-    `Measured with \`node scripts/size.mjs\` (esbuild, minified, ESM, code splitting; react, react-dom and @treesponse/core external). The table counts what an import loads at first; chunks loaded on demand are listed below it.`,
-    '',
-    table,
-    '',
-    'The ESM build keeps one file per module and the package declares only its CSS as having side effects,',
-    'so a bundler keeps just what an import reaches: one widget or one question type costs a few kB, while',
-    '`Survey` (its default registry maps every question type) costs more. The Markdown parser and its renderer are not',
-    "part of a survey's first load (`MarkdownProvider` brings the renderer for precompiled texts). Whatever an import",
-    'uses from @treesponse/core comes on top; what a whole survey costs a consumer, core and stylesheet included, is',
-    'measured in a real build below.',
-    SIZE_END,
-  ].join('\n');
-  let text = existsSync(readme) ? readFileSync(readme, 'utf8') : '# @treesponse/react\n';
-  if (text.includes(SIZE_START) && text.includes(SIZE_END)) {
-    text = text.slice(0, text.indexOf(SIZE_START)) + section + text.slice(text.indexOf(SIZE_END) + SIZE_END.length);
-  } else if (/^## Size$/m.test(text)) {
-    text = text.replace(/^## Size$/m, `## Size\n\n${section}`);
-  } else {
-    text = `${text.trimEnd()}\n\n## Size\n\n${section}\n`;
-  }
-  writeFileSync(readme, text);
-  console.log(`\nWrote the figures into ${readme}.`);
-}
