@@ -176,6 +176,13 @@ export const MIGRATIONS: readonly Migration[] = [
         WHERE idempotency_key IS NOT NULL;
     `,
   },
+  {
+    version: 33,
+    name: 'the bytes of a treesponse\'s answers, results and page visits, so batches can be bounded by size',
+    sql: `
+      ALTER TABLE treesponses ADD COLUMN stored_bytes integer;
+    `,
+  },
 ];
 
 const MIGRATION_LOCK = 72_617_301;
