@@ -64,6 +64,8 @@ export const DEFAULT_MAX_BODY_BYTES = 1_048_576;
 /** How long a blob no response refers to is kept: a visitor may upload a file and save the page a while later. */
 export const DEFAULT_UNATTACHED_BLOB_RETENTION_MS = 24 * 60 * 60 * 1000;
 export const DEFAULT_BLOB_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+/** How often the embedded database reclaims the space of replaced and deleted rows. */
+export const DEFAULT_COMPACT_INTERVAL_MS = 10 * 60 * 1000;
 /** How long a signed blob id (a file address) serves its file; reading the treesponse again gives fresh ones. */
 export const DEFAULT_BLOB_ID_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -123,6 +125,12 @@ export interface ApiServerOptions {
   unattachedBlobRetentionMs?: number;
   /** How often the server looks for such blobs, starting right after start-up; 0 turns it off. Default 1 hour. */
   blobPruneIntervalMs?: number;
+  /**
+   * How often the embedded database reclaims the space of replaced and deleted rows (VACUUM: a saved response
+   * replaces its row, and PGlite runs no autovacuum of its own); 0 turns it off. PostgreSQL's autovacuum does this
+   * there. Default 10 minutes.
+   */
+  compactIntervalMs?: number;
   /** Options of the dashboard under /admin. */
   dashboard?: DashboardOptions;
 }
@@ -145,6 +153,11 @@ export interface ApiServer {
    * and returns how many were deleted. The server also does this every `blobPruneIntervalMs`.
    */
   pruneUnattachedBlobs(olderThanMs?: number): Promise<number>;
+  /**
+   * Reclaims the space of replaced and deleted rows now (VACUUM of every table; `full` rewrites the tables so no
+   * byte of a deleted row stays in their files). The embedded server does the plain one every `compactIntervalMs`.
+   */
+  compact(options?: { full?: boolean }): Promise<void>;
   /** Deletes a respondent (see eraseRespondent), files included. */
   eraseRespondent(selector: RespondentSelector, projectKey?: string): Promise<PrivacyOutcome>;
   /** Deletes or anonymises treesponses created before `olderThan` (see applyRetention), files included. */
@@ -207,11 +220,17 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
       await pruneUsedChallenges(db);
       return keys.length;
     };
-    // One pruning at a time, and close() waits for a running one before the database closes.
+    // One pruning or compaction at a time, and close() waits for a running one before the database closes.
     let pruning: Promise<unknown> = Promise.resolve();
     const prunePeriodically = () => {
       pruning = pruning.then(() => pruneUnattachedBlobs()).catch((error: unknown) => logError(error, 'pruning unattached blobs'));
     };
+    const compact = (full = false): Promise<void> => {
+      const run = pruning.then(() => db.exec(full ? 'VACUUM (FULL, ANALYZE)' : 'VACUUM (ANALYZE)'));
+      pruning = run.catch((error: unknown) => logError(error, 'compacting the database'));
+      return run;
+    };
+    const compactIntervalMs = db.kind === 'pglite' ? (options.compactIntervalMs ?? DEFAULT_COMPACT_INTERVAL_MS) : 0;
     const pruneIntervalMs = options.blobPruneIntervalMs ?? DEFAULT_BLOB_PRUNE_INTERVAL_MS;
     const server = createApiServer({
       db,
@@ -247,6 +266,11 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
       pruneTimer = setInterval(prunePeriodically, pruneIntervalMs);
       pruneTimer.unref();
     }
+    let compactTimer: ReturnType<typeof setInterval> | undefined;
+    if (compactIntervalMs > 0) {
+      compactTimer = setInterval(() => void compact().catch(() => undefined), compactIntervalMs);
+      compactTimer.unref();
+    }
     const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
     const url = `http://${shownHost}:${port}`;
     ownUrl = url;
@@ -264,6 +288,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
           signer.sign('blob_id', key, blobIdExpiry(Date.now(), options.blobIdTtlMs ?? DEFAULT_BLOB_ID_TTL_MS)),
         ),
       pruneUnattachedBlobs,
+      compact: (compactOptions) => compact(compactOptions?.full),
       async eraseRespondent(selector, projectKey) {
         const outcome = await eraseRespondent(db, selector, projectKey);
         for (const key of outcome.blobKeys) await storage.remove(key);
@@ -277,6 +302,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
       async close() {
         stopping = true;
         clearInterval(pruneTimer);
+        clearInterval(compactTimer);
         await pruning;
         // no new connections; requests in flight finish (then their connections close), up to shutdownTimeoutMs
         await new Promise<void>((resolve) => {

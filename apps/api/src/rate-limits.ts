@@ -24,6 +24,10 @@ export interface RateLimits {
   codeAttemptsPerAddress: number;
   /** Vote-code attempts per treesponder. */
   codeAttemptsPerTreesponder: number;
+  /** Bytes of treesponse bodies (POST and PATCH /treesponses) per client address. */
+  saveBytesPerAddress: number;
+  /** Bytes of treesponse bodies per treesponder. */
+  saveBytesPerTreesponder: number;
   /** Announced upload bytes (POST /direct_uploads) per client address. */
   uploadBytesPerAddress: number;
   /** Announced upload bytes per treesponder. */
@@ -40,6 +44,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   savesPerTreesponder: 600,
   codeAttemptsPerAddress: 20,
   codeAttemptsPerTreesponder: 5,
+  saveBytesPerAddress: 24 * 1024 * 1024,
+  saveBytesPerTreesponder: 4 * 1024 * 1024,
   uploadBytesPerAddress: 200 * 1024 * 1024,
   uploadBytesPerTreesponder: 50 * 1024 * 1024,
 };

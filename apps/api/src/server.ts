@@ -26,6 +26,7 @@ import {
   notAuthorized,
   notFound,
   readJson,
+  readJsonBody,
   sendEmpty,
   sendJson,
 } from './http.js';
@@ -122,6 +123,7 @@ export function createRequestHandler(context: ServerContext) {
     signer,
     publicUrl: typeof context.publicUrl === 'string' ? context.publicUrl : undefined,
     logError: context.logError,
+    trustedProxies: context.trustedProxies,
     ...context.dashboard,
   });
 
@@ -165,8 +167,12 @@ export function createRequestHandler(context: ServerContext) {
    * A save counts per treesponder (a new treesponse also per address). A code the treesponse does not hold yet is
    * tested against the allow-list and the used codes: that is an attempt, per address and per treesponder.
    */
-  async function limitSave(req: IncomingMessage, owner: TreesponderRow, code: string | null | undefined, publicId?: string) {
-    const hits = [byTreesponder(owner, 'savesPerTreesponder')];
+  async function limitSave(req: IncomingMessage, owner: TreesponderRow, bytes: number, code: string | null | undefined, publicId?: string) {
+    const hits = [
+      byTreesponder(owner, 'savesPerTreesponder'),
+      byAddress(req, 'saveBytesPerAddress', bytes),
+      byTreesponder(owner, 'saveBytesPerTreesponder', bytes),
+    ];
     if (publicId === undefined) hits.unshift(byAddress(req, 'treesponsesPerAddress'));
     const attempt = typeof code === 'string' && (publicId === undefined || (await storedValidationCode(db, owner, publicId)) !== code);
     if (attempt) {
@@ -219,8 +225,9 @@ export function createRequestHandler(context: ServerContext) {
       const owner = await treesponder(req, projectRow);
       if (id === undefined) {
         if (method !== 'POST') throw methodNotAllowed('POST');
-        const input = withKeyedCode(validTreesponse(await readJson(req, context.maxBodyBytes)), context.voteCodes);
-        await limitSave(req, owner, input.validation_code);
+        const body = await readJsonBody(req, context.maxBodyBytes);
+        const input = withKeyedCode(validTreesponse(body.value), context.voteCodes);
+        await limitSave(req, owner, body.bytes, input.validation_code);
         const idempotencyKey = headerValue(req, IDEMPOTENCY_KEY_HEADER);
         if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey))
           throw new HttpError(400, { error: 'Idempotency-Key must be 8 to 100 characters of A-Z, a-z, 0-9, _ and -' });
@@ -235,8 +242,9 @@ export function createRequestHandler(context: ServerContext) {
         return sendJson(res, 200, { ...wire, validation_code: null });
       }
       if (method === 'PATCH' || method === 'PUT') {
-        const input = withKeyedCode(validTreesponse(await readJson(req, context.maxBodyBytes)), context.voteCodes);
-        await limitSave(req, owner, input.validation_code, id);
+        const body = await readJsonBody(req, context.maxBodyBytes);
+        const input = withKeyedCode(validTreesponse(body.value), context.voteCodes);
+        await limitSave(req, owner, body.bytes, input.validation_code, id);
         if (!(await updateTreesponse(db, projectRow, owner, id, input, blobs))) throw notFound();
         return sendEmpty(res, 204);
       }

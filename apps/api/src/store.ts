@@ -196,8 +196,11 @@ const JSON_COLUMNS = new Set(['answers', 'results', 'page_visits', 'age']);
 /** The large columns, whose size (`stored_bytes`) bounds the batches of the dashboard's counting and the exports. */
 const SIZED_COLUMNS = ['answers', 'results', 'page_visits'] as const;
 
-/** The SQL giving the stored size of a row (in a SELECT or an UPDATE, where column names are the stored values). */
-export const STORED_BYTES_SQL = `coalesce(t.stored_bytes, ${SIZED_COLUMNS.map((c) => `coalesce(octet_length(t.${c}::text), 0)`).join(' + ')})`;
+/**
+ * The SQL giving the stored size of a row `t`: its `stored_bytes`, or for a row saved before that column existed the
+ * size the values take on disk (compressed; read without loading them).
+ */
+export const STORED_BYTES_SQL = `coalesce(t.stored_bytes, ${SIZED_COLUMNS.map((c) => `coalesce(pg_column_size(t.${c}), 0)`).join(' + ')})`;
 
 function columnValues(input: TreesponseInput): {
   columns: string[];
@@ -424,11 +427,11 @@ export type TreesponseRow = Omit<TreesponseRecord, 'uploads' | 'created_at' | 'u
   updated_at: Date | string;
 };
 
-export async function withUploads(
+export async function withUploads<Row extends { internal_id: number; created_at: Date | string; updated_at: Date | string }>(
   db: Queryable,
-  rows: TreesponseRow[],
+  rows: Row[],
   signBlob: (key: string) => string,
-): Promise<TreesponseRecord[]> {
+): Promise<(Omit<Row, 'internal_id' | 'created_at' | 'updated_at'> & Pick<TreesponseRecord, 'created_at' | 'updated_at' | 'uploads'>)[]> {
   if (rows.length === 0) return [];
   const { rows: uploads } = await db.query<{ treesponse_id: number; id: number; name: string; filename: string; key: string }>(
     `SELECT u.treesponse_id, u.id, u.name, b.filename, b.key FROM uploads u JOIN blobs b ON b.id = u.blob_id

@@ -12,7 +12,7 @@
  * holds, the work it causes is bounded: at most 300 answer keys, 50 elements of a list, 200 distinct pages and 1000
  * counts in all. Responses deleted since are taken back by `takeBackDeleted`.
  */
-import type { Database, Queryable } from '../db.js';
+import { letOthersRun, type Database, type Queryable } from '../db.js';
 import { STORED_BYTES_SQL } from '../store.js';
 
 const OVERLAP = "interval '10 seconds'";
@@ -175,9 +175,7 @@ export async function catchUp(db: Database, projectId: number, budgetMs = Number
         : took > TARGET_BATCH_MS * 2
           ? Math.max(BATCH_ROWS.min, Math.floor(rowsPerBatch / 2))
           : rowsPerBatch;
-    // let the requests that queued meanwhile run before the next batch; the embedded database runs one statement at a
-    // time, so it gets a pause of up to half the batch's time for the questionnaire's requests
-    await new Promise((resolve) => (db.kind === 'pglite' ? setTimeout(resolve, Math.min(50, took / 2)) : setImmediate(resolve)));
+    await letOthersRun(db, took);
   }
 }
 

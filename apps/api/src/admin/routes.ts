@@ -21,6 +21,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Database } from '../db.js';
 import { EXPORT_CONTENT_TYPES, contactsExport, responsesExport, type ExportFormat } from '../export.js';
 import { HttpError } from '../http.js';
+import { clientAddress } from '../rate-limits.js';
 import { parseResponseFilter } from '../response-filter.js';
 import type { Signer } from '../signing.js';
 import {
@@ -53,6 +54,8 @@ export interface AdminContext {
   livePollMs?: number;
   /** Folder of the built dashboard; default dist/admin of this package. */
   uiDir?: string;
+  /** Proxies in front of the server whose X-Forwarded-For gives the client address (the one rule of clientAddress). */
+  trustedProxies?: number;
 }
 
 const SECURITY_HEADERS: Record<string, string> = {
@@ -276,7 +279,7 @@ export function createAdminHandler(context: AdminContext) {
       checkOrigin(req);
       const fields = await readFields(req);
       const username = (fields.username ?? '').slice(0, 200);
-      const outcome = await logIn(db, req.socket.remoteAddress ?? 'unknown', username, (fields.password ?? '').slice(0, 1000));
+      const outcome = await logIn(db, clientAddress(req, context.trustedProxies), username, (fields.password ?? '').slice(0, 1000));
       if (!outcome.ok) {
         if (outcome.reason === 'wrong') throw new HttpError(401, { error: 'Wrong user name or password' });
         return adminJson(res, 429, { error: 'Too many attempts: try again later' }, { 'Retry-After': String(outcome.retryAfterSeconds) });
