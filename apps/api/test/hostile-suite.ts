@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEFAULT_RATE_LIMITS, runCommand, startApiServer, type ApiServer, type ApiServerOptions } from '../src/index.js';
+import { LOGIN_ATTEMPTS_PER_CLIENT } from '../src/admin/accounts.js';
 import { ANSWER_LIMITS, PAGE_VISIT_LIMITS, VALUE_LIMITS } from '../src/validation.js';
 import { call } from './helpers.js';
 import { TEST_SECRET } from './server-suite.js';
@@ -119,6 +120,22 @@ export function describeHostileSuite(label: string, options: () => Promise<Parti
       console.log(`six saves of ${(bodyBytes / 1048576).toFixed(2)} MiB after a compaction: the table grew ${(grown / 1048576).toFixed(2)} MiB`);
       // the replaced versions of the first round made room for the second: about one live row more, not six
       expect(grown).toBeLessThan(3 * bodyBytes);
+    });
+
+    test('behind a trusted proxy the login limit counts the client the proxy saw, not the socket or a spoofed hop', { timeout: 60_000 }, async () => {
+      const login = (forwardedFor: string) =>
+        fetch(`${server.url}/admin/api/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+          body: JSON.stringify({ username: 'nobody-here', password: 'wrong password, long enough' }),
+        });
+      const statuses: number[] = [];
+      // one client behind the proxy, writing a new address in front of the proxy's hop each time
+      for (let i = 0; i <= LOGIN_ATTEMPTS_PER_CLIENT; i++) statuses.push((await login(`192.0.2.${i + 1}, 198.51.100.90`)).status);
+      expect(statuses.slice(0, LOGIN_ATTEMPTS_PER_CLIENT).every((status) => status === 401)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+      // another client of the same proxy (same socket address) is not locked out
+      expect((await login('198.51.100.91')).status).toBe(401);
     });
 
     test('visitors saving through a full export lose nothing, and the export holds every response', { timeout: 120_000 }, async () => {
