@@ -23,11 +23,10 @@ import { parseArgs } from 'node:util';
 import { AccountError } from './admin/accounts.js';
 import { COMMANDS, runCommand, type CommandInput } from './admin/commands.js';
 import { BlobStorage } from './blob-storage.js';
-import { openDatabase, type Database } from './db.js';
+import { compactDatabase, openDatabase, type Database } from './db.js';
 import { assertDataDirFree, claimDataDir, DataDirBusyError } from './data-dir-lock.js';
 import { SERVER_URL_FILE, startApiServer } from './index.js';
 import { migrate } from './migrations.js';
-import { applyRetention, eraseRespondent } from './privacy.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits.js';
 import { createSigner, resolveSecret } from './signing.js';
 import { InvalidAllowListError, upsertProject, type LikeOption } from './store.js';
@@ -101,8 +100,6 @@ async function main(argv: string[]): Promise<void> {
   const command = positionals.join(' ');
   if (command === 'serve') return serve(values, dataDir);
   if (command === 'project create') return createProject(values, dataDir);
-  if (command === 'erase') return erase(values, dataDir);
-  if (command === 'retention') return retention(values, dataDir);
   if ((COMMANDS as readonly string[]).includes(command)) return operatorCommand(command, values, dataDir);
   throw new UsageError(`Unknown command '${command}'`);
 }
@@ -272,12 +269,20 @@ async function readPassword(): Promise<string> {
 async function operatorCommand(command: string, values: Values, dataDir: string): Promise<void> {
   if (command.startsWith('export') && !values.project) throw new UsageError(`${command} needs --project KEY`);
   if (values.format !== undefined && values.format !== 'csv' && values.format !== 'jsonl') throw new UsageError('--format must be csv or jsonl');
+  if (command === 'erase' && !values.id === !values.email) throw new UsageError('erase needs --id ID or --email ADDRESS (one of them)');
+  const days = values.days === undefined ? undefined : Number(values.days);
+  if (command === 'retention' && (days === undefined || !Number.isFinite(days) || days < 0))
+    throw new UsageError('retention needs --days N (a number of days)');
   const input: CommandInput = {
     command,
     project: values.project,
     format: values.format as CommandInput['format'],
     user: values.user,
     password: command === 'admin create' || command === 'admin password' ? await readPassword() : undefined,
+    id: values.id,
+    email: values.email,
+    days,
+    anonymise: values.anonymise,
   };
   const target = values.out ? createWriteStream(values.out) : process.stdout;
   const write = (output: Readable) => pipeline(output, target, { end: values.out !== undefined });
@@ -295,7 +300,11 @@ async function operatorCommand(command: string, values: Values, dataDir: string)
     await withDatabase(dataDir, async (db) => {
       let output: AsyncIterable<string>;
       try {
-        output = await runCommand(db, input);
+        // this process holds the database alone: it removes the files and compacts itself
+        output = await runCommand(db, input, {
+          removeBlobs: (keys) => removeFiles(dataDir, keys),
+          afterDeletion: () => compactDatabase(db, { full: true }),
+        });
       } catch (error) {
         if (error instanceof AccountError) throw new CliError(error.message);
         throw error;
@@ -334,31 +343,6 @@ async function removeFiles(dataDir: string, keys: string[]): Promise<void> {
   if (process.env.DATABASE_URL) return;
   const storage = new BlobStorage(dataDir);
   for (const key of keys) await storage.remove(key);
-}
-
-async function erase(values: Values, dataDir: string): Promise<void> {
-  if (!values.id === !values.email) throw new UsageError('erase needs --id ID or --email ADDRESS (one of them)');
-  const selector = values.id ? { id: values.id } : { email: values.email! };
-  const outcome = await withDatabase(dataDir, async (db) => {
-    const result = await eraseRespondent(db, selector, values.project);
-    await removeFiles(dataDir, result.blobKeys);
-    return result;
-  });
-  console.log(`Erased ${outcome.treesponses} treesponses and ${outcome.blobKeys.length} files`);
-}
-
-async function retention(values: Values, dataDir: string): Promise<void> {
-  const days = Number(values.days);
-  if (!values.days || !Number.isFinite(days) || days < 0) throw new UsageError('retention needs --days N (a number of days)');
-  const mode = values.anonymise ? 'anonymise' : 'delete';
-  const outcome = await withDatabase(dataDir, async (db) => {
-    const result = await applyRetention(db, new Date(Date.now() - days * 24 * 60 * 60 * 1000), mode, values.project);
-    await removeFiles(dataDir, result.blobKeys);
-    return result;
-  });
-  console.log(
-    `${mode === 'delete' ? 'Deleted' : 'Anonymised'} ${outcome.treesponses} treesponses older than ${days} days, removed ${outcome.blobKeys.length} files`,
-  );
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

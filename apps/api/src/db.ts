@@ -109,6 +109,26 @@ export function letOthersRun(db: Queryable, batchMs: number): Promise<void> {
   return new Promise((resolve) => (embedded ? setTimeout(resolve, Math.min(100, batchMs)) : setImmediate(resolve)));
 }
 
+/** The tables that hold a respondent's values, rewritten by a full compaction after an erasure. */
+const RESPONDENT_TABLES = ['treesponses', 'treesponders', 'uploads', 'blobs', 'dashboard_seen', 'dashboard_counts'];
+
+/**
+ * Reclaims the space of replaced and deleted rows (VACUUM). `full` (after an erasure) also leaves no byte of a
+ * deleted row in the embedded database's files: the tables that held respondents' values are rewritten into new
+ * files (VACUUM FULL), and the write-ahead log moves on to a new segment whose predecessors are then deleted instead of
+ * recycled (`wal_recycle = off`, two checkpoints). On PostgreSQL `full` is a plain VACUUM of those tables: its files,
+ * write-ahead log and backups are the database operator's.
+ */
+export async function compactDatabase(db: Database, { full = false }: { full?: boolean } = {}): Promise<void> {
+  if (!full) return db.exec('VACUUM (ANALYZE)');
+  if (db.kind === 'postgres') return db.exec(`VACUUM (ANALYZE) ${RESPONDENT_TABLES.join(', ')}`);
+  await db.exec(`VACUUM (FULL, ANALYZE) ${RESPONDENT_TABLES.join(', ')}`);
+  await db.exec('SET wal_recycle = off');
+  await db.query('SELECT pg_switch_wal()');
+  await db.exec('CHECKPOINT');
+  await db.exec('CHECKPOINT');
+}
+
 /** The SQLSTATE and constraint of a database error, for either driver. */
 export function databaseErrorInfo(error: unknown): { code?: string; constraint?: string } {
   if (typeof error !== 'object' || error === null) return {};

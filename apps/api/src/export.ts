@@ -25,8 +25,12 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   jsonl: 'application/x-ndjson; charset=utf-8',
 };
 
-/** Rows per batch at most, and bytes of stored JSON a batch reads besides its first response. */
-const BATCH_ROWS = 500;
+/**
+ * Rows per batch (adapted between these so a batch's statement takes about TARGET_BATCH_MS), and bytes of stored
+ * JSON a batch reads besides its first response.
+ */
+const BATCH_ROWS = { min: 10, start: 100, max: 500 } as const;
+const TARGET_BATCH_MS = 50;
 const BATCH_BYTES = 1024 * 1024;
 /** Distinct keys the column choice keeps in memory; beyond it the least frequent are dropped (they go to `*_other`). */
 const MAX_TALLIED_KEYS = 50_000;
@@ -45,45 +49,55 @@ type ExportRow = Omit<ExportRecord, 'uploads' | 'created_at' | 'updated_at'> & {
 };
 
 /**
- * The filtered treesponses in slices by id, oldest first: each slice at most BATCH_ROWS rows and BATCH_BYTES of
- * stored JSON (besides its first row), so one statement is short whatever the rows hold. Yields the id range of
- * each slice; between slices the database serves other requests (see letOthersRun).
+ * The filtered treesponses in slices by id, oldest first: each slice at most `rowsPerBatch` rows (adapted so the
+ * slice's statements take about TARGET_BATCH_MS) and BATCH_BYTES of stored JSON besides its first row, so a statement
+ * is short whatever the rows hold. `read` runs the caller's statement on a slice (the ids after `after` up to `last`);
+ * its results are yielded. Between slices the database serves other requests (see letOthersRun).
  */
-async function* slices(db: Queryable, filter: ResponseFilter): AsyncGenerator<{ after: number; last: number }> {
+async function* slices<T>(db: Queryable, filter: ResponseFilter, read: (after: number, last: number) => Promise<T>): AsyncGenerator<T> {
   const condition = filterCondition(filter, 3);
   let after = 0;
+  let rowsPerBatch: number = BATCH_ROWS.start;
   for (;;) {
     const started = Date.now();
-    const { rows } = await db.query<{ last: number | null; n: number }>(
-      `SELECT max(id) AS last, count(*)::int AS n FROM (
+    const { rows } = await db.query<{ last: number | null }>(
+      `SELECT max(id) AS last FROM (
          SELECT id, sum(bytes) OVER (ORDER BY id) - bytes AS before FROM (
            SELECT t.id, ${STORED_BYTES_SQL} AS bytes FROM treesponses t
            WHERE t.id > $1 AND ${condition.sql} ORDER BY t.id LIMIT $2
          ) candidate
        ) sized WHERE before < ${BATCH_BYTES}`,
-      [after, BATCH_ROWS, ...condition.params],
+      [after, rowsPerBatch, ...condition.params],
     );
     const { last } = rows[0]!;
     if (last === null) return;
-    yield { after, last };
+    const result = await read(after, last);
+    const took = Date.now() - started;
     after = last;
-    await letOthersRun(db, Date.now() - started);
+    rowsPerBatch =
+      took < TARGET_BATCH_MS / 2
+        ? Math.min(BATCH_ROWS.max, rowsPerBatch * 2)
+        : took > TARGET_BATCH_MS * 2
+          ? Math.max(BATCH_ROWS.min, Math.floor(rowsPerBatch / 2))
+          : rowsPerBatch;
+    yield result;
+    await letOthersRun(db, took);
   }
 }
 
 /** The treesponses matching the filter, oldest first (by id), in batches bounded by rows and bytes. */
 export async function* treesponseBatches(db: Queryable, filter: ResponseFilter): AsyncGenerator<ExportRecord[]> {
   const condition = filterCondition(filter, 3);
-  for await (const { after, last } of slices(db, filter)) {
+  yield* slices(db, filter, async (after, last) => {
     const { rows } = await db.query<ExportRow>(
       `${SELECT_EXPORTED} WHERE t.id > $1 AND t.id <= $2 AND ${condition.sql} ORDER BY t.id`,
       [after, last, ...condition.params],
     );
-    yield (await withUploads(db, rows, () => '')).map(({ uploads, ...row }) => ({
+    return (await withUploads(db, rows, () => '')).map(({ uploads, ...row }) => ({
       ...row,
       uploads: uploads.map(({ name, filename }) => ({ name, filename })),
     }));
-  }
+  });
 }
 
 /**
@@ -95,13 +109,16 @@ async function keyTally(db: Queryable, filter: ResponseFilter, field: 'answers' 
   const condition = filterCondition(filter, 4);
   const counts = new Map<string, number>();
   let dropped = false;
-  for await (const { after, last } of slices(db, filter)) {
+  const sliceCounts = slices(db, filter, async (after, last) => {
     const { rows } = await db.query<{ key: string; n: number }>(
       `SELECT k.key, count(*)::int AS n
        FROM treesponses t, jsonb_object_keys(CASE WHEN jsonb_typeof(t.${field}) = 'object' THEN t.${field} ELSE '{}'::jsonb END) AS k(key)
        WHERE t.id > $1 AND t.id <= $2 AND length(k.key) <= $3 AND ${condition.sql} GROUP BY k.key`,
       [after, last, MAX_COLUMN_KEY_LENGTH, ...condition.params],
     );
+    return rows;
+  });
+  for await (const rows of sliceCounts) {
     for (const { key, n } of rows) counts.set(key, (counts.get(key) ?? 0) + n);
     if (counts.size > MAX_TALLIED_KEYS) {
       const kept = [...counts].sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : a > b ? 1 : 0)).slice(0, MAX_TALLIED_KEYS / 2);
@@ -144,7 +161,7 @@ export async function* contactsExport(db: Queryable, filter: ResponseFilter): As
        FROM treesponses t
        WHERE t.id > $1 AND ${condition.sql} AND t.email IS NOT NULL AND t.email <> '' AND (t.optin_project OR t.optin_organisation)
        ORDER BY t.id LIMIT $2`,
-      [after, BATCH_ROWS, ...condition.params],
+      [after, BATCH_ROWS.max, ...condition.params],
     );
     if (rows.length === 0) return;
     after = rows[rows.length - 1]!.internal_id;
@@ -153,6 +170,6 @@ export async function* contactsExport(db: Queryable, filter: ResponseFilter): As
         `${[row.id, new Date(row.created_at).toISOString(), row.language, row.email, row.optin_project, row.optin_organisation].map(csvCell).join(',')}\r\n`,
       )
       .join('');
-    if (rows.length < BATCH_ROWS) return;
+    if (rows.length < BATCH_ROWS.max) return;
   }
 }

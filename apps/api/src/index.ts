@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BlobStorage, DatabaseBlobStorage, type BlobStore } from './blob-storage.js';
 import { claimDataDir } from './data-dir-lock.js';
-import { openDatabase, type Database } from './db.js';
+import { compactDatabase, openDatabase, type Database } from './db.js';
 import { migrate } from './migrations.js';
 import { pruneUsedChallenges } from './proof-of-work.js';
 import { jsonLogger, Metrics, type Logger } from './observability.js';
@@ -225,10 +225,24 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     const prunePeriodically = () => {
       pruning = pruning.then(() => pruneUnattachedBlobs()).catch((error: unknown) => logError(error, 'pruning unattached blobs'));
     };
+    // after an erasure the next compaction is a full one, which leaves no copy of the erased rows in the files
+    let erasedSinceCompaction = false;
     const compact = (full = false): Promise<void> => {
-      const run = pruning.then(() => db.exec(full ? 'VACUUM (FULL, ANALYZE)' : 'VACUUM (ANALYZE)'));
+      const run = pruning.then(async () => {
+        const asked = full || erasedSinceCompaction;
+        erasedSinceCompaction = false;
+        await compactDatabase(db, { full: asked });
+      });
       pruning = run.catch((error: unknown) => logError(error, 'compacting the database'));
       return run;
+    };
+    const privacy = {
+      removeBlobs: async (keys: string[]) => {
+        for (const key of keys) await storage.remove(key);
+      },
+      afterDeletion: async () => {
+        erasedSinceCompaction = true;
+      },
     };
     const compactIntervalMs = db.kind === 'pglite' ? (options.compactIntervalMs ?? DEFAULT_COMPACT_INTERVAL_MS) : 0;
     const pruneIntervalMs = options.blobPruneIntervalMs ?? DEFAULT_BLOB_PRUNE_INTERVAL_MS;
@@ -250,6 +264,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
       isReady: () => !stopping,
       metricsToken: options.metricsToken,
       dashboard: options.dashboard,
+      privacy,
     });
     const host = options.host ?? '127.0.0.1';
     await new Promise<void>((resolve, reject) => {
@@ -291,12 +306,14 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
       compact: (compactOptions) => compact(compactOptions?.full),
       async eraseRespondent(selector, projectKey) {
         const outcome = await eraseRespondent(db, selector, projectKey);
-        for (const key of outcome.blobKeys) await storage.remove(key);
+        await privacy.removeBlobs(outcome.blobKeys);
+        if (outcome.treesponses > 0) await privacy.afterDeletion();
         return outcome;
       },
       async applyRetention(olderThan, mode, projectKey) {
         const outcome = await applyRetention(db, olderThan, mode, projectKey);
-        for (const key of outcome.blobKeys) await storage.remove(key);
+        await privacy.removeBlobs(outcome.blobKeys);
+        if (outcome.treesponses > 0) await privacy.afterDeletion();
         return outcome;
       },
       async close() {

@@ -15,6 +15,7 @@
  */
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@treesponse/core/wire';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { PrivacyHooks } from './admin/commands.js';
 import { createAdminHandler } from './admin/routes.js';
 import type { BlobStore } from './blob-storage.js';
 import type { Database } from './db.js';
@@ -86,6 +87,8 @@ export interface ServerContext {
   metricsToken?: string;
   /** Options of the dashboard under /admin. */
   dashboard?: DashboardOptions;
+  /** What the command line's erase and retention need besides the database (files, compaction). */
+  privacy?: PrivacyHooks;
 }
 
 export interface DashboardOptions {
@@ -124,6 +127,7 @@ export function createRequestHandler(context: ServerContext) {
     publicUrl: typeof context.publicUrl === 'string' ? context.publicUrl : undefined,
     logError: context.logError,
     trustedProxies: context.trustedProxies,
+    privacy: context.privacy,
     ...context.dashboard,
   });
 

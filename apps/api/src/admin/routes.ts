@@ -35,7 +35,7 @@ import {
   type OperatorProject,
   type Session,
 } from './accounts.js';
-import { runCommand, type CommandInput } from './commands.js';
+import { runCommand, type CommandInput, type PrivacyHooks } from './commands.js';
 import { serveDashboardFile } from './static-files.js';
 import { catchUp, takeBackDeleted } from './rollup.js';
 import { dashboardStats, projectChangeMark } from './stats.js';
@@ -56,6 +56,8 @@ export interface AdminContext {
   uiDir?: string;
   /** Proxies in front of the server whose X-Forwarded-For gives the client address (the one rule of clientAddress). */
   trustedProxies?: number;
+  /** Files and compaction for the command line's erase and retention. */
+  privacy?: PrivacyHooks;
 }
 
 const SECURITY_HEADERS: Record<string, string> = {
@@ -246,7 +248,7 @@ export function createAdminHandler(context: AdminContext) {
     }
     let output: AsyncIterable<string>;
     try {
-      output = await runCommand(db, { ...input, actor: 'cli' });
+      output = await runCommand(db, { ...input, actor: 'cli' }, context.privacy);
     } catch (error) {
       if (error instanceof AccountError) throw new HttpError(422, { error: error.message });
       throw error;
