@@ -12,7 +12,7 @@
  * With the embedded database held by a running server, export and admin commands are sent to that server.
  * DATABASE_URL selects PostgreSQL instead of the embedded database in the data folder.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -22,6 +22,7 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { AccountError } from './admin/accounts.js';
 import { COMMANDS, runCommand, type CommandInput } from './admin/commands.js';
+import { CLI_SIGNATURE_TTL_MS } from './admin/routes.js';
 import { BlobStorage } from './blob-storage.js';
 import { compactDatabase, openDatabase, type Database } from './db.js';
 import { assertDataDirFree, claimDataDir, DataDirBusyError } from './data-dir-lock.js';
@@ -125,6 +126,7 @@ async function serve(values: Values, dataDir: string): Promise<void> {
     rateLimits: rateLimitsFromEnv(process.env.RATE_LIMITS),
     trustedProxies: process.env.TRUSTED_PROXIES ? Number(process.env.TRUSTED_PROXIES) : 0,
     metricsToken: process.env.METRICS_TOKEN || undefined,
+    production: process.env.NODE_ENV === 'production',
     projects: values['seed-project'] ? [{ key: values['seed-project'], name: values['project-name']! }] : [],
   });
   console.log(
@@ -318,14 +320,14 @@ async function operatorCommand(command: string, values: Values, dataDir: string)
 async function sendToServer(input: CommandInput, dataDir: string): Promise<Readable> {
   const url = (await readFile(join(dataDir, SERVER_URL_FILE), 'utf8').catch(() => '')).trim();
   if (!url) throw new CliError(`A server holds the embedded database in ${dataDir} but its address is unknown; stop it first.`);
-  const body = JSON.stringify(input);
+  const body = JSON.stringify({ ...input, nonce: randomBytes(16).toString('base64url') });
   const signer = createSigner(await resolveSecret(process.env.TREESPONSE_SECRET, dataDir));
   const digest = createHash('sha256').update(body).digest('base64url');
   let response: Response;
   try {
     response = await fetch(`${url}/admin/cli`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-treesponse-cli': signer.sign('cli_command', digest, Date.now() + 60_000) },
+      headers: { 'content-type': 'application/json', 'x-treesponse-cli': signer.sign('cli_command', digest, Date.now() + CLI_SIGNATURE_TTL_MS) },
       body,
     });
   } catch {

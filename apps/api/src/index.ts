@@ -110,6 +110,11 @@ export interface ApiServerOptions {
   /** When set, GET /metrics needs `Authorization: Bearer {metricsToken}`. */
   metricsToken?: string;
   /**
+   * A production server: without `metricsToken`, GET /metrics answers 404 (the figures are closed, not open to
+   * everyone). Default false; the command line sets it when NODE_ENV is production.
+   */
+  production?: boolean;
+  /**
    * Where blob bytes live: 'disk' (`{dataDir}/blobs`) or 'database' (shared by every server of one PostgreSQL).
    * Default: 'database' with `databaseUrl`, else 'disk'.
    */
@@ -263,6 +268,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
       metrics,
       isReady: () => !stopping,
       metricsToken: options.metricsToken,
+      metricsClosed: options.production === true && !options.metricsToken,
       dashboard: options.dashboard,
       privacy,
     });

@@ -183,6 +183,18 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE treesponses ADD COLUMN stored_bytes integer;
     `,
   },
+  {
+    version: 34,
+    name: 'an unknown user name locks like an account, so the answers do not tell which names exist',
+    sql: `
+      CREATE TABLE admin_unknown_logins (
+        name_hash text PRIMARY KEY,
+        failed_logins integer NOT NULL DEFAULT 0,
+        locked_until timestamptz,
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
 ];
 
 const MIGRATION_LOCK = 72_617_301;

@@ -85,6 +85,8 @@ export interface ServerContext {
   isReady: () => boolean;
   /** When set, /metrics answers only `Authorization: Bearer {metricsToken}`. */
   metricsToken?: string;
+  /** True: /metrics answers 404 (a production server without a metrics token). */
+  metricsClosed?: boolean;
   /** Options of the dashboard under /admin. */
   dashboard?: DashboardOptions;
   /** What the command line's erase and retention need besides the database (files, compaction). */
@@ -125,6 +127,7 @@ export function createRequestHandler(context: ServerContext) {
     db,
     signer,
     publicUrl: typeof context.publicUrl === 'string' ? context.publicUrl : undefined,
+    ownUrl: typeof context.publicUrl === 'function' ? context.publicUrl : undefined,
     logError: context.logError,
     trustedProxies: context.trustedProxies,
     privacy: context.privacy,
@@ -310,6 +313,7 @@ export function createRequestHandler(context: ServerContext) {
   }
 
   async function metrics(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (context.metricsClosed) throw notFound();
     if (context.metricsToken !== undefined && bearerToken(req) !== context.metricsToken) throw notAuthorized();
     const text = context.metrics.render({
       treesponse_ready: { help: '1 while the server accepts requests', value: context.isReady() ? 1 : 0 },

@@ -350,8 +350,10 @@ export async function updateTreesponse(
   blobs: BlobResolver,
 ): Promise<boolean> {
   const input = given.validation_code === null ? { ...given, validation_code: undefined } : given;
-  await checkAllowList(db, project, input.validation_code);
+  // a treesponse holding a code answers 'cannot be changed' to any other, listed or not: the answer says nothing
+  // about the allow-list
   await refuseChangedCode(db, treesponder, publicId, input.validation_code);
+  await checkAllowList(db, project, input.validation_code);
   const { columns, values, casts, storedBytes } = columnValues(input);
   const assignments = [...columns.map((column, i) => `${column} = $${i + 3}${casts[i]}`), `stored_bytes = ${storedBytes}`];
   const codeIndex = columns.indexOf('validation_code');

@@ -3,6 +3,7 @@
  * (each refusal), the aggregated numbers, the live refresh and the exports.
  */
 import { createHash } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { runCommand, startApiServer, type ApiServer, type ApiServerOptions } from '../src/index.js';
 import { LOCKOUT_AFTER_FAILURES, LOGIN_ATTEMPTS_PER_CLIENT } from '../src/admin/accounts.js';
@@ -163,6 +164,16 @@ export function describeDashboardSuite(label: string, options: () => Promise<Par
         expect((await client.login('carl')).status).toBe(200);
       });
 
+      test('an unknown user name locks exactly like an account, so the answers tell no names apart', async () => {
+        const client = new AdminClient(server);
+        const statuses: number[] = [];
+        for (let i = 0; i <= LOCKOUT_AFTER_FAILURES; i++) statuses.push((await client.login('no-such-operator', `wrong password ${i}`)).status);
+        expect(statuses).toEqual([...Array(LOCKOUT_AFTER_FAILURES).fill(401), 429]);
+        const locked = await client.login('no-such-operator');
+        expect(locked.status).toBe(429);
+        expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(60);
+      });
+
       test(`one client address gets 429 after ${LOGIN_ATTEMPTS_PER_CLIENT} login attempts`, async () => {
         const client = new AdminClient(server);
         for (let i = 0; i < LOGIN_ATTEMPTS_PER_CLIENT; i++) expect((await client.login(`guess${i}`, 'guessing a password')).status).toBe(401);
@@ -198,6 +209,26 @@ export function describeDashboardSuite(label: string, options: () => Promise<Par
           headers: { origin: 'https://evil.example' },
         });
         expect(crossSiteLogin.status).toBe(403);
+        // the Host header is never trusted: an origin naming the same forged host is still another site
+        const forgedHost = await new Promise<number>((resolve, reject) => {
+          const body = JSON.stringify({ username: 'ann', password: PASSWORD });
+          const req = httpRequest(`${server.url}/admin/api/login`, {
+            method: 'POST',
+            headers: { host: 'evil.example', origin: 'http://evil.example', 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+          }, (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          });
+          req.on('error', reject);
+          req.end(body);
+        });
+        expect(forgedHost).toBe(403);
+        // our own address, also as localhost, is fine
+        const port = new URL(server.url).port;
+        for (const origin of [server.url, `http://localhost:${port}`]) {
+          const own = await new AdminClient(server).request('POST', '/api/login', { body: { username: 'ann', password: PASSWORD }, headers: { origin } });
+          expect(own.status).toBe(200);
+        }
         // still logged in: none of the refused requests ended the session
         expect((await client.request('GET', '/api/session')).status).toBe(200);
         const out = await client.request('POST', '/api/logout', { headers: { 'x-csrf-token': client.csrfToken, origin: server.url } });
@@ -242,10 +273,30 @@ export function describeDashboardSuite(label: string, options: () => Promise<Par
         const other = JSON.stringify({ command: 'export contacts', project: MAIN });
         expect((await post(signer.sign('cli_command', digest(body), Date.now() + 60_000), other)).status).toBe(401);
         expect((await post(signer.sign('cli_command', digest(body), Date.now() - 1))).status).toBe(401);
-        const ok = await post(signer.sign('cli_command', digest(body), Date.now() + 60_000));
+        const signature = signer.sign('cli_command', digest(body), Date.now() + 60_000);
+        const ok = await post(signature);
         expect(ok.status).toBe(200);
         expect(await ok.text()).toContain('ann\tdash-main');
+        // the same signed request again (a replay within its minute) is refused
+        expect((await post(signature)).status).toBe(401);
       });
+    });
+
+    test('a live stream ends when access to the project is revoked', async () => {
+      await makeOperator(server, 'vera', MAIN);
+      const vera = new AdminClient(server);
+      await vera.login('vera');
+      const response = await fetch(`${server.url}/admin/api/projects/${MAIN}/events`, { headers: { cookie: vera.cookie } });
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let text = '';
+      while (!text.includes('event: change')) text += (await reader.read()).value ?? '';
+      for await (const _ of await runCommand(server.db, { command: 'admin revoke', user: 'vera', project: MAIN })) void _;
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += value;
+      }
+      expect(text).toContain('event: revoked');
     });
 
     describe('numbers', () => {

@@ -33,6 +33,8 @@ export interface CommandInput {
   /** retention: the period in days, and whether to anonymise instead of deleting. */
   days?: number;
   anonymise?: boolean;
+  /** Random, so that two identical commands are two different signed requests (each is accepted once). */
+  nonce?: string;
 }
 
 /** What erasing needs besides the database: removing blob files, and compacting the embedded database after it. */
