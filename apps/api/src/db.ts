@@ -101,12 +101,12 @@ function openPostgres(url: string): Database {
 /**
  * Lets the requests that queued during a long piece of work (a batch of an export or of the dashboard's counting)
  * run before the next one. The embedded database runs one statement at a time, so it gets a pause as long as the
- * batch took (at most 100 ms): a request making several queries gets through in one pause. A PostgreSQL server runs
- * statements side by side and needs none.
+ * batch took (at most 250 ms): a request making several queries gets through in one pause, also on a slow machine
+ * where every statement takes longer. A PostgreSQL server runs statements side by side and needs none.
  */
 export function letOthersRun(db: Queryable, batchMs: number): Promise<void> {
   const embedded = (db as Partial<Database>).kind === 'pglite';
-  return new Promise((resolve) => (embedded ? setTimeout(resolve, Math.min(100, batchMs)) : setImmediate(resolve)));
+  return new Promise((resolve) => (embedded ? setTimeout(resolve, Math.min(250, batchMs)) : setImmediate(resolve)));
 }
 
 /** The tables that hold a respondent's values, rewritten by a full compaction after an erasure. */

@@ -10,7 +10,6 @@ import {
   csvLayout,
   csvRowWriter,
   jsonLine,
-  MAX_COLUMN_KEY_LENGTH,
   type ExportRecord,
   type KeyTally,
 } from './csv.js';
@@ -34,6 +33,8 @@ const TARGET_BATCH_MS = 50;
 const BATCH_BYTES = 1024 * 1024;
 /** Distinct keys the column choice keeps in memory; beyond it the least frequent are dropped (they go to `*_other`). */
 const MAX_TALLIED_KEYS = 50_000;
+/** Keys a slice reports at most (its most frequent ones). */
+const MAX_SLICE_KEYS = 1000;
 
 /** Only what the exports write: never e-mail addresses or page visits. */
 const SELECT_EXPORTED = `
@@ -102,23 +103,28 @@ export async function* treesponseBatches(db: Queryable, filter: ResponseFilter):
 
 /**
  * How many of the filtered treesponses hold each key of `answers` or `results`, counted slice by slice in SQL, and
- * the number of distinct keys. Memory is bounded: past MAX_TALLIED_KEYS distinct keys the least frequent are dropped
- * (those never become columns; the total then says there are more).
+ * the number of distinct keys. Bounded: a slice reports its MAX_SLICE_KEYS most frequent keys, and past
+ * MAX_TALLIED_KEYS distinct keys the least frequent are dropped (the total then says there are more, so the rest of
+ * every row goes to `*_other`).
  */
 async function keyTally(db: Queryable, filter: ResponseFilter, field: 'answers' | 'results'): Promise<KeyTally> {
-  const condition = filterCondition(filter, 4);
+  const condition = filterCondition(filter, 3);
   const counts = new Map<string, number>();
   let dropped = false;
   const sliceCounts = slices(db, filter, async (after, last) => {
-    const { rows } = await db.query<{ key: string; n: number }>(
-      `SELECT k.key, count(*)::int AS n
-       FROM treesponses t, jsonb_object_keys(CASE WHEN jsonb_typeof(t.${field}) = 'object' THEN t.${field} ELSE '{}'::jsonb END) AS k(key)
-       WHERE t.id > $1 AND t.id <= $2 AND length(k.key) <= $3 AND ${condition.sql} GROUP BY k.key`,
-      [after, last, MAX_COLUMN_KEY_LENGTH, ...condition.params],
+    // the slice's most frequent keys only: a key common to the responses is common in every slice
+    const { rows } = await db.query<{ key: string; n: number; total: number }>(
+      `SELECT key, n, total FROM (
+         SELECT k.key, count(*)::int AS n, (count(*) OVER ())::int AS total
+         FROM treesponses t, jsonb_object_keys(CASE WHEN jsonb_typeof(t.${field}) = 'object' THEN t.${field} ELSE '{}'::jsonb END) AS k(key)
+         WHERE t.id > $1 AND t.id <= $2 AND ${condition.sql} GROUP BY k.key
+       ) keys ORDER BY n DESC, key COLLATE "C" LIMIT ${MAX_SLICE_KEYS}`,
+      [after, last, ...condition.params],
     );
     return rows;
   });
   for await (const rows of sliceCounts) {
+    if ((rows[0]?.total ?? 0) > rows.length) dropped = true;
     for (const { key, n } of rows) counts.set(key, (counts.get(key) ?? 0) + n);
     if (counts.size > MAX_TALLIED_KEYS) {
       const kept = [...counts].sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : a > b ? 1 : 0)).slice(0, MAX_TALLIED_KEYS / 2);

@@ -209,6 +209,14 @@ export function describeHostileSuite(label: string, options: () => Promise<Parti
             await timed('PATCH', `/api/v1/treesponses/${publicId}`, { key: KEY, token, body: { answers: { price: String(page) } } });
         }
       };
+      // how fast this machine answers right now, without an export (a loaded machine gets more room)
+      const idle: number[] = [];
+      for (let i = 0; i < 10; i++) {
+        const started = performance.now();
+        await call(server, 'POST', '/api/v1/treesponders', { key: KEY, headers: { 'x-forwarded-for': '198.51.100.99' } });
+        idle.push(performance.now() - started);
+      }
+      const slowness = idle.sort((a, b) => a - b)[5]!;
       const visitors = Promise.all([0, 1, 2, 3, 4].map(visitor));
       const started = performance.now();
       const exported = await fetch(`${server.url}/admin/api/projects/hostile-export/export.jsonl`, { headers: { cookie } });
@@ -220,13 +228,14 @@ export function describeHostileSuite(label: string, options: () => Promise<Parti
       const p99 = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))]!;
       console.log(
         `export of 3,000 responses (${(Number(sizes[0]!.n) / 1048576).toFixed(0)} MiB of answers) in ${exportMs.toFixed(0)} ms; ` +
-          `${latencies.length} visitor calls meanwhile, p99 ${p99.toFixed(0)} ms, max ${latencies.at(-1)!.toFixed(0)} ms, ${failures.length} failed`,
+          `${latencies.length} visitor calls meanwhile, p99 ${p99.toFixed(0)} ms, max ${latencies.at(-1)!.toFixed(0)} ms, ` +
+          `${failures.length} failed (${slowness.toFixed(0)} ms per call without an export)`,
       );
       expect(lines).toHaveLength(3000);
       expect(failures).toEqual([]);
-      // within the usual latency (p95 under 1 s even on a loaded machine), and never frozen
-      expect(latencies[Math.floor(latencies.length * 0.95)]!).toBeLessThan(1000);
-      expect(latencies.at(-1)!).toBeLessThan(3000);
+      // within 1 s, plus room for a machine busy with other work, and never frozen
+      expect(latencies[Math.floor(latencies.length * 0.95)]!).toBeLessThan(1000 + 20 * slowness);
+      expect(latencies.at(-1)!).toBeLessThan(3000 + 50 * slowness);
       expect(saved.length).toBeGreaterThan(0);
       const { rows: kept } = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM treesponses WHERE public_id = ANY($1)', [saved]);
       expect(kept[0]!.n).toBe(saved.length);

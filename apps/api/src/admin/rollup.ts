@@ -167,8 +167,9 @@ export async function catchUp(db: Database, projectId: number, budgetMs = Number
     });
     total += processed;
     if (!more) return { counted: total, complete: true };
-    if (Date.now() >= until) return { counted: total, complete: false };
     const took = Date.now() - started;
+    // stop when the next batch, as long as this one, would end past the budget (a slow machine makes batches longer)
+    if (Date.now() + took >= until) return { counted: total, complete: false };
     rowsPerBatch =
       took < TARGET_BATCH_MS / 2
         ? Math.min(BATCH_ROWS.max, rowsPerBatch * 2)
