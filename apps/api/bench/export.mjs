@@ -1,9 +1,12 @@
 /**
  * Export memory benchmark: seeds 100,000 real-looking responses (bench/seed.mjs) into the embedded database in a
- * temporary folder on disk, then downloads the CSV and the JSON Lines export over HTTP (discarding the bytes) while
- * sampling the process's resident memory every 50 ms. Server and download share this process, so the peak covers both.
+ * temporary folder on disk, or with `--large N` N responses of 1 MiB of answers each (rows saved before the answer
+ * limits, or imported: the worst shape for an export), then downloads the CSV and the JSON Lines export over HTTP
+ * (discarding the bytes) while sampling the process's resident memory every 50 ms and while a visitor saves a
+ * response again and again (its latency is the questionnaire's during an export). Server and download share this
+ * process, so the peak covers both.
  *
- *   pnpm --filter @treesponse/api run build && node bench/export.mjs [--count 100000]
+ *   pnpm --filter @treesponse/api run build && node --expose-gc bench/export.mjs [--count 100000] [--large 600]
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,15 +15,17 @@ import { parseArgs } from 'node:util';
 import { runCommand, startApiServer } from '../dist/index.js';
 import { seedResponses } from './seed.mjs';
 
-const { values } = parseArgs({ options: { count: { type: 'string', default: '100000' } } });
-const COUNT = Number(values.count);
+const { values } = parseArgs({ options: { count: { type: 'string', default: '100000' }, large: { type: 'string', default: '0' } } });
+const LARGE = Number(values.large);
+const COUNT = LARGE > 0 ? LARGE : Number(values.count);
 const KEY = 'powercheck';
 const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 
 const dataDir = await mkdtemp(join(tmpdir(), 'treesponse-export-bench-'));
-const server = await startApiServer({ dataDir, projects: [{ key: KEY, name: 'Powercheck' }] });
+const server = await startApiServer({ dataDir, projects: [{ key: KEY, name: 'Powercheck' }], rateLimits: false });
 try {
-  await seedResponses(server.db, { projectKey: KEY, count: COUNT });
+  if (LARGE > 0) await seedLarge(server.db, LARGE);
+  else await seedResponses(server.db, { projectKey: KEY, count: COUNT });
   for await (const _ of await runCommand(server.db, { command: 'admin create', user: 'bench', password: 'benchmark password', project: KEY })) void _;
   const login = await fetch(`${server.url}/admin/api/login`, {
     method: 'POST',
@@ -28,12 +33,35 @@ try {
     body: JSON.stringify({ username: 'bench', password: 'benchmark password' }),
   });
   const cookie = login.headers.get('set-cookie').split(';')[0];
+  const visitor = await fetch(`${server.apiUrl}/treesponders`, { method: 'POST', headers: { 'x-project-key': KEY } }).then((r) => r.json());
+  const save = (body) =>
+    fetch(`${server.apiUrl}/treesponses${body.id ? `/${body.id}` : ''}`, {
+      method: body.id ? 'PATCH' : 'POST',
+      headers: { 'x-project-key': KEY, authorization: `Bearer ${visitor.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ answers: body.answers }),
+    });
+  const { publicId } = await (await save({ answers: { price: '1' } })).json();
   globalThis.gc?.();
-  console.log(`${COUNT} responses seeded; resident memory before the exports: ${mib(process.memoryUsage().rss)}`);
-  console.log('| Export | Size | Lines | Time | Peak resident memory during the export |\n|---|---:|---:|---:|---:|');
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const idle = process.memoryUsage().rss;
+  console.log(`${COUNT} responses seeded; resident memory before the exports (idle): ${mib(idle)}`);
+  console.log(
+    '| Export | Size | Lines | Time | Peak resident memory (above idle) | Visitor saves meanwhile: count, p50 / p99 / max |\n|---|---:|---:|---:|---:|---:|',
+  );
   for (const format of ['csv', 'jsonl']) {
     let peak = process.memoryUsage().rss;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+    let exporting = true;
+    const latencies = [];
+    const saving = (async () => {
+      for (let n = 0; exporting; n++) {
+        const started = performance.now();
+        const reply = await save({ id: publicId, answers: { price: String(n % 5) } });
+        if (reply.status !== 204) throw new Error(`save: ${reply.status}`);
+        latencies.push(performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
     const started = Date.now();
     const response = await fetch(`${server.url}/admin/api/projects/${KEY}/export.${format}`, { headers: { cookie } });
     if (!response.ok) throw new Error(`${format}: ${response.status}`);
@@ -44,9 +72,38 @@ try {
       for (const byte of chunk) if (byte === 10) lines++;
     }
     clearInterval(sampler);
-    console.log(`| ${format} | ${mib(bytes)} | ${lines} | ${((Date.now() - started) / 1000).toFixed(1)} s | ${mib(peak)} |`);
+    exporting = false;
+    await saving;
+    latencies.sort((a, b) => a - b);
+    const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))]?.toFixed(0);
+    console.log(
+      `| ${format} | ${mib(bytes)} | ${lines} | ${((Date.now() - started) / 1000).toFixed(1)} s | ${mib(peak)} (+${mib(peak - idle)}) | ` +
+        `${latencies.length}, ${at(0.5)} / ${at(0.99)} / ${latencies.at(-1)?.toFixed(0)} ms |`,
+    );
+    globalThis.gc?.();
   }
 } finally {
   await server.close();
   await rm(dataDir, { recursive: true, force: true });
+}
+
+/** `count` responses of 1 MiB of answers each (32 keys of 32 KiB of hex), inserted 10 per statement. */
+async function seedLarge(db, count) {
+  const { rows } = await db.query('SELECT id FROM projects WHERE key = $1', [KEY]);
+  const projectId = rows[0].id;
+  for (let done = 0; done < count; done += 10) {
+    const n = Math.min(10, count - done);
+    await db.query(
+      `WITH r AS (
+         INSERT INTO treesponders (project_id, public_id, token_hash)
+         SELECT $1, 'large' || ($2 + g), 'large-token-' || ($2 + g) FROM generate_series(1, $3) g RETURNING id, public_id
+       )
+       INSERT INTO treesponses (project_id, treesponder_id, public_id, completed, answers)
+       SELECT $1, r.id, 'l' || r.public_id, true,
+              (SELECT jsonb_object_agg('k' || k, (SELECT string_agg(md5(random()::text), '') FROM generate_series(1, 1024)))
+               FROM generate_series(1, 32) k)
+       FROM r`,
+      [projectId, done, n],
+    );
+  }
 }

@@ -12,7 +12,7 @@
  * With the embedded database held by a running server, export and admin commands are sent to that server.
  * DATABASE_URL selects PostgreSQL instead of the embedded database in the data folder.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -22,12 +22,12 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { AccountError } from './admin/accounts.js';
 import { COMMANDS, runCommand, type CommandInput } from './admin/commands.js';
+import { CLI_SIGNATURE_TTL_MS } from './admin/routes.js';
 import { BlobStorage } from './blob-storage.js';
-import { openDatabase, type Database } from './db.js';
+import { compactDatabase, openDatabase, type Database } from './db.js';
 import { assertDataDirFree, claimDataDir, DataDirBusyError } from './data-dir-lock.js';
 import { SERVER_URL_FILE, startApiServer } from './index.js';
 import { migrate } from './migrations.js';
-import { applyRetention, eraseRespondent } from './privacy.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits.js';
 import { createSigner, resolveSecret } from './signing.js';
 import { InvalidAllowListError, upsertProject, type LikeOption } from './store.js';
@@ -101,8 +101,6 @@ async function main(argv: string[]): Promise<void> {
   const command = positionals.join(' ');
   if (command === 'serve') return serve(values, dataDir);
   if (command === 'project create') return createProject(values, dataDir);
-  if (command === 'erase') return erase(values, dataDir);
-  if (command === 'retention') return retention(values, dataDir);
   if ((COMMANDS as readonly string[]).includes(command)) return operatorCommand(command, values, dataDir);
   throw new UsageError(`Unknown command '${command}'`);
 }
@@ -128,6 +126,7 @@ async function serve(values: Values, dataDir: string): Promise<void> {
     rateLimits: rateLimitsFromEnv(process.env.RATE_LIMITS),
     trustedProxies: process.env.TRUSTED_PROXIES ? Number(process.env.TRUSTED_PROXIES) : 0,
     metricsToken: process.env.METRICS_TOKEN || undefined,
+    production: process.env.NODE_ENV === 'production',
     projects: values['seed-project'] ? [{ key: values['seed-project'], name: values['project-name']! }] : [],
   });
   console.log(
@@ -272,12 +271,20 @@ async function readPassword(): Promise<string> {
 async function operatorCommand(command: string, values: Values, dataDir: string): Promise<void> {
   if (command.startsWith('export') && !values.project) throw new UsageError(`${command} needs --project KEY`);
   if (values.format !== undefined && values.format !== 'csv' && values.format !== 'jsonl') throw new UsageError('--format must be csv or jsonl');
+  if (command === 'erase' && !values.id === !values.email) throw new UsageError('erase needs --id ID or --email ADDRESS (one of them)');
+  const days = values.days === undefined ? undefined : Number(values.days);
+  if (command === 'retention' && (days === undefined || !Number.isFinite(days) || days < 0))
+    throw new UsageError('retention needs --days N (a number of days)');
   const input: CommandInput = {
     command,
     project: values.project,
     format: values.format as CommandInput['format'],
     user: values.user,
     password: command === 'admin create' || command === 'admin password' ? await readPassword() : undefined,
+    id: values.id,
+    email: values.email,
+    days,
+    anonymise: values.anonymise,
   };
   const target = values.out ? createWriteStream(values.out) : process.stdout;
   const write = (output: Readable) => pipeline(output, target, { end: values.out !== undefined });
@@ -295,7 +302,11 @@ async function operatorCommand(command: string, values: Values, dataDir: string)
     await withDatabase(dataDir, async (db) => {
       let output: AsyncIterable<string>;
       try {
-        output = await runCommand(db, input);
+        // this process holds the database alone: it removes the files and compacts itself
+        output = await runCommand(db, input, {
+          removeBlobs: (keys) => removeFiles(dataDir, keys),
+          afterDeletion: () => compactDatabase(db, { full: true }),
+        });
       } catch (error) {
         if (error instanceof AccountError) throw new CliError(error.message);
         throw error;
@@ -309,14 +320,14 @@ async function operatorCommand(command: string, values: Values, dataDir: string)
 async function sendToServer(input: CommandInput, dataDir: string): Promise<Readable> {
   const url = (await readFile(join(dataDir, SERVER_URL_FILE), 'utf8').catch(() => '')).trim();
   if (!url) throw new CliError(`A server holds the embedded database in ${dataDir} but its address is unknown; stop it first.`);
-  const body = JSON.stringify(input);
+  const body = JSON.stringify({ ...input, nonce: randomBytes(16).toString('base64url') });
   const signer = createSigner(await resolveSecret(process.env.TREESPONSE_SECRET, dataDir));
   const digest = createHash('sha256').update(body).digest('base64url');
   let response: Response;
   try {
     response = await fetch(`${url}/admin/cli`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-treesponse-cli': signer.sign('cli_command', digest, Date.now() + 60_000) },
+      headers: { 'content-type': 'application/json', 'x-treesponse-cli': signer.sign('cli_command', digest, Date.now() + CLI_SIGNATURE_TTL_MS) },
       body,
     });
   } catch {
@@ -334,31 +345,6 @@ async function removeFiles(dataDir: string, keys: string[]): Promise<void> {
   if (process.env.DATABASE_URL) return;
   const storage = new BlobStorage(dataDir);
   for (const key of keys) await storage.remove(key);
-}
-
-async function erase(values: Values, dataDir: string): Promise<void> {
-  if (!values.id === !values.email) throw new UsageError('erase needs --id ID or --email ADDRESS (one of them)');
-  const selector = values.id ? { id: values.id } : { email: values.email! };
-  const outcome = await withDatabase(dataDir, async (db) => {
-    const result = await eraseRespondent(db, selector, values.project);
-    await removeFiles(dataDir, result.blobKeys);
-    return result;
-  });
-  console.log(`Erased ${outcome.treesponses} treesponses and ${outcome.blobKeys.length} files`);
-}
-
-async function retention(values: Values, dataDir: string): Promise<void> {
-  const days = Number(values.days);
-  if (!values.days || !Number.isFinite(days) || days < 0) throw new UsageError('retention needs --days N (a number of days)');
-  const mode = values.anonymise ? 'anonymise' : 'delete';
-  const outcome = await withDatabase(dataDir, async (db) => {
-    const result = await applyRetention(db, new Date(Date.now() - days * 24 * 60 * 60 * 1000), mode, values.project);
-    await removeFiles(dataDir, result.blobKeys);
-    return result;
-  });
-  console.log(
-    `${mode === 'delete' ? 'Deleted' : 'Anonymised'} ${outcome.treesponses} treesponses older than ${days} days, removed ${outcome.blobKeys.length} files`,
-  );
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

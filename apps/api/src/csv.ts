@@ -35,6 +35,11 @@ export const CONTACT_COLUMNS = ['id', 'created_at', 'language', 'email', 'optin_
   | RecordColumn
 )[];
 
+/** What the exports write of a treesponse: the fixed columns, answers and results (never e-mail or page visits). */
+export type ExportRecord = Pick<TreesponseRecord, Exclude<(typeof FIXED_COLUMNS)[number], 'uploads'> | 'answers' | 'results'> & {
+  uploads: { name: string; filename: string }[];
+};
+
 /** At most this many answer keys and result keys become columns; the rest go to `answers_other` / `results_other`. */
 export const MAX_ANSWER_COLUMNS = 200;
 export const MAX_RESULT_COLUMNS = 100;
@@ -118,7 +123,7 @@ function others(values: Record<string, unknown> | undefined, columns: ReadonlySe
 }
 
 /** A function writing one CSV row (with its CRLF) per record, in the layout's columns. */
-export function csvRowWriter(layout: CsvLayout): (record: TreesponseRecord) => string {
+export function csvRowWriter(layout: CsvLayout): (record: ExportRecord) => string {
   const answerSet = new Set(layout.answers);
   const resultSet = new Set(layout.results);
   return (record) => {
@@ -152,7 +157,7 @@ export function treesponsesToCsv(records: readonly TreesponseRecord[]): string {
 }
 
 /** One JSON Lines record: the CSV's fields, with answers and results whole. */
-export function jsonLine(record: TreesponseRecord): string {
+export function jsonLine(record: ExportRecord): string {
   const line: Record<string, unknown> = {};
   for (const column of FIXED_COLUMNS) line[column] = record[column];
   line.uploads = record.uploads.map(({ name, filename }) => ({ name, filename }));

@@ -98,6 +98,37 @@ function openPostgres(url: string): Database {
   };
 }
 
+/**
+ * Lets the requests that queued during a long piece of work (a batch of an export or of the dashboard's counting)
+ * run before the next one. The embedded database runs one statement at a time, so it gets a pause as long as the
+ * batch took (at most 250 ms): a request making several queries gets through in one pause, also on a slow machine
+ * where every statement takes longer. A PostgreSQL server runs statements side by side and needs none.
+ */
+export function letOthersRun(db: Queryable, batchMs: number): Promise<void> {
+  const embedded = (db as Partial<Database>).kind === 'pglite';
+  return new Promise((resolve) => (embedded ? setTimeout(resolve, Math.min(250, batchMs)) : setImmediate(resolve)));
+}
+
+/** The tables that hold a respondent's values, rewritten by a full compaction after an erasure. */
+const RESPONDENT_TABLES = ['treesponses', 'treesponders', 'uploads', 'blobs', 'dashboard_seen', 'dashboard_counts'];
+
+/**
+ * Reclaims the space of replaced and deleted rows (VACUUM). `full` (after an erasure) also leaves no byte of a
+ * deleted row in the embedded database's files: the tables that held respondents' values are rewritten into new
+ * files (VACUUM FULL), and the write-ahead log moves on to a new segment whose predecessors are then deleted instead of
+ * recycled (`wal_recycle = off`, two checkpoints). On PostgreSQL `full` is a plain VACUUM of those tables: its files,
+ * write-ahead log and backups are the database operator's.
+ */
+export async function compactDatabase(db: Database, { full = false }: { full?: boolean } = {}): Promise<void> {
+  if (!full) return db.exec('VACUUM (ANALYZE)');
+  if (db.kind === 'postgres') return db.exec(`VACUUM (ANALYZE) ${RESPONDENT_TABLES.join(', ')}`);
+  await db.exec(`VACUUM (FULL, ANALYZE) ${RESPONDENT_TABLES.join(', ')}`);
+  await db.exec('SET wal_recycle = off');
+  await db.query('SELECT pg_switch_wal()');
+  await db.exec('CHECKPOINT');
+  await db.exec('CHECKPOINT');
+}
+
 /** The SQLSTATE and constraint of a database error, for either driver. */
 export function databaseErrorInfo(error: unknown): { code?: string; constraint?: string } {
   if (typeof error !== 'object' || error === null) return {};

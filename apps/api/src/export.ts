@@ -1,7 +1,7 @@
 /**
  * Streamed exports of a project's treesponses (CSV, JSON Lines) and the separate contact export. Rows are read in
- * batches by id (keyset pagination), so memory stays flat at any number of responses and the server keeps
- * answering the questionnaire in between batches.
+ * batches by id (keyset pagination) bounded by rows and by bytes, reading only the exported columns, so memory stays
+ * flat at any number and size of responses and the server keeps answering the questionnaire in between batches.
  */
 import {
   CONTACT_COLUMNS,
@@ -10,14 +10,12 @@ import {
   csvLayout,
   csvRowWriter,
   jsonLine,
-  MAX_ANSWER_COLUMNS,
-  MAX_COLUMN_KEY_LENGTH,
-  MAX_RESULT_COLUMNS,
+  type ExportRecord,
   type KeyTally,
 } from './csv.js';
-import type { Queryable } from './db.js';
+import { letOthersRun, type Queryable } from './db.js';
 import { filterCondition, type ResponseFilter } from './response-filter.js';
-import { SELECT_TREESPONSE, withUploads, type TreesponseRecord, type TreesponseRow } from './store.js';
+import { STORED_BYTES_SQL, withUploads } from './store.js';
 
 export type ExportFormat = 'csv' | 'jsonl';
 
@@ -26,48 +24,121 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   jsonl: 'application/x-ndjson; charset=utf-8',
 };
 
-const BATCH = 500;
+/**
+ * Rows per batch (adapted between these so a batch's statement takes about TARGET_BATCH_MS), and bytes of stored
+ * JSON a batch reads besides its first response.
+ */
+const BATCH_ROWS = { min: 10, start: 100, max: 500 } as const;
+const TARGET_BATCH_MS = 50;
+const BATCH_BYTES = 1024 * 1024;
+/** Distinct keys the column choice keeps in memory; beyond it the least frequent are dropped (they go to `*_other`). */
+const MAX_TALLIED_KEYS = 50_000;
+/** Keys a slice reports at most (its most frequent ones). */
+const MAX_SLICE_KEYS = 1000;
 
-/** The treesponses matching the filter, oldest first (by id), in batches. */
-export async function* treesponseBatches(db: Queryable, filter: ResponseFilter): AsyncGenerator<TreesponseRecord[]> {
+/** Only what the exports write: never e-mail addresses or page visits. */
+const SELECT_EXPORTED = `
+  SELECT t.id AS internal_id, t.public_id AS id, r.public_id AS treesponder_id, t.created_at, t.updated_at,
+         t.completed, t.language, t.survey_version, t.query, t.answers, t.results, t.age, t.year_of_birth,
+         t.optin_organisation, t.optin_project, t.gender, t.postcode, t.validation_code
+  FROM treesponses t JOIN treesponders r ON r.id = t.treesponder_id`;
+
+type ExportRow = Omit<ExportRecord, 'uploads' | 'created_at' | 'updated_at'> & {
+  internal_id: number;
+  created_at: Date | string;
+  updated_at: Date | string;
+};
+
+/**
+ * The filtered treesponses in slices by id, oldest first: each slice at most `rowsPerBatch` rows (adapted so the
+ * slice's statements take about TARGET_BATCH_MS) and BATCH_BYTES of stored JSON besides its first row, so a statement
+ * is short whatever the rows hold. `read` runs the caller's statement on a slice (the ids after `after` up to `last`);
+ * its results are yielded. Between slices the database serves other requests (see letOthersRun).
+ */
+async function* slices<T>(db: Queryable, filter: ResponseFilter, read: (after: number, last: number) => Promise<T>): AsyncGenerator<T> {
   const condition = filterCondition(filter, 3);
   let after = 0;
+  let rowsPerBatch: number = BATCH_ROWS.start;
   for (;;) {
-    const { rows } = await db.query<TreesponseRow>(
-      `${SELECT_TREESPONSE} WHERE t.id > $1 AND ${condition.sql} ORDER BY t.id LIMIT $2`,
-      [after, BATCH, ...condition.params],
+    const started = Date.now();
+    const { rows } = await db.query<{ last: number | null }>(
+      `SELECT max(id) AS last FROM (
+         SELECT id, sum(bytes) OVER (ORDER BY id) - bytes AS before FROM (
+           SELECT t.id, ${STORED_BYTES_SQL} AS bytes FROM treesponses t
+           WHERE t.id > $1 AND ${condition.sql} ORDER BY t.id LIMIT $2
+         ) candidate
+       ) sized WHERE before < ${BATCH_BYTES}`,
+      [after, rowsPerBatch, ...condition.params],
     );
-    if (rows.length === 0) return;
-    after = rows[rows.length - 1]!.internal_id;
-    yield await withUploads(db, rows, () => '');
-    if (rows.length < BATCH) return;
+    const { last } = rows[0]!;
+    if (last === null) return;
+    const result = await read(after, last);
+    const took = Date.now() - started;
+    after = last;
+    rowsPerBatch =
+      took < TARGET_BATCH_MS / 2
+        ? Math.min(BATCH_ROWS.max, rowsPerBatch * 2)
+        : took > TARGET_BATCH_MS * 2
+          ? Math.max(BATCH_ROWS.min, Math.floor(rowsPerBatch / 2))
+          : rowsPerBatch;
+    yield result;
+    await letOthersRun(db, took);
   }
 }
 
-/**
- * The most frequent keys of `answers` or `results` in the filtered treesponses (at most `limit` + 1, counted in
- * SQL so a flood of distinct keys never reaches memory) and the number of distinct keys.
- */
-async function keyTally(db: Queryable, filter: ResponseFilter, field: 'answers' | 'results', limit: number): Promise<KeyTally> {
+/** The treesponses matching the filter, oldest first (by id), in batches bounded by rows and bytes. */
+export async function* treesponseBatches(db: Queryable, filter: ResponseFilter): AsyncGenerator<ExportRecord[]> {
   const condition = filterCondition(filter, 3);
-  const { rows } = await db.query<{ key: string; n: number; total: number }>(
-    `SELECT key, n, total FROM (
-       SELECT k.key, count(*)::int AS n, (count(*) OVER ())::int AS total
-       FROM treesponses t, jsonb_object_keys(CASE WHEN jsonb_typeof(t.${field}) = 'object' THEN t.${field} ELSE '{}'::jsonb END) AS k(key)
-       WHERE ${condition.sql} GROUP BY k.key
-     ) keys WHERE length(key) <= $1 ORDER BY n DESC, key COLLATE "C" LIMIT $2`,
-    [MAX_COLUMN_KEY_LENGTH, limit + 1, ...condition.params],
-  );
-  const total = rows[0]?.total ?? 0;
-  return { counts: new Map(rows.map((row) => [row.key, row.n])), total };
+  yield* slices(db, filter, async (after, last) => {
+    const { rows } = await db.query<ExportRow>(
+      `${SELECT_EXPORTED} WHERE t.id > $1 AND t.id <= $2 AND ${condition.sql} ORDER BY t.id`,
+      [after, last, ...condition.params],
+    );
+    return (await withUploads(db, rows, () => '')).map(({ uploads, ...row }) => ({
+      ...row,
+      uploads: uploads.map(({ name, filename }) => ({ name, filename })),
+    }));
+  });
+}
+
+/**
+ * How many of the filtered treesponses hold each key of `answers` or `results`, counted slice by slice in SQL, and
+ * the number of distinct keys. Bounded: a slice reports its MAX_SLICE_KEYS most frequent keys, and past
+ * MAX_TALLIED_KEYS distinct keys the least frequent are dropped (the total then says there are more, so the rest of
+ * every row goes to `*_other`).
+ */
+async function keyTally(db: Queryable, filter: ResponseFilter, field: 'answers' | 'results'): Promise<KeyTally> {
+  const condition = filterCondition(filter, 3);
+  const counts = new Map<string, number>();
+  let dropped = false;
+  const sliceCounts = slices(db, filter, async (after, last) => {
+    // the slice's most frequent keys only: a key common to the responses is common in every slice
+    const { rows } = await db.query<{ key: string; n: number; total: number }>(
+      `SELECT key, n, total FROM (
+         SELECT k.key, count(*)::int AS n, (count(*) OVER ())::int AS total
+         FROM treesponses t, jsonb_object_keys(CASE WHEN jsonb_typeof(t.${field}) = 'object' THEN t.${field} ELSE '{}'::jsonb END) AS k(key)
+         WHERE t.id > $1 AND t.id <= $2 AND ${condition.sql} GROUP BY k.key
+       ) keys ORDER BY n DESC, key COLLATE "C" LIMIT ${MAX_SLICE_KEYS}`,
+      [after, last, ...condition.params],
+    );
+    return rows;
+  });
+  for await (const rows of sliceCounts) {
+    if ((rows[0]?.total ?? 0) > rows.length) dropped = true;
+    for (const { key, n } of rows) counts.set(key, (counts.get(key) ?? 0) + n);
+    if (counts.size > MAX_TALLIED_KEYS) {
+      const kept = [...counts].sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : a > b ? 1 : 0)).slice(0, MAX_TALLIED_KEYS / 2);
+      counts.clear();
+      for (const [key, n] of kept) counts.set(key, n);
+      dropped = true;
+    }
+  }
+  return { counts, total: counts.size + (dropped ? 1 : 0) };
 }
 
 /** The CSV export, piece by piece: the header (columns by the bounded rule), then one line per treesponse. */
 export async function* csvExport(db: Queryable, filter: ResponseFilter): AsyncGenerator<string> {
-  const layout = csvLayout(
-    await keyTally(db, filter, 'answers', MAX_ANSWER_COLUMNS),
-    await keyTally(db, filter, 'results', MAX_RESULT_COLUMNS),
-  );
+  const layout = csvLayout(await keyTally(db, filter, 'answers'), await keyTally(db, filter, 'results'));
   yield csvHeader(layout);
   const row = csvRowWriter(layout);
   for await (const batch of treesponseBatches(db, filter)) yield batch.map(row).join('');
@@ -96,7 +167,7 @@ export async function* contactsExport(db: Queryable, filter: ResponseFilter): As
        FROM treesponses t
        WHERE t.id > $1 AND ${condition.sql} AND t.email IS NOT NULL AND t.email <> '' AND (t.optin_project OR t.optin_organisation)
        ORDER BY t.id LIMIT $2`,
-      [after, BATCH, ...condition.params],
+      [after, BATCH_ROWS.max, ...condition.params],
     );
     if (rows.length === 0) return;
     after = rows[rows.length - 1]!.internal_id;
@@ -105,6 +176,6 @@ export async function* contactsExport(db: Queryable, filter: ResponseFilter): As
         `${[row.id, new Date(row.created_at).toISOString(), row.language, row.email, row.optin_project, row.optin_organisation].map(csvCell).join(',')}\r\n`,
       )
       .join('');
-    if (rows.length < BATCH) return;
+    if (rows.length < BATCH_ROWS.max) return;
   }
 }

@@ -70,6 +70,11 @@ const JSON_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
 
 /** Parses a JSON body of at most `limit` bytes; an empty body is `undefined`. */
 export async function readJson(req: IncomingMessage, limit: number): Promise<unknown> {
+  return (await readJsonBody(req, limit)).value;
+}
+
+/** Like readJson, also giving the size of the body in bytes (what the write limits count). */
+export async function readJsonBody(req: IncomingMessage, limit: number): Promise<{ value: unknown; bytes: number }> {
   const contentType = req.headers['content-type'];
   const tooLarge = () =>
     new HttpError(413, { error: `Request body is too large (limit ${limit} bytes)` });
@@ -100,12 +105,13 @@ export async function readJson(req: IncomingMessage, limit: number): Promise<unk
   });
   if (outcome === 'too large') throw tooLarge();
   if (outcome === 'cut off') throw new HttpError(400, { error: 'Request body was cut off' });
-  const text = Buffer.concat(chunks).toString('utf8').trim();
-  if (text === '') return undefined;
+  const body = Buffer.concat(chunks);
+  const text = body.toString('utf8').trim();
+  if (text === '') return { value: undefined, bytes: body.length };
   // a body must say it is JSON: a form or text post from another page cannot pass as one
   if (contentType === undefined) throw new HttpError(415, { error: 'Content-Type must be application/json' });
   try {
-    return JSON.parse(text) as unknown;
+    return { value: JSON.parse(text) as unknown, bytes: body.length };
   } catch (error) {
     throw new HttpError(400, { error: `Malformed JSON: ${(error as Error).message}` });
   }

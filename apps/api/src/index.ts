@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BlobStorage, DatabaseBlobStorage, type BlobStore } from './blob-storage.js';
 import { claimDataDir } from './data-dir-lock.js';
-import { openDatabase, type Database } from './db.js';
+import { compactDatabase, openDatabase, type Database } from './db.js';
 import { migrate } from './migrations.js';
 import { pruneUsedChallenges } from './proof-of-work.js';
 import { jsonLogger, Metrics, type Logger } from './observability.js';
@@ -64,6 +64,8 @@ export const DEFAULT_MAX_BODY_BYTES = 1_048_576;
 /** How long a blob no response refers to is kept: a visitor may upload a file and save the page a while later. */
 export const DEFAULT_UNATTACHED_BLOB_RETENTION_MS = 24 * 60 * 60 * 1000;
 export const DEFAULT_BLOB_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+/** How often the embedded database reclaims the space of replaced and deleted rows. */
+export const DEFAULT_COMPACT_INTERVAL_MS = 10 * 60 * 1000;
 /** How long a signed blob id (a file address) serves its file; reading the treesponse again gives fresh ones. */
 export const DEFAULT_BLOB_ID_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -108,6 +110,11 @@ export interface ApiServerOptions {
   /** When set, GET /metrics needs `Authorization: Bearer {metricsToken}`. */
   metricsToken?: string;
   /**
+   * A production server: without `metricsToken`, GET /metrics answers 404 (the figures are closed, not open to
+   * everyone). Default false; the command line sets it when NODE_ENV is production.
+   */
+  production?: boolean;
+  /**
    * Where blob bytes live: 'disk' (`{dataDir}/blobs`) or 'database' (shared by every server of one PostgreSQL).
    * Default: 'database' with `databaseUrl`, else 'disk'.
    */
@@ -123,6 +130,12 @@ export interface ApiServerOptions {
   unattachedBlobRetentionMs?: number;
   /** How often the server looks for such blobs, starting right after start-up; 0 turns it off. Default 1 hour. */
   blobPruneIntervalMs?: number;
+  /**
+   * How often the embedded database reclaims the space of replaced and deleted rows (VACUUM: a saved response
+   * replaces its row, and PGlite runs no autovacuum of its own); 0 turns it off. PostgreSQL's autovacuum does this
+   * there. Default 10 minutes.
+   */
+  compactIntervalMs?: number;
   /** Options of the dashboard under /admin. */
   dashboard?: DashboardOptions;
 }
@@ -145,6 +158,11 @@ export interface ApiServer {
    * and returns how many were deleted. The server also does this every `blobPruneIntervalMs`.
    */
   pruneUnattachedBlobs(olderThanMs?: number): Promise<number>;
+  /**
+   * Reclaims the space of replaced and deleted rows now (VACUUM of every table; `full` rewrites the tables so no
+   * byte of a deleted row stays in their files). The embedded server does the plain one every `compactIntervalMs`.
+   */
+  compact(options?: { full?: boolean }): Promise<void>;
   /** Deletes a respondent (see eraseRespondent), files included. */
   eraseRespondent(selector: RespondentSelector, projectKey?: string): Promise<PrivacyOutcome>;
   /** Deletes or anonymises treesponses created before `olderThan` (see applyRetention), files included. */
@@ -207,11 +225,31 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
       await pruneUsedChallenges(db);
       return keys.length;
     };
-    // One pruning at a time, and close() waits for a running one before the database closes.
+    // One pruning or compaction at a time, and close() waits for a running one before the database closes.
     let pruning: Promise<unknown> = Promise.resolve();
     const prunePeriodically = () => {
       pruning = pruning.then(() => pruneUnattachedBlobs()).catch((error: unknown) => logError(error, 'pruning unattached blobs'));
     };
+    // after an erasure the next compaction is a full one, which leaves no copy of the erased rows in the files
+    let erasedSinceCompaction = false;
+    const compact = (full = false): Promise<void> => {
+      const run = pruning.then(async () => {
+        const asked = full || erasedSinceCompaction;
+        erasedSinceCompaction = false;
+        await compactDatabase(db, { full: asked });
+      });
+      pruning = run.catch((error: unknown) => logError(error, 'compacting the database'));
+      return run;
+    };
+    const privacy = {
+      removeBlobs: async (keys: string[]) => {
+        for (const key of keys) await storage.remove(key);
+      },
+      afterDeletion: async () => {
+        erasedSinceCompaction = true;
+      },
+    };
+    const compactIntervalMs = db.kind === 'pglite' ? (options.compactIntervalMs ?? DEFAULT_COMPACT_INTERVAL_MS) : 0;
     const pruneIntervalMs = options.blobPruneIntervalMs ?? DEFAULT_BLOB_PRUNE_INTERVAL_MS;
     const server = createApiServer({
       db,
@@ -230,7 +268,9 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
       metrics,
       isReady: () => !stopping,
       metricsToken: options.metricsToken,
+      metricsClosed: options.production === true && !options.metricsToken,
       dashboard: options.dashboard,
+      privacy,
     });
     const host = options.host ?? '127.0.0.1';
     await new Promise<void>((resolve, reject) => {
@@ -246,6 +286,11 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
       prunePeriodically();
       pruneTimer = setInterval(prunePeriodically, pruneIntervalMs);
       pruneTimer.unref();
+    }
+    let compactTimer: ReturnType<typeof setInterval> | undefined;
+    if (compactIntervalMs > 0) {
+      compactTimer = setInterval(() => void compact().catch(() => undefined), compactIntervalMs);
+      compactTimer.unref();
     }
     const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
     const url = `http://${shownHost}:${port}`;
@@ -264,19 +309,23 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
           signer.sign('blob_id', key, blobIdExpiry(Date.now(), options.blobIdTtlMs ?? DEFAULT_BLOB_ID_TTL_MS)),
         ),
       pruneUnattachedBlobs,
+      compact: (compactOptions) => compact(compactOptions?.full),
       async eraseRespondent(selector, projectKey) {
         const outcome = await eraseRespondent(db, selector, projectKey);
-        for (const key of outcome.blobKeys) await storage.remove(key);
+        await privacy.removeBlobs(outcome.blobKeys);
+        if (outcome.treesponses > 0) await privacy.afterDeletion();
         return outcome;
       },
       async applyRetention(olderThan, mode, projectKey) {
         const outcome = await applyRetention(db, olderThan, mode, projectKey);
-        for (const key of outcome.blobKeys) await storage.remove(key);
+        await privacy.removeBlobs(outcome.blobKeys);
+        if (outcome.treesponses > 0) await privacy.afterDeletion();
         return outcome;
       },
       async close() {
         stopping = true;
         clearInterval(pruneTimer);
+        clearInterval(compactTimer);
         await pruning;
         // no new connections; requests in flight finish (then their connections close), up to shutdownTimeoutMs
         await new Promise<void>((resolve) => {

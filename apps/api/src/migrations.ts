@@ -176,6 +176,25 @@ export const MIGRATIONS: readonly Migration[] = [
         WHERE idempotency_key IS NOT NULL;
     `,
   },
+  {
+    version: 33,
+    name: 'the bytes of a treesponse\'s answers, results and page visits, so batches can be bounded by size',
+    sql: `
+      ALTER TABLE treesponses ADD COLUMN stored_bytes integer;
+    `,
+  },
+  {
+    version: 34,
+    name: 'an unknown user name locks like an account, so the answers do not tell which names exist',
+    sql: `
+      CREATE TABLE admin_unknown_logins (
+        name_hash text PRIMARY KEY,
+        failed_logins integer NOT NULL DEFAULT 0,
+        locked_until timestamptz,
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
 ];
 
 const MIGRATION_LOCK = 72_617_301;

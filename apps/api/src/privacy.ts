@@ -3,6 +3,7 @@
  * anonymises responses older than the period the privacy text promises. Both return the keys of the blobs they
  * removed, so files on disk can be deleted too (blob bytes in the database go with their rows).
  */
+import { takeBackDeleted } from './admin/rollup.js';
 import type { Database, Queryable } from './db.js';
 
 /** Who to erase: a treesponse id, a treesponder id, or every response with this e-mail address (any letter case). */
@@ -17,8 +18,10 @@ export interface PrivacyOutcome {
 
 /**
  * Deletes a respondent's treesponses, their uploads and files, and their treesponders (with every blob they uploaded,
- * attached or not). `id` may be a treesponse or a treesponder public id. With `projectKey`, only that project.
- * Their vote code goes too, so the person could vote again.
+ * attached or not), and takes their values out of the dashboard's counts (`dashboard_seen` and counts left at zero).
+ * `id` may be a treesponse or a treesponder public id. With `projectKey`, only that project. Their vote code goes too,
+ * so the person could vote again. The embedded database keeps the bytes of deleted rows in its files until its next
+ * compaction (`compact({ full: true })`, which the server runs after an erasure).
  */
 export async function eraseRespondent(db: Database, selector: RespondentSelector, projectKey?: string): Promise<PrivacyOutcome> {
   return db.transaction(async (tx) => {
@@ -26,8 +29,8 @@ export async function eraseRespondent(db: Database, selector: RespondentSelector
       'id' in selector
         ? { sql: '(t.public_id = $1 OR r.public_id = $1)', value: selector.id }
         : { sql: 'lower(t.email) = lower($1)', value: selector.email.trim() };
-    const { rows: treesponders } = await tx.query<{ id: number }>(
-      `SELECT DISTINCT r.id FROM treesponders r
+    const { rows: treesponders } = await tx.query<{ id: number; project_id: number }>(
+      `SELECT DISTINCT r.id, r.project_id FROM treesponders r
        LEFT JOIN treesponses t ON t.treesponder_id = r.id
        JOIN projects p ON p.id = r.project_id
        WHERE ${match.sql} AND ($2::text IS NULL OR p.key = $2)`,
@@ -38,6 +41,7 @@ export async function eraseRespondent(db: Database, selector: RespondentSelector
     const { rows: deleted } = await tx.query('DELETE FROM treesponses WHERE treesponder_id = ANY($1::int[]) RETURNING id', [ids]);
     const blobKeys = await deleteBlobsOf(tx, 'treesponder_id = ANY($1::int[])', [ids]);
     await tx.query('DELETE FROM treesponders WHERE id = ANY($1::int[])', [ids]);
+    for (const projectId of new Set(treesponders.map((row) => row.project_id))) await takeBackDeleted(tx, projectId);
     return { treesponses: deleted.length, blobKeys };
   });
 }
@@ -67,7 +71,9 @@ export async function applyRetention(
     );
     let treesponses: number;
     if (mode === 'delete') {
-      treesponses = (await tx.query(`DELETE FROM treesponses t WHERE ${old} RETURNING t.id`, params)).rows.length;
+      const { rows } = await tx.query<{ project_id: number }>(`DELETE FROM treesponses t WHERE ${old} RETURNING t.project_id`, params);
+      treesponses = rows.length;
+      for (const projectId of new Set(rows.map((row) => row.project_id))) await takeBackDeleted(tx, projectId);
     } else {
       await tx.query(`DELETE FROM uploads u USING treesponses t WHERE t.id = u.treesponse_id AND ${old}`, params);
       treesponses = (

@@ -4,8 +4,9 @@
  * SHA-256(`{challenge}:{nonce}`) starts with `bits` zero bits (16 bits: about 65,000 hashes, under a second in a
  * browser). One attempt costs a visitor a moment and a script trying thousands of numbers hours of computing.
  *
- * A challenge is signed by the server (valid 10 minutes) and used once (its hash is kept for an hour).
- * The request carries `X-Proof-Of-Work: {challenge}:{nonce}`; without a valid one the answer is 428 with a new
+ * A challenge is signed by the server (valid 10 minutes, decoded strictly) and used once (the hash of its random key
+ * is kept for 20 minutes). The request carries `X-Proof-Of-Work: {challenge}:{nonce}` (nonce: 1 to 64 characters of
+ * A-Z a-z 0-9 _ -); without a valid one the answer is 428 with a new
  * challenge: `{ "error": "Proof of work required", "proof_of_work": { "challenge": "…", "difficulty": 16 } }`.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -43,22 +44,20 @@ export async function requireProofOfWork(db: Database, signer: Signer, header: s
   if (bits <= 0) return;
   const separator = header?.lastIndexOf(':') ?? -1;
   const challenge = separator > 0 ? header!.slice(0, separator) : '';
-  const valid =
-    challenge !== '' &&
-    header!.length <= 400 &&
-    signer.verify('proof_of_work', challenge) !== null &&
-    leadingZeroBits(createHash('sha256').update(header!).digest()) >= bits &&
-    (await useOnce(db, challenge));
+  const nonce = separator > 0 ? header!.slice(separator + 1) : '';
+  // the challenge's random key is what is used once, however the challenge is written
+  const key = challenge !== '' && header!.length <= 400 && /^[A-Za-z0-9_-]{1,64}$/.test(nonce) ? signer.verify('proof_of_work', challenge) : null;
+  const valid = key !== null && leadingZeroBits(createHash('sha256').update(header!).digest()) >= bits && (await useOnce(db, key));
   if (valid) return;
   const fresh = signer.sign('proof_of_work', randomBytes(16).toString('hex'), Date.now() + CHALLENGE_TTL_MS);
   const body: WireProofOfWorkRequired = { error: PROOF_OF_WORK_REQUIRED_ERROR, proof_of_work: { challenge: fresh, difficulty: bits } };
   throw new HttpError(WIRE_STATUS.proofOfWorkRequired, body);
 }
 
-async function useOnce(db: Queryable, challenge: string): Promise<boolean> {
+async function useOnce(db: Queryable, key: string): Promise<boolean> {
   const { rows } = await db.query(
     'INSERT INTO proof_of_work_used (challenge_hash) VALUES ($1) ON CONFLICT DO NOTHING RETURNING 1',
-    [createHash('sha256').update(challenge).digest('hex')],
+    [createHash('sha256').update(`key:${key}`).digest('hex')],
   );
   return rows.length === 1;
 }

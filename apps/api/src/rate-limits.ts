@@ -24,6 +24,10 @@ export interface RateLimits {
   codeAttemptsPerAddress: number;
   /** Vote-code attempts per treesponder. */
   codeAttemptsPerTreesponder: number;
+  /** Bytes of treesponse bodies (POST and PATCH /treesponses) per client address. */
+  saveBytesPerAddress: number;
+  /** Bytes of treesponse bodies per treesponder. */
+  saveBytesPerTreesponder: number;
   /** Announced upload bytes (POST /direct_uploads) per client address. */
   uploadBytesPerAddress: number;
   /** Announced upload bytes per treesponder. */
@@ -40,6 +44,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   savesPerTreesponder: 600,
   codeAttemptsPerAddress: 20,
   codeAttemptsPerTreesponder: 5,
+  saveBytesPerAddress: 24 * 1024 * 1024,
+  saveBytesPerTreesponder: 4 * 1024 * 1024,
   uploadBytesPerAddress: 200 * 1024 * 1024,
   uploadBytesPerTreesponder: 50 * 1024 * 1024,
 };
@@ -77,43 +83,41 @@ export interface RateLimiterOptions {
 export function createRateLimiter(db: Queryable, options: RateLimiterOptions): RateLimiter {
   const now = options.now ?? Date.now;
   const pseudonym = (subject: string) => createHmac('sha256', options.secret).update(subject).digest('base64url').slice(0, 22);
-  /** Counts one hit; false (and nothing counted) when it would go over the limit. */
-  async function count(bucket: string, windowStart: number, amount: number, max: number): Promise<boolean> {
-    // over the limit nothing is added (no row comes back)
-    const { rows } = await db.query<{ hits: string | number }>(
-      `INSERT INTO rate_limit_counters (bucket, window_start, hits) SELECT $1, $2::timestamptz, $3::bigint WHERE $3::bigint <= $4::bigint
-       ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limit_counters.hits + EXCLUDED.hits
-       WHERE rate_limit_counters.hits + EXCLUDED.hits <= $4::bigint
-       RETURNING hits`,
-      [bucket, new Date(windowStart).toISOString(), amount, max],
-    );
-    return rows[0] !== undefined && Number(rows[0].hits) <= max;
-  }
-
   return {
     async hit(hits) {
       const at = now();
-      const windowStart = at - (at % RATE_LIMIT_WINDOW_MS);
-      const counted: { bucket: string; amount: number }[] = [];
-      for (const { limit, subject, amount = 1 } of hits) {
-        const max = options.limits[limit];
-        if (!Number.isFinite(max)) continue;
-        const bucket = `${limit}:${pseudonym(subject)}`;
-        if (await count(bucket, windowStart, amount, max)) {
-          counted.push({ bucket, amount });
-          continue;
-        }
-        for (const taken of counted) {
-          await db.query('UPDATE rate_limit_counters SET hits = hits - $3 WHERE bucket = $1 AND window_start = $2', [
-            taken.bucket,
-            new Date(windowStart).toISOString(),
-            taken.amount,
-          ]);
-        }
-        options.onRefused?.(limit);
-        const retryAfter = Math.max(1, Math.ceil((windowStart + RATE_LIMIT_WINDOW_MS - at) / 1000));
-        throw new HttpError(429, { error: 'Too many requests, try again later' }, { 'Retry-After': String(retryAfter) });
-      }
+      const windowStart = new Date(at - (at % RATE_LIMIT_WINDOW_MS)).toISOString();
+      const counted = hits
+        .filter(({ limit }) => Number.isFinite(options.limits[limit]))
+        .map(({ limit, subject, amount = 1 }) => ({ limit, bucket: `${limit}:${pseudonym(subject)}`, amount, max: options.limits[limit] }));
+      if (counted.length === 0) return;
+      // every hit in one statement: each is added only while its counter stays within its limit
+      const { rows } = await db.query<{ counted: string[] }>(
+        `WITH h AS (SELECT * FROM unnest($1::text[], $2::bigint[], $3::bigint[]) AS h(bucket, amount, max)),
+         added AS (
+           INSERT INTO rate_limit_counters (bucket, window_start, hits)
+           SELECT bucket, $4::timestamptz, amount FROM h WHERE amount <= max
+           ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limit_counters.hits + EXCLUDED.hits
+           WHERE rate_limit_counters.hits + EXCLUDED.hits <= (SELECT h.max FROM h WHERE h.bucket = EXCLUDED.bucket)
+           RETURNING bucket
+         )
+         SELECT coalesce(array_agg(bucket), '{}') AS counted FROM added`,
+        [counted.map((hit) => hit.bucket), counted.map((hit) => hit.amount), counted.map((hit) => hit.max), windowStart],
+      );
+      const added = new Set(rows[0]?.counted ?? []);
+      const refused = counted.find((hit) => !added.has(hit.bucket));
+      if (!refused) return;
+      // all or nothing: the hits that were counted are taken back
+      const taken = counted.filter((hit) => added.has(hit.bucket));
+      if (taken.length > 0)
+        await db.query(
+          `UPDATE rate_limit_counters c SET hits = c.hits - h.amount
+           FROM unnest($1::text[], $2::bigint[]) AS h(bucket, amount) WHERE c.bucket = h.bucket AND c.window_start = $3`,
+          [taken.map((hit) => hit.bucket), taken.map((hit) => hit.amount), windowStart],
+        );
+      options.onRefused?.(refused.limit);
+      const retryAfter = Math.max(1, Math.ceil((Date.parse(windowStart) + RATE_LIMIT_WINDOW_MS - at) / 1000));
+      throw new HttpError(429, { error: 'Too many requests, try again later' }, { 'Retry-After': String(retryAfter) });
     },
     async prune() {
       const { rows } = await db.query('DELETE FROM rate_limit_counters WHERE window_start < $1 RETURNING 1', [

@@ -15,6 +15,7 @@
  */
 import { API_BASE_PATH, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, PROJECT_KEY_HEADER } from '@treesponse/core/wire';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { PrivacyHooks } from './admin/commands.js';
 import { createAdminHandler } from './admin/routes.js';
 import type { BlobStore } from './blob-storage.js';
 import type { Database } from './db.js';
@@ -26,6 +27,7 @@ import {
   notAuthorized,
   notFound,
   readJson,
+  readJsonBody,
   sendEmpty,
   sendJson,
 } from './http.js';
@@ -83,8 +85,12 @@ export interface ServerContext {
   isReady: () => boolean;
   /** When set, /metrics answers only `Authorization: Bearer {metricsToken}`. */
   metricsToken?: string;
+  /** True: /metrics answers 404 (a production server without a metrics token). */
+  metricsClosed?: boolean;
   /** Options of the dashboard under /admin. */
   dashboard?: DashboardOptions;
+  /** What the command line's erase and retention need besides the database (files, compaction). */
+  privacy?: PrivacyHooks;
 }
 
 export interface DashboardOptions {
@@ -121,7 +127,10 @@ export function createRequestHandler(context: ServerContext) {
     db,
     signer,
     publicUrl: typeof context.publicUrl === 'string' ? context.publicUrl : undefined,
+    ownUrl: typeof context.publicUrl === 'function' ? context.publicUrl : undefined,
     logError: context.logError,
+    trustedProxies: context.trustedProxies,
+    privacy: context.privacy,
     ...context.dashboard,
   });
 
@@ -165,8 +174,12 @@ export function createRequestHandler(context: ServerContext) {
    * A save counts per treesponder (a new treesponse also per address). A code the treesponse does not hold yet is
    * tested against the allow-list and the used codes: that is an attempt, per address and per treesponder.
    */
-  async function limitSave(req: IncomingMessage, owner: TreesponderRow, code: string | null | undefined, publicId?: string) {
-    const hits = [byTreesponder(owner, 'savesPerTreesponder')];
+  async function limitSave(req: IncomingMessage, owner: TreesponderRow, bytes: number, code: string | null | undefined, publicId?: string) {
+    const hits = [
+      byTreesponder(owner, 'savesPerTreesponder'),
+      byAddress(req, 'saveBytesPerAddress', bytes),
+      byTreesponder(owner, 'saveBytesPerTreesponder', bytes),
+    ];
     if (publicId === undefined) hits.unshift(byAddress(req, 'treesponsesPerAddress'));
     const attempt = typeof code === 'string' && (publicId === undefined || (await storedValidationCode(db, owner, publicId)) !== code);
     if (attempt) {
@@ -219,8 +232,9 @@ export function createRequestHandler(context: ServerContext) {
       const owner = await treesponder(req, projectRow);
       if (id === undefined) {
         if (method !== 'POST') throw methodNotAllowed('POST');
-        const input = withKeyedCode(validTreesponse(await readJson(req, context.maxBodyBytes)), context.voteCodes);
-        await limitSave(req, owner, input.validation_code);
+        const body = await readJsonBody(req, context.maxBodyBytes);
+        const input = withKeyedCode(validTreesponse(body.value), context.voteCodes);
+        await limitSave(req, owner, body.bytes, input.validation_code);
         const idempotencyKey = headerValue(req, IDEMPOTENCY_KEY_HEADER);
         if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey))
           throw new HttpError(400, { error: 'Idempotency-Key must be 8 to 100 characters of A-Z, a-z, 0-9, _ and -' });
@@ -235,8 +249,9 @@ export function createRequestHandler(context: ServerContext) {
         return sendJson(res, 200, { ...wire, validation_code: null });
       }
       if (method === 'PATCH' || method === 'PUT') {
-        const input = withKeyedCode(validTreesponse(await readJson(req, context.maxBodyBytes)), context.voteCodes);
-        await limitSave(req, owner, input.validation_code, id);
+        const body = await readJsonBody(req, context.maxBodyBytes);
+        const input = withKeyedCode(validTreesponse(body.value), context.voteCodes);
+        await limitSave(req, owner, body.bytes, input.validation_code, id);
         if (!(await updateTreesponse(db, projectRow, owner, id, input, blobs))) throw notFound();
         return sendEmpty(res, 204);
       }
@@ -298,6 +313,7 @@ export function createRequestHandler(context: ServerContext) {
   }
 
   async function metrics(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (context.metricsClosed) throw notFound();
     if (context.metricsToken !== undefined && bearerToken(req) !== context.metricsToken) throw notAuthorized();
     const text = context.metrics.render({
       treesponse_ready: { help: '1 while the server accepts requests', value: context.isReady() ? 1 : 0 },

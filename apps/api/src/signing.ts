@@ -19,6 +19,8 @@ export interface Signer {
   verify(purpose: SignedPurpose, signed: string, now?: number, options?: { ignoreExpiry?: boolean }): string | null;
 }
 
+const CANONICAL_BASE64URL = /^[A-Za-z0-9_-]+$/;
+
 export function createSigner(secret: string): Signer {
   const mac = (data: string) => createHmac('sha256', secret).update(data).digest();
   return {
@@ -30,7 +32,10 @@ export function createSigner(secret: string): Signer {
       const parts = signed.split('.');
       if (parts.length !== 2) return null;
       const [payload, signature] = parts as [string, string];
+      // strict: only the one canonical encoding is accepted, so a signed value cannot be re-encoded into another text
+      if (!CANONICAL_BASE64URL.test(payload) || !CANONICAL_BASE64URL.test(signature)) return null;
       const given = Buffer.from(signature, 'base64url');
+      if (given.toString('base64url') !== signature || Buffer.from(payload, 'base64url').toString('base64url') !== payload) return null;
       const expected = mac(payload);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       try {

@@ -193,18 +193,46 @@ const COLUMNS = WIRE_TREESPONSE_FIELDS.filter(
 
 const JSON_COLUMNS = new Set(['answers', 'results', 'page_visits', 'age']);
 
-function columnValues(input: TreesponseInput): { columns: string[]; values: unknown[]; casts: string[] } {
+/** The large columns, whose size (`stored_bytes`) bounds the batches of the dashboard's counting and the exports. */
+const SIZED_COLUMNS = ['answers', 'results', 'page_visits'] as const;
+
+/**
+ * The SQL giving the stored size of a row `t`: its `stored_bytes`, or for a row saved before that column existed the
+ * size the values take on disk (compressed; read without loading them).
+ */
+export const STORED_BYTES_SQL = `coalesce(t.stored_bytes, ${SIZED_COLUMNS.map((c) => `coalesce(pg_column_size(t.${c}), 0)`).join(' + ')})`;
+
+function columnValues(input: TreesponseInput): {
+  columns: string[];
+  values: unknown[];
+  casts: string[];
+  /** SQL of the row's size after an UPDATE with these columns. */
+  storedBytes: string;
+  /** The row's size when created with these columns (the others get their defaults, `{}` or `[]`). */
+  createdBytes: number;
+} {
   const columns: string[] = [];
   const values: unknown[] = [];
   const casts: string[] = [];
+  const sizes: string[] = [];
   for (const column of COLUMNS) {
     if (input[column] === undefined) continue;
     columns.push(column);
     const json = JSON_COLUMNS.has(column);
-    values.push(json ? JSON.stringify(input[column]) : input[column]);
+    const value = json ? JSON.stringify(input[column]) : input[column];
+    values.push(value);
     casts.push(json ? '::jsonb' : '');
   }
-  return { columns, values, casts };
+  for (const column of SIZED_COLUMNS) {
+    const index = columns.indexOf(column);
+    // a column not sent keeps its stored value (on create: the default, a few bytes)
+    sizes.push(index >= 0 ? String(Buffer.byteLength(values[index] as string)) : `coalesce(octet_length(${column}::text), 0)`);
+  }
+  const createdBytes = SIZED_COLUMNS.reduce((sum, column) => {
+    const index = columns.indexOf(column);
+    return sum + (index >= 0 ? Buffer.byteLength(values[index] as string) : 2);
+  }, 0);
+  return { columns, values, casts, storedBytes: sizes.join(' + '), createdBytes };
 }
 
 async function checkAllowList(db: Queryable, project: ProjectRow, code: string | null | undefined): Promise<void> {
@@ -272,8 +300,8 @@ export async function createTreesponse(
   if (earlier) return earlier;
   await checkAllowList(db, project, input.validation_code);
   const publicId = randomPublicId(16);
-  const { columns, values, casts } = columnValues(input);
-  const placeholders = columns.map((_, i) => `$${i + 5}${casts[i]}`);
+  const { columns, values, casts, createdBytes } = columnValues(input);
+  const placeholders = columns.map((_, i) => `$${i + 6}${casts[i]}`);
   const uploads = input.uploads_attributes ?? [];
   // without uploads a single statement is enough; with them, the rows go in together or not at all
   const run = <T>(work: (q: Queryable) => Promise<T>) => (uploads.length > 0 ? db.transaction(work) : work(db));
@@ -281,9 +309,9 @@ export async function createTreesponse(
     return await guardUniqueCode(() =>
       run(async (tx) => {
         const { rows } = await tx.query<{ id: number }>(
-          `INSERT INTO treesponses (project_id, treesponder_id, public_id, idempotency_key${columns.map((c) => `, ${c}`).join('')})
-           VALUES ($1, $2, $3, $4${placeholders.map((p) => `, ${p}`).join('')}) RETURNING id`,
-          [project.id, treesponder.id, publicId, idempotencyKey ?? null, ...values],
+          `INSERT INTO treesponses (project_id, treesponder_id, public_id, idempotency_key, stored_bytes${columns.map((c) => `, ${c}`).join('')})
+           VALUES ($1, $2, $3, $4, $5${placeholders.map((p) => `, ${p}`).join('')}) RETURNING id`,
+          [project.id, treesponder.id, publicId, idempotencyKey ?? null, createdBytes, ...values],
         );
         if (uploads.length > 0) await attachUploads(tx, rows[0]!.id, treesponder, uploads, blobs);
         return publicId;
@@ -322,10 +350,12 @@ export async function updateTreesponse(
   blobs: BlobResolver,
 ): Promise<boolean> {
   const input = given.validation_code === null ? { ...given, validation_code: undefined } : given;
-  await checkAllowList(db, project, input.validation_code);
+  // a treesponse holding a code answers 'cannot be changed' to any other, listed or not: the answer says nothing
+  // about the allow-list
   await refuseChangedCode(db, treesponder, publicId, input.validation_code);
-  const { columns, values, casts } = columnValues(input);
-  const assignments = columns.map((column, i) => `${column} = $${i + 3}${casts[i]}`);
+  await checkAllowList(db, project, input.validation_code);
+  const { columns, values, casts, storedBytes } = columnValues(input);
+  const assignments = [...columns.map((column, i) => `${column} = $${i + 3}${casts[i]}`), `stored_bytes = ${storedBytes}`];
   const codeIndex = columns.indexOf('validation_code');
   // A concurrent request may have stored another code since the check above: then nothing is written (and the
   // caller hears 'cannot be changed') instead of answering 204 while dropping this code.
@@ -399,11 +429,11 @@ export type TreesponseRow = Omit<TreesponseRecord, 'uploads' | 'created_at' | 'u
   updated_at: Date | string;
 };
 
-export async function withUploads(
+export async function withUploads<Row extends { internal_id: number; created_at: Date | string; updated_at: Date | string }>(
   db: Queryable,
-  rows: TreesponseRow[],
+  rows: Row[],
   signBlob: (key: string) => string,
-): Promise<TreesponseRecord[]> {
+): Promise<(Omit<Row, 'internal_id' | 'created_at' | 'updated_at'> & Pick<TreesponseRecord, 'created_at' | 'updated_at' | 'uploads'>)[]> {
   if (rows.length === 0) return [];
   const { rows: uploads } = await db.query<{ treesponse_id: number; id: number; name: string; filename: string; key: string }>(
     `SELECT u.treesponse_id, u.id, u.name, b.filename, b.key FROM uploads u JOIN blobs b ON b.id = u.blob_id

@@ -81,6 +81,38 @@ export const ANSWER_LIMITS = {
 } as const;
 export const MAX_KEY_LENGTH = 200;
 
+/**
+ * Bounds of the values inside answers and results, so the dashboard's counting and the exports do bounded work
+ * per response whatever it holds: a list has at most `listElements` elements and a text at most `textLength`
+ * characters (at any depth), and answers or results hold at most `values` values in all (texts, numbers, booleans,
+ * nulls and list elements, at any depth).
+ */
+export const VALUE_LIMITS = { listElements: 200, textLength: 20_000, values: 5_000 } as const;
+
+/** Bounds of `page_visits`: entries, and characters of a page name. */
+export const PAGE_VISIT_LIMITS = { entries: 1000, nameLength: 200 } as const;
+
+/** Why a value breaks VALUE_LIMITS, or null. Nesting is bounded (MAX_DEPTH) before this walks it. */
+export function overLimits(value: unknown): string | null {
+  let values = 0;
+  const walk = (item: unknown): string | null => {
+    if (typeof item === 'string' && item.length > VALUE_LIMITS.textLength)
+      return `has a text that is too long (maximum is ${VALUE_LIMITS.textLength} characters)`;
+    if (typeof item !== 'object' || item === null) {
+      values += 1;
+      return values > VALUE_LIMITS.values ? `holds too many values (maximum is ${VALUE_LIMITS.values})` : null;
+    }
+    if (Array.isArray(item) && item.length > VALUE_LIMITS.listElements)
+      return `has a list that is too long (maximum is ${VALUE_LIMITS.listElements} elements)`;
+    for (const child of Array.isArray(item) ? item : Object.values(item)) {
+      const problem = walk(child);
+      if (problem) return problem;
+    }
+    return null;
+  };
+  return walk(value);
+}
+
 const boundedObject =
   ({ maxKeys, maxBytes }: { maxKeys: number; maxBytes: number }): Check =>
   (value) => {
@@ -89,7 +121,7 @@ const boundedObject =
     if (keys.length > maxKeys) return `has too many keys (maximum is ${maxKeys})`;
     if (keys.some((key) => key.length > MAX_KEY_LENGTH)) return `has a key that is too long (maximum is ${MAX_KEY_LENGTH} characters)`;
     if (Buffer.byteLength(JSON.stringify(value)) > maxBytes) return `is too large (maximum is ${maxBytes} bytes as JSON)`;
-    return null;
+    return overLimits(value);
   };
 
 const FIELD_CHECKS: Record<Exclude<keyof TreesponseInput, 'uploads_attributes' | 'page_visits'>, Check> = {
@@ -134,7 +166,8 @@ export function parseTreesponseInput(body: unknown): { value: TreesponseInput } 
   if ('page_visits' in body) {
     const visits = body.page_visits;
     if (!Array.isArray(visits)) add(errors, 'page_visits', 'must be an array');
-    else if (visits.length > 1000) add(errors, 'page_visits', 'has too many entries (maximum is 1000)');
+    else if (visits.length > PAGE_VISIT_LIMITS.entries)
+      add(errors, 'page_visits', `has too many entries (maximum is ${PAGE_VISIT_LIMITS.entries})`);
     else if (unstorable(visits)) add(errors, 'page_visits', unstorable(visits)!);
     else if (
       !visits.every(
@@ -146,6 +179,8 @@ export function parseTreesponseInput(body: unknown): { value: TreesponseInput } 
       )
     )
       add(errors, 'page_visits', 'entries must be { index: integer, name: string, order: integer }');
+    else if (visits.some((visit) => (visit as { name: string }).name.length > PAGE_VISIT_LIMITS.nameLength))
+      add(errors, 'page_visits', `has a page name that is too long (maximum is ${PAGE_VISIT_LIMITS.nameLength} characters)`);
     else value.page_visits = visits.map((v) => ({ index: v.index, name: v.name, order: v.order }));
   }
   if ('uploads_attributes' in body && body.uploads_attributes !== undefined) {

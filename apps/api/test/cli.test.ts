@@ -7,7 +7,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { catchUp } from '../src/admin/rollup.js';
 import { startApiServer } from '../src/index.js';
+import { startPostgres } from './postgres.js';
 import { call, newTreesponder } from './helpers.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -184,6 +186,75 @@ describe('treesponse-api command line', () => {
     const deleted = await runCli(['retention', '--days', '0', '--data-dir', dataDir]);
     expect(deleted.stdout).toBe('Deleted 1 treesponses older than 0 days, removed 0 files\n');
   }, 90_000);
+
+  /** Files under `folder` (recursively) whose bytes hold `text`. */
+  async function filesHolding(folder: string, text: string): Promise<string[]> {
+    const found: string[] = [];
+    for (const entry of await readdir(folder, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const file = join(entry.parentPath, entry.name);
+      if ((await readFile(file)).includes(text)) found.push(file.slice(folder.length + 1));
+    }
+    return found;
+  }
+
+  for (const database of ['embedded', 'postgres'] as const) {
+    test(`erase while the server runs (${database}): the values leave every derived table${database === 'embedded' ? ' and, after the next compaction, the data folder' : ''}`, async () => {
+      const postgres = database === 'postgres' ? await startPostgres() : undefined;
+      const dataDir = join(dir, `erase-running-${database}`);
+      const secret = 'a secret of at least thirty-two characters';
+      const env: Record<string, string> = postgres ? { DATABASE_URL: postgres.url, TREESPONSE_SECRET: secret } : {};
+      const server = await startApiServer({
+        dataDir,
+        ...(postgres ? { databaseUrl: postgres.url, secret } : {}),
+        projects: [{ key: 'erase-live', name: 'Erase' }],
+        logger: { info() {}, warn() {}, error() {} },
+      });
+      try {
+        const email = `erase.me.${database}@example.org`;
+        const save = async (address: string, answer: string) => {
+          const { token } = await newTreesponder(server, 'erase-live');
+          const reply = await call(server, 'POST', '/api/v1/treesponses', {
+            key: 'erase-live',
+            token,
+            body: { email: address, completed: true, page_visits: [{ index: 0, name: 'first', order: 0 }], answers: { motto: answer, price: '3' } },
+          });
+          expect(reply.status).toBe(201);
+        };
+        await save(email, 'only-mine');
+        await save('stays@example.org', 'shared');
+        const { rows } = await server.db.query<{ id: number }>("SELECT id FROM projects WHERE key = 'erase-live'");
+        await catchUp(server.db, rows[0]!.id);
+        const counted = async (value: string) =>
+          (await server.db.query('SELECT 1 FROM dashboard_counts WHERE value = $1 AND n > 0', [value])).rows.length;
+        expect(await counted('only-mine')).toBe(1);
+        if (!postgres) {
+          await server.db.exec('CHECKPOINT');
+          expect(await filesHolding(dataDir, email)).not.toEqual([]);
+        }
+
+        // the command line, while the server runs: sent to it (embedded) or run on the shared database (PostgreSQL)
+        const erased = await runCli(['erase', '--email', email.toUpperCase(), '--data-dir', dataDir], env);
+        expect(erased).toMatchObject({ code: 0, stdout: 'Erased 1 treesponses and 0 files\n' });
+        expect((await server.db.query('SELECT 1 FROM treesponses WHERE lower(email) = $1', [email])).rows).toEqual([]);
+        // dashboard counts: the erased answer has no row left, the shared ones count one response less
+        expect((await server.db.query('SELECT 1 FROM dashboard_counts WHERE value = $1', ['only-mine'])).rows).toEqual([]);
+        const { rows: price } = await server.db.query<{ n: number }>("SELECT sum(n)::int AS n FROM dashboard_counts WHERE key = 'price' AND value = '3'");
+        expect(price[0]!.n).toBe(1);
+        expect((await server.db.query('SELECT 1 FROM dashboard_seen s LEFT JOIN treesponses t ON t.id = s.treesponse_id WHERE t.id IS NULL')).rows).toEqual([]);
+        if (!postgres) {
+          await server.compact();
+          expect(await filesHolding(dataDir, email)).toEqual([]);
+          expect(await filesHolding(dataDir, 'only-mine')).toEqual([]);
+          // the data that stays is still there
+          expect((await server.db.query("SELECT 1 FROM treesponses WHERE email = 'stays@example.org'")).rows).toHaveLength(1);
+        }
+      } finally {
+        await server.close();
+        await postgres?.stop();
+      }
+    }, 90_000);
+  }
 
   test('serve refuses a production start without its secret, its public address or with a short secret', async () => {
     const noSecret = await runCli(['serve', '--port', '0'], { DATABASE_URL: 'postgresql://nobody@127.0.0.1:1/none', TREESPONSE_SECRET: '' });

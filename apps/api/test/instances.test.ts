@@ -149,7 +149,7 @@ describe('two API servers on one PostgreSQL database', () => {
     const stopping = await startApiServer({ databaseUrl: postgres.url, secret: TEST_SECRET, logger: silent, logError: () => undefined });
     const { token } = await newTreesponder(stopping, KEY);
     expect((await call(stopping, 'GET', '/ready')).status).toBe(200);
-    const body = JSON.stringify({ answers: { slow: 'x'.repeat(50_000) }, completed: true });
+    const body = JSON.stringify({ answers: { slow: 'x'.repeat(20_000), slower: 'y'.repeat(20_000), slowest: 'z'.repeat(10_000) }, completed: true });
     const { hostname, port } = new URL(stopping.url);
     // a request whose body arrives slowly: half now, half after close() has begun
     const answer = new Promise<string>((resolve, reject) => {

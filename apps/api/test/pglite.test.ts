@@ -6,11 +6,13 @@ import { eventually, md5Base64 } from './helpers.js';
 import { describeProductionSuite } from './production-suite.js';
 import { describeServerSuite, MAIN, TEST_PROJECTS } from './server-suite.js';
 import { describeDashboardSuite } from './dashboard-suite.js';
+import { describeHostileSuite } from './hostile-suite.js';
 
 // The embedded database in memory (the on-disk variant is exercised by the CLI test and the benchmark).
 describeServerSuite('PGlite (embedded)', async () => ({}));
 describeProductionSuite('PGlite (embedded)', async () => ({}));
 describeDashboardSuite('PGlite (embedded)', async () => ({}));
+describeHostileSuite('PGlite (embedded)', async () => ({}));
 
 describeApiContract('treesponse-api on PGlite', async () => {
   const server = await startApiServer({ projects: TEST_PROJECTS, rateLimits: false });

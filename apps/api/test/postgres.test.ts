@@ -5,6 +5,7 @@ import { startPostgres, type TestPostgres } from './postgres.js';
 import { describeProductionSuite } from './production-suite.js';
 import { describeServerSuite, MAIN, TEST_PROJECTS, TEST_SECRET } from './server-suite.js';
 import { describeDashboardSuite } from './dashboard-suite.js';
+import { describeHostileSuite } from './hostile-suite.js';
 
 let postgres: Promise<TestPostgres> | undefined;
 /** One throwaway PostgreSQL server (and database) for this file, started on first use. */
@@ -22,6 +23,7 @@ test('a PostgreSQL server is available for the tests', async () => {
 describeServerSuite('PostgreSQL (server)', async () => ({ databaseUrl: await databaseUrl() }));
 describeProductionSuite('PostgreSQL (server)', async () => ({ databaseUrl: await databaseUrl() }));
 describeDashboardSuite('PostgreSQL (server)', async () => ({ databaseUrl: await databaseUrl() }));
+describeHostileSuite('PostgreSQL (server)', async () => ({ databaseUrl: await databaseUrl() }));
 
 describeApiContract('treesponse-api on PostgreSQL', async () => {
   const server = await startApiServer({ databaseUrl: await databaseUrl(), secret: TEST_SECRET, projects: TEST_PROJECTS, rateLimits: false });

@@ -138,6 +138,12 @@ export function describeProductionSuite(label: string, options: () => Promise<Pa
           body: { validation_code: rrnCode(numbersBornOn('850730')[500]!) },
         });
         expect(stranger).toMatchObject({ status: 422, body: { validation_code: ['is not allowed'] } });
+        // a treesponse holding a code cannot probe the list: a listed and an unlisted code get the same answer
+        const id = (accepted.body as { publicId: string }).publicId;
+        const probe = (number: string) =>
+          call(server, 'PATCH', `/api/v1/treesponses/${id}`, { key: LISTED, token: member.token, body: { validation_code: rrnCode(number) } });
+        expect(await probe(listed[1]!)).toMatchObject({ status: 422, body: { validation_code: ['cannot be changed'] } });
+        expect(await probe(numbersBornOn('850730')[501]!)).toMatchObject({ status: 422, body: { validation_code: ['cannot be changed'] } });
       });
 
       test('codes stored before keying are converted on start and keep their vote', async () => {
@@ -406,6 +412,13 @@ export function describeProductionSuite(label: string, options: () => Promise<Pa
         await call(observed, 'GET', `/api/v1/treesponses/${id}`, { key: VOTE, token });
         await fetch(`${observed.url}/rails/active_storage/disk/${token}`, { method: 'PUT', body: 'x' });
         expect((await fetch(`${observed.url}/metrics`)).status).toBe(401);
+        // a production server without a token keeps them closed
+        const closed = await startApiServer({ ...base, secret: TEST_SECRET, production: true, logError: () => undefined });
+        try {
+          expect((await fetch(`${closed.url}/metrics`)).status).toBe(404);
+        } finally {
+          await closed.close();
+        }
         const metrics = await fetch(`${observed.url}/metrics`, { headers: { authorization: 'Bearer metrics-token-for-tests' } });
         expect(metrics.status).toBe(200);
         expect(metrics.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
@@ -443,6 +456,19 @@ export function describeProductionSuite(label: string, options: () => Promise<Pa
           headers: { 'x-proof-of-work': proof },
         });
         expect(replay.status).toBe(428);
+        // nor the same challenge written another way (the unused low bits of the signature's last character changed)
+        const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+        const last = challenge.at(-1)!;
+        const reencoded = `${challenge.slice(0, -1)}${alphabet[alphabet.indexOf(last) ^ 1]}`;
+        expect(Buffer.from(reencoded.split('.')[1]!, 'base64url')).toEqual(Buffer.from(challenge.split('.')[1]!, 'base64url'));
+        const third = await newTreesponder(server, POW);
+        const reused = await call(server, 'POST', '/api/v1/treesponses', {
+          key: POW,
+          token: third.token,
+          body: { validation_code: randomBytes(64).toString('hex') },
+          headers: { 'x-proof-of-work': solve(reencoded, difficulty) },
+        });
+        expect(reused.status).toBe(428);
         // saves without a new code need none
         const id = (accepted.body as { publicId: string }).publicId;
         expect((await call(server, 'PATCH', `/api/v1/treesponses/${id}`, { key: POW, token, body: { ...body, completed: true } })).status).toBe(204);

@@ -15,6 +15,7 @@ import {
   type ApiServer,
   type ApiServerOptions,
 } from '../src/index.js';
+import { PAGE_VISIT_LIMITS, VALUE_LIMITS } from '../src/validation.js';
 import { call, eventually, md5Base64, newTreesponder, sendCutOffRequest, storedFiles } from './helpers.js';
 
 export const MAIN = 'pk-main';
@@ -571,6 +572,36 @@ export function describeServerSuite(label: string, options: () => Promise<Partia
         expect(notObject).toMatchObject({ status: 422, body: { base: ['the body must be a JSON object'] } });
         const feedback = await call(server, 'POST', '/api/v1/ai_feedbacks', { key: MAIN, token, body: { argument: 5 } });
         expect(feedback).toMatchObject({ status: 422, body: { argument: ['must be a string'] } });
+      });
+
+      test('every value that reaches the dashboard, the exports or storage has a cap: one over it is refused with the reason', async () => {
+        const refusal = async (body: Record<string, unknown>) => {
+          const reply = await call(server, 'POST', '/api/v1/treesponses', { key: MAIN, token, body });
+          expect(reply.status).toBe(422);
+          return reply.body;
+        };
+        const { listElements, textLength, values } = VALUE_LIMITS;
+        // at the limits: stored
+        const atLimits = {
+          answers: { list: Array.from({ length: listElements }, (_, i) => i), text: 'x'.repeat(textLength) },
+          page_visits: [{ index: 0, name: 'p'.repeat(PAGE_VISIT_LIMITS.nameLength), order: 0 }],
+        };
+        expect((await call(server, 'POST', '/api/v1/treesponses', { key: MAIN, token, body: atLimits })).status).toBe(201);
+        expect(await refusal({ answers: { nested: { list: Array.from({ length: listElements + 1 }, () => 'a') } } })).toEqual({
+          answers: [`has a list that is too long (maximum is ${listElements} elements)`],
+        });
+        expect(await refusal({ results: { deep: [['y'.repeat(textLength + 1)]] } })).toEqual({
+          results: [`has a text that is too long (maximum is ${textLength} characters)`],
+        });
+        const manyValues = Object.fromEntries(Array.from({ length: 30 }, (_, k) => [`k${k}`, Array.from({ length: 180 }, () => 1)]));
+        expect(await refusal({ answers: manyValues })).toEqual({ answers: [`holds too many values (maximum is ${values})`] });
+        expect(await refusal({ page_visits: [{ index: 0, name: 'p'.repeat(PAGE_VISIT_LIMITS.nameLength + 1), order: 0 }] })).toEqual({
+          page_visits: [`has a page name that is too long (maximum is ${PAGE_VISIT_LIMITS.nameLength} characters)`],
+        });
+        const visits = Array.from({ length: PAGE_VISIT_LIMITS.entries + 1 }, (_, i) => ({ index: i, name: 'p', order: i }));
+        expect(await refusal({ page_visits: visits })).toEqual({
+          page_visits: [`has too many entries (maximum is ${PAGE_VISIT_LIMITS.entries})`],
+        });
       });
 
       test('a create sent again with the same Idempotency-Key is stored once, even when sent at the same time', async () => {

@@ -19,6 +19,10 @@ export interface ServeOptions {
   env?: Record<string, string | undefined>;
   /** Refuse to start without RESULT_URL_ORIGINS (default: NODE_ENV is production). */
   production?: boolean;
+  /** Proxies of its own in front of this server, whose X-Forwarded-For names the client (default env TRUSTED_PROXIES, else 0). */
+  trustedProxies?: number;
+  /** Requests one client may send to the API per minute, else 429 (default env SERVE_REQUESTS_PER_CLIENT_PER_MINUTE, else 600). */
+  requestsPerClientPerMinute?: number;
 }
 
 export interface RunningServer {
@@ -30,4 +34,5 @@ export interface RunningServer {
 }
 
 export function startServer(options?: ServeOptions): Promise<RunningServer>;
+export function clientAddressOf(request: import('node:http').IncomingMessage, trustedProxies?: number): string;
 export function injectConfig(html: string, config: Record<string, unknown> | undefined): string;

@@ -13,6 +13,13 @@
  *
  *   node scripts/serve.mjs (--api http://127.0.0.1:3100 | --offline) [--port 4173] [--host 127.0.0.1] [--project-key powercheck]
  *
+ * As a proxy it decides who the client is and tells the API: the socket's address (or, with TRUSTED_PROXIES=N when
+ * it sits behind N proxies of its own, the address N hops back in their X-Forwarded-For), appended to the
+ * X-Forwarded-For it passes on, so an API started with TRUSTED_PROXIES=1 counts its limits per real client whatever
+ * a client writes in that header. It also limits each client itself: at most 600 requests a minute to the API
+ * (SERVE_REQUESTS_PER_CLIENT_PER_MINUTE), 429 with Retry-After beyond, and the mail function's per-client limit
+ * counts the same address.
+ *
  * Needs Node 22.18+ (the mail function is TypeScript, loaded with Node's type stripping).
  */
 import { createServer } from 'node:http';
@@ -46,6 +53,20 @@ const COMPRESSIBLE = /^(text\/|application\/(json|manifest)|image\/svg)/;
 const SEND_PROFILE_PATH = '/.netlify/functions/send_profile';
 /** Largest request body forwarded to the API (uploads are limited there too). */
 const MAX_PROXY_BODY_BYTES = 12 * 1024 * 1024;
+/** Requests one client may send to the API per minute, by default: far above a visitor's handful. */
+const DEFAULT_REQUESTS_PER_CLIENT_PER_MINUTE = 600;
+
+/**
+ * The client's address: the socket's, or with `trustedProxies` > 0 the address that many hops back in the
+ * X-Forwarded-For those proxies wrote (anything a client writes in front of it is ignored).
+ */
+export function clientAddressOf(request, trustedProxies = 0) {
+  const socket = request.socket.remoteAddress ?? 'unknown';
+  if (trustedProxies <= 0) return socket;
+  const header = request.headers['x-forwarded-for'];
+  const hops = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((hop) => hop.trim()).filter(Boolean);
+  return hops[hops.length - trustedProxies] ?? socket;
+}
 
 function escapeAttribute(value) {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -81,6 +102,9 @@ async function readBody(request, limit) {
  * @param {Record<string, string | undefined>} [options.env] Environment of the mail function (default process.env).
  *   Without RESULT_URL_ORIGINS the mail may link to this server's own address only.
  * @param {boolean} [options.production] Refuse to start without RESULT_URL_ORIGINS (default: NODE_ENV is production).
+ * @param {number} [options.trustedProxies] Proxies of its own in front of this server (default env TRUSTED_PROXIES, else 0).
+ * @param {number} [options.requestsPerClientPerMinute] Requests one client may send to the API (default env
+ *   SERVE_REQUESTS_PER_CLIENT_PER_MINUTE, else 600).
  * @returns {Promise<{ url: string, port: number, cachedFiles(): number, close(): Promise<void> }>}
  */
 export async function startServer(options = {}) {
@@ -108,6 +132,11 @@ export async function startServer(options = {}) {
     throw new Error('RESULT_URL_ORIGINS must be set in production: the origins of the results pages linked in result mails');
   }
   let mailEnv = env;
+  const trustedProxies = options.trustedProxies ?? (Number(env.TRUSTED_PROXIES) || 0);
+  const requestsPerMinute =
+    options.requestsPerClientPerMinute ?? (Number(env.SERVE_REQUESTS_PER_CLIENT_PER_MINUTE) || DEFAULT_REQUESTS_PER_CLIENT_PER_MINUTE);
+  const { createMemoryLimiter } = await import('../netlify/functions/lib/send-profile.ts');
+  const clientLimiter = createMemoryLimiter();
 
   const indexHtml = injectConfig(await readFile(join(distDir, 'index.html'), 'utf8'), config);
   const cache = new Map();
@@ -174,11 +203,8 @@ export async function startServer(options = {}) {
       ),
       body: request.method === 'GET' || request.method === 'HEAD' ? undefined : body,
     });
-    // Loopback is the developer or a proxy on this machine (whose clients would all share it): no per-address limit
-    // then; the per-recipient limit still holds.
-    const remote = request.socket.remoteAddress ?? '';
-    const loopback = /^(127\.|::1$|::ffff:127\.)/.test(remote);
-    const result = await handleSendProfile(webRequest, mailEnv, { clientAddress: loopback ? undefined : remote });
+    // the client by the one rule (behind a proxy on this machine, set TRUSTED_PROXIES or every client shares its address)
+    const result = await handleSendProfile(webRequest, mailEnv, { clientAddress: clientAddressOf(request, trustedProxies) });
     const outHeaders = { ...headers };
     result.headers.forEach((value, name) => {
       outHeaders[name] = value;
@@ -188,12 +214,21 @@ export async function startServer(options = {}) {
   }
 
   async function proxy(request, response, rule) {
+    const client = clientAddressOf(request, trustedProxies);
+    const allowed = clientLimiter.hit(`client:${client}`, requestsPerMinute, 60_000);
+    if (!allowed.ok) {
+      request.resume();
+      sendText(response, 429, 'Too many requests, try again later', { 'retry-after': String(allowed.retryAfterSeconds) });
+      return;
+    }
     const body = ['GET', 'HEAD'].includes(request.method) ? undefined : await readBody(request, MAX_PROXY_BODY_BYTES);
     const forwarded = {};
     for (const [name, value] of Object.entries(request.headers)) {
       if (['host', 'connection', 'content-length', 'accept-encoding'].includes(name) || value === undefined) continue;
       forwarded[name] = Array.isArray(value) ? value.join(', ') : value;
     }
+    // the API trusts the last hop (TRUSTED_PROXIES=1): the client this server saw, after whatever the header held
+    forwarded['x-forwarded-for'] = forwarded['x-forwarded-for'] ? `${forwarded['x-forwarded-for']}, ${client}` : client;
     const incoming = new URL(request.url, 'http://localhost');
     const upstream = await fetch(rule.target + incoming.pathname.slice(rule.prefix.length) + incoming.search, {
       method: request.method,

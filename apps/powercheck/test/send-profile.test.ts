@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import sendProfile, { handleSendProfile, type SendProfileEnvironment } from '../netlify/functions/send_profile.mts';
 import { computeResult, CRITERIA } from '@powercheck/scoring';
-import { createMemoryLimiter, resultAddressProblem } from '../netlify/functions/lib/send-profile.ts';
+import { createMemoryLimiter, mailboxOf, resultAddressProblem } from '../netlify/functions/lib/send-profile.ts';
 import { languageGroupOf, scoringTableFor } from '../src/suppliers/index.ts';
 import { resultsAddressFor } from '../src/results/model.ts';
 import { renderResultEmail } from '../netlify/functions/lib/render-result-email.ts';
@@ -281,6 +281,30 @@ describe('send_profile limits', () => {
     expect(received).toHaveLength(3);
     // another recipient is still served
     expect((await handleSendProfile(post(body('other@example.org')), limited, context)).status).toBe(202);
+  });
+
+  it('counts per mailbox: sub-addresses, letter case and Gmail dots are one recipient', async () => {
+    const context = fresh();
+    const limited = { ...env, SEND_LIMIT_PER_RECIPIENT_PER_DAY: '3' };
+    // the review's attack: victim+1@, victim+2@, ... each got three mails (30 to one mailbox)
+    const variants = Array.from({ length: 10 }, (_, i) => [`victim+${i}@example.org`, `Vic.tim+x${i}@GMail.com`]).flat();
+    const statuses: number[] = [];
+    for (const address of variants) statuses.push((await handleSendProfile(post(body(address)), limited, context)).status);
+    // three to victim@example.org, three to victim@gmail.com
+    expect(statuses.filter((status) => status === 202)).toHaveLength(6);
+    expect(received).toHaveLength(6);
+    expect(mailboxOf('V.ic.Tim+news@googlemail.com')).toBe('victim@gmail.com');
+    // dots count elsewhere: another provider's mailbox
+    expect(mailboxOf('vic.tim+a@example.org')).toBe('vic.tim@example.org');
+    expect((await handleSendProfile(post(body('vic.tim@example.org')), limited, context)).status).toBe(202);
+  });
+
+  it('caps all mails together per hour (SEND_LIMIT_PER_HOUR)', async () => {
+    const context = fresh();
+    const capped = { ...env, SEND_LIMIT_PER_HOUR: '5' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) statuses.push((await handleSendProfile(post(body(`someone${i}@example.org`)), capped, context)).status);
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429, 429, 429]);
   });
 
   it('serves one client address at most SEND_LIMIT_PER_CLIENT_PER_HOUR requests an hour', async () => {

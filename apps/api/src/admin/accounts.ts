@@ -135,6 +135,18 @@ async function clientWait(db: Queryable, client: string): Promise<number> {
   return Math.max(1, Math.ceil((new Date(oldest).getTime() + LOGIN_WINDOW_MS - Date.now()) / 1000));
 }
 
+/** The lockout state of a user name that has no account (created on its first attempt; old ones are forgotten). */
+async function unknownName(db: Queryable, username: string): Promise<{ nameHash: string; locked_until: Date | string | null }> {
+  const nameHash = sha256Hex(`unknown-login:${username}`);
+  const { rows } = await db.query<{ locked_until: Date | string | null }>(
+    `INSERT INTO admin_unknown_logins (name_hash) VALUES ($1)
+     ON CONFLICT (name_hash) DO UPDATE SET updated_at = admin_unknown_logins.updated_at RETURNING locked_until`,
+    [nameHash],
+  );
+  if (Math.random() < 0.01) await db.query("DELETE FROM admin_unknown_logins WHERE updated_at < now() - interval '1 day'");
+  return { nameHash, locked_until: rows[0]!.locked_until };
+}
+
 export async function logIn(db: Queryable, client: string, username: string, password: string): Promise<LoginOutcome> {
   const wait = await clientWait(db, client);
   if (wait > 0) return { ok: false, reason: 'rate limited', retryAfterSeconds: wait };
@@ -144,18 +156,23 @@ export async function logIn(db: Queryable, client: string, username: string, pas
   );
   const operator = rows[0];
   const matches = await verifyPassword(password, operator?.password_hash ?? (await decoyHash()));
-  if (!operator) return { ok: false, reason: 'wrong' };
-  const lockedUntil = operator.locked_until ? new Date(operator.locked_until).getTime() : 0;
+  // an unknown name is counted and locked exactly like an account, so no answer tells which names exist
+  const unknown = operator ? null : await unknownName(db, username);
+  const lockedAt = operator ? operator.locked_until : unknown!.locked_until;
+  const lockedUntil = lockedAt ? new Date(lockedAt).getTime() : 0;
   if (lockedUntil > Date.now())
     return { ok: false, reason: 'locked', retryAfterSeconds: Math.ceil((lockedUntil - Date.now()) / 1000) };
-  if (!matches) {
-    await db.query(
-      `UPDATE admin_operators SET
+  if (!operator || !matches) {
+    const failure = `SET
          locked_until = CASE WHEN failed_logins + 1 >= $2 THEN now() + $3 * interval '1 millisecond' ELSE locked_until END,
-         failed_logins = CASE WHEN failed_logins + 1 >= $2 THEN 0 ELSE failed_logins + 1 END
-       WHERE id = $1`,
-      [operator.id, LOCKOUT_AFTER_FAILURES, LOCKOUT_MS],
-    );
+         failed_logins = CASE WHEN failed_logins + 1 >= $2 THEN 0 ELSE failed_logins + 1 END`;
+    if (operator) await db.query(`UPDATE admin_operators ${failure} WHERE id = $1`, [operator.id, LOCKOUT_AFTER_FAILURES, LOCKOUT_MS]);
+    else
+      await db.query(`UPDATE admin_unknown_logins ${failure}, updated_at = now() WHERE name_hash = $1`, [
+        unknown!.nameHash,
+        LOCKOUT_AFTER_FAILURES,
+        LOCKOUT_MS,
+      ]);
     return { ok: false, reason: 'wrong' };
   }
   await db.query('UPDATE admin_operators SET failed_logins = 0, locked_until = NULL WHERE id = $1', [operator.id]);

@@ -3,8 +3,9 @@
  * The CLI runs them on the database itself, or, when a server holds the embedded database, sends them to that
  * server (POST /admin/cli, loopback only, signed with the server secret), which runs the same functions.
  */
-import type { Queryable } from '../db.js';
+import type { Database, Queryable } from '../db.js';
 import { contactsExport, responsesExport, type ExportFormat } from '../export.js';
+import { applyRetention, eraseRespondent, type PrivacyOutcome } from '../privacy.js';
 import { filterCondition } from '../response-filter.js';
 import {
   AccountError,
@@ -26,6 +27,21 @@ export interface CommandInput {
   password?: string;
   /** Who runs it, for the audit log (e.g. 'cli'). */
   actor?: string;
+  /** erase: a treesponse or treesponder id, or an e-mail address. */
+  id?: string;
+  email?: string;
+  /** retention: the period in days, and whether to anonymise instead of deleting. */
+  days?: number;
+  anonymise?: boolean;
+  /** Random, so that two identical commands are two different signed requests (each is accepted once). */
+  nonce?: string;
+}
+
+/** What erasing needs besides the database: removing blob files, and compacting the embedded database after it. */
+export interface PrivacyHooks {
+  removeBlobs(keys: string[]): Promise<void>;
+  /** Called after an erasure or retention deleted something: rewrites what held the deleted rows (see compact). */
+  afterDeletion(): Promise<void>;
 }
 
 export const COMMANDS = [
@@ -37,6 +53,8 @@ export const COMMANDS = [
   'admin revoke',
   'admin delete',
   'admin list',
+  'erase',
+  'retention',
 ] as const;
 
 async function projectIdOf(db: Queryable, key: string | undefined): Promise<number> {
@@ -59,9 +77,29 @@ async function* lines(...texts: string[]): AsyncGenerator<string> {
  * Checks and runs a command; what it writes comes back as an iterable of text, so an export streams. Refusals
  * (unknown project or user, short password) throw AccountError before anything is written.
  */
-export async function runCommand(db: Queryable, input: CommandInput): Promise<AsyncIterable<string>> {
+export async function runCommand(db: Database, input: CommandInput, privacy?: PrivacyHooks): Promise<AsyncIterable<string>> {
   const actor = input.actor ?? 'cli';
+  const finish = async (outcome: PrivacyOutcome) => {
+    await privacy?.removeBlobs(outcome.blobKeys);
+    if (outcome.treesponses > 0 || outcome.blobKeys.length > 0) await privacy?.afterDeletion();
+  };
   switch (input.command) {
+    case 'erase': {
+      if (!input.id === !input.email) throw new AccountError('erase needs --id ID or --email ADDRESS (one of them)');
+      const outcome = await eraseRespondent(db, input.id ? { id: input.id } : { email: input.email! }, input.project);
+      await finish(outcome);
+      return lines(`Erased ${outcome.treesponses} treesponses and ${outcome.blobKeys.length} files`);
+    }
+    case 'retention': {
+      const days = input.days;
+      if (days === undefined || !Number.isFinite(days) || days < 0) throw new AccountError('retention needs --days N (a number of days)');
+      const mode = input.anonymise ? 'anonymise' : 'delete';
+      const outcome = await applyRetention(db, new Date(Date.now() - days * 24 * 60 * 60 * 1000), mode, input.project);
+      await finish(outcome);
+      return lines(
+        `${mode === 'delete' ? 'Deleted' : 'Anonymised'} ${outcome.treesponses} treesponses older than ${days} days, removed ${outcome.blobKeys.length} files`,
+      );
+    }
     case 'export': {
       const projectId = await projectIdOf(db, input.project);
       const format = input.format ?? 'csv';

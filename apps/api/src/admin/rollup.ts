@@ -8,14 +8,29 @@
  * `optin_organisation`; per visited page (`page`, its index as value); for the last visited page of an unfinished
  * response (`left`); per answer key with a non-null answer (`answered`); per answer value (`answer`; each element of
  * an array) unless the value is free text (longer than 40 characters, or a string holding white space), which
- * counts once per response as `text`; and for the result key with the highest number (`top`). At most 300 answer
- * keys of a response are counted. Responses deleted since are taken back by `takeBackDeleted`.
+ * counts once per response as `text`; and for the result key with the highest number (`top`). Whatever a response
+ * holds, the work it causes is bounded: at most 300 answer keys, 50 elements of a list, 200 distinct pages and 1000
+ * counts in all. Responses deleted since are taken back by `takeBackDeleted`.
  */
-import type { Database, Queryable } from '../db.js';
+import { letOthersRun, type Database, type Queryable } from '../db.js';
+import { STORED_BYTES_SQL } from '../store.js';
 
-const BATCH = 1000;
 const OVERLAP = "interval '10 seconds'";
 const MAX_KEYS_PER_RESPONSE = 300;
+/** Elements of one list answer that count (a choice question has at most 50 values before it counts as text). */
+const MAX_ELEMENTS_PER_ANSWER = 50;
+/** Distinct pages of one response that count in the funnel. */
+const MAX_PAGES_PER_RESPONSE = 200;
+/** Counts one response adds at most, whatever it holds. */
+const MAX_COUNTS_PER_RESPONSE = 1000;
+/**
+ * A batch (one statement) reads at most this many bytes of stored JSON (answers, results, page visits) besides its
+ * first response, so a batch of large responses stays as short as one of small ones.
+ */
+const BATCH_BYTES = 256 * 1024;
+/** Responses per batch: adapted between these so one batch takes about TARGET_BATCH_MS. */
+const BATCH_ROWS = { min: 10, start: 100, max: 1000 } as const;
+const TARGET_BATCH_MS = 100;
 const LOCK = 72_617_302;
 
 const TEXTY = (value: string) =>
@@ -23,17 +38,25 @@ const TEXTY = (value: string) =>
 
 /** One statement: the changed responses, their contributions, the difference applied, the new state stored. */
 const CATCH_UP_SQL = `
-WITH changed AS (
+WITH candidate AS (
+  SELECT t.id, t.updated_at,
+         ${STORED_BYTES_SQL} AS bytes
+  FROM treesponses t
+  WHERE t.project_id = $1 AND t.updated_at > $2::timestamptz - ${OVERLAP}
+    AND NOT EXISTS (SELECT 1 FROM dashboard_seen s WHERE s.treesponse_id = t.id AND s.updated_at = t.updated_at)
+  -- the order of the index (project_id, updated_at), so a batch reads only its rows
+  ORDER BY t.updated_at, t.id LIMIT $3
+), taken AS (
+  SELECT id FROM (
+    SELECT id, sum(bytes) OVER (ORDER BY updated_at, id) - bytes AS before FROM candidate
+  ) sized WHERE before < ${BATCH_BYTES}
+), changed AS (
   SELECT t.id, t.updated_at, to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, t.language AS lang,
          t.survey_version AS version, t.completed, t.optin_project, t.optin_organisation,
          CASE WHEN jsonb_typeof(t.answers) = 'object' THEN t.answers ELSE '{}'::jsonb END AS answers,
          CASE WHEN jsonb_typeof(t.results) = 'object' THEN t.results ELSE '{}'::jsonb END AS results,
          CASE WHEN jsonb_typeof(t.page_visits) = 'array' THEN t.page_visits ELSE '[]'::jsonb END AS visits
-  FROM treesponses t
-  WHERE t.project_id = $1 AND t.updated_at > $2::timestamptz - ${OVERLAP}
-    AND NOT EXISTS (SELECT 1 FROM dashboard_seen s WHERE s.treesponse_id = t.id AND s.updated_at = t.updated_at)
-  -- the order of the index (project_id, updated_at), so a batch reads only its rows
-  ORDER BY t.updated_at LIMIT ${BATCH}
+  FROM treesponses t JOIN taken USING (id)
 ), answer AS (
   SELECT c.id, a.key, a.value FROM changed c
   CROSS JOIN LATERAL (
@@ -42,32 +65,43 @@ WITH changed AS (
   ) a
 ), element AS (
   SELECT a.id, a.key, e.value FROM answer a,
-    jsonb_array_elements(CASE WHEN jsonb_typeof(a.value) = 'array' THEN a.value ELSE jsonb_build_array(a.value) END) e
-  WHERE e.value <> 'null'::jsonb
-), contribution AS (
-  SELECT id, 'started' AS metric, '' AS key, '' AS value FROM changed
-  UNION ALL SELECT id, 'completed', '', '' FROM changed WHERE completed
-  UNION ALL SELECT id, 'optin_project', '', '' FROM changed WHERE optin_project
-  UNION ALL SELECT id, 'optin_organisation', '', '' FROM changed WHERE optin_organisation
+    jsonb_array_elements(CASE WHEN jsonb_typeof(a.value) = 'array' THEN a.value ELSE jsonb_build_array(a.value) END)
+      WITH ORDINALITY e(value, n)
+  WHERE e.n <= ${MAX_ELEMENTS_PER_ANSWER} AND e.value <> 'null'::jsonb
+), page AS (
+  SELECT id, name, reached_at FROM (
+    SELECT id, name, reached_at, row_number() OVER (PARTITION BY id ORDER BY first_seen) AS rank FROM (
+      SELECT c.id, v.value->>'name' AS name, min(v.n) AS first_seen,
+             coalesce(min(CASE WHEN jsonb_typeof(v.value->'index') = 'number' THEN (v.value->>'index')::numeric END)::text, '') AS reached_at
+      FROM changed c, jsonb_array_elements(c.visits) WITH ORDINALITY v(value, n)
+      WHERE jsonb_typeof(v.value) = 'object' AND length(v.value->>'name') BETWEEN 1 AND 200
+      GROUP BY c.id, v.value->>'name'
+    ) named
+  ) ranked WHERE rank <= ${MAX_PAGES_PER_RESPONSE}
+), every_contribution AS (
+  -- rank: what counts first when a response reaches the cap (answers and pages hold the unbounded parts)
+  SELECT id, 'started' AS metric, '' AS key, '' AS value, 0 AS rank FROM changed
+  UNION ALL SELECT id, 'completed', '', '', 0 FROM changed WHERE completed
+  UNION ALL SELECT id, 'optin_project', '', '', 0 FROM changed WHERE optin_project
+  UNION ALL SELECT id, 'optin_organisation', '', '', 0 FROM changed WHERE optin_organisation
   UNION ALL
-  SELECT c.id, 'page', v.value->>'name',
-         coalesce(min(CASE WHEN jsonb_typeof(v.value->'index') = 'number' THEN (v.value->>'index')::numeric END)::text, '')
-  FROM changed c, jsonb_array_elements(c.visits) v
-  WHERE jsonb_typeof(v.value) = 'object' AND length(v.value->>'name') BETWEEN 1 AND 200
-  GROUP BY c.id, v.value->>'name'
-  UNION ALL
-  SELECT id, 'left', visits->-1->>'name', '' FROM changed
+  SELECT id, 'left', visits->-1->>'name', '', 0 FROM changed
   WHERE NOT completed AND jsonb_typeof(visits->-1) = 'object' AND length(visits->-1->>'name') BETWEEN 1 AND 200
-  UNION ALL SELECT id, 'answered', key, '' FROM answer
-  UNION ALL SELECT DISTINCT id, 'text', key, '' FROM element WHERE ${TEXTY('value')}
-  UNION ALL SELECT id, 'answer', key, value #>> '{}' FROM element WHERE NOT ${TEXTY('value')}
   UNION ALL
-  SELECT c.id, 'top', top.key, '' FROM changed c
+  SELECT c.id, 'top', top.key, '', 0 FROM changed c
   CROSS JOIN LATERAL (
     SELECT r.key FROM jsonb_each(c.results) r
     WHERE jsonb_typeof(r.value) = 'number' AND length(r.key) <= 200
     ORDER BY (r.value #>> '{}')::numeric DESC, r.key LIMIT 1
   ) top
+  UNION ALL SELECT id, 'answered', key, '', 1 FROM answer
+  UNION ALL SELECT id, 'page', name, reached_at, 2 FROM page
+  UNION ALL SELECT DISTINCT id, 'text', key, '', 3 FROM element WHERE ${TEXTY('value')}
+  UNION ALL SELECT id, 'answer', key, value #>> '{}', 3 FROM element WHERE NOT ${TEXTY('value')}
+), contribution AS (
+  SELECT id, metric, key, value FROM (
+    SELECT x.id, x.metric, x.key, x.value, row_number() OVER (PARTITION BY x.id ORDER BY x.rank) AS place FROM every_contribution x
+  ) ranked WHERE place <= ${MAX_COUNTS_PER_RESPONSE}
 ), state AS (
   SELECT c.id, c.updated_at,
          jsonb_agg(jsonb_build_array(c.day, c.lang, c.version, x.metric, x.key, x.value)) AS contributions
@@ -92,60 +126,94 @@ WITH changed AS (
   ON CONFLICT (treesponse_id) DO UPDATE SET updated_at = EXCLUDED.updated_at, contributions = EXCLUDED.contributions
   RETURNING 1
 )
-SELECT (SELECT count(*) FROM changed)::int AS processed, (SELECT max(updated_at) FROM changed) AS last,
+SELECT (SELECT count(*) FROM candidate)::int AS candidates, (SELECT count(*) FROM changed)::int AS processed, (SELECT max(updated_at) FROM changed) AS last,
        (SELECT count(*) FROM counted)::int AS counted, (SELECT count(*) FROM seen)::int AS seen`;
 
 /**
- * Brings the project's counts up to date with its responses, in batches of 1000, until done or `budgetMs` has
- * passed; returns how many responses were (re)counted and whether the counts are complete. When another server
- * process is doing it at the same moment, returns at once (its counts are at most a moment old).
+ * Brings the project's counts up to date with its responses, in short batches (each one statement, bounded by rows,
+ * by bytes of stored JSON and by the counts one response may add), until done or `budgetMs` has passed; returns how
+ * many responses were (re)counted and whether the counts are complete. Between batches the database serves other
+ * requests (on the embedded database, which runs one statement at a time, that is what keeps the questionnaire
+ * answering). When another server process is doing it at the same moment, returns at once (its counts are at most a
+ * moment old).
  */
 export async function catchUp(db: Database, projectId: number, budgetMs = Number.POSITIVE_INFINITY): Promise<{ counted: number; complete: boolean }> {
   const until = Date.now() + budgetMs;
   let total = 0;
+  let rowsPerBatch: number = BATCH_ROWS.start;
   for (;;) {
-    const processed = await db.transaction(async (tx) => {
+    const started = Date.now();
+    const { processed, more } = await db.transaction(async (tx) => {
       const { rows: locked } = await tx.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1, $2) AS ok', [LOCK, projectId]);
-      if (!locked[0]?.ok) return 0;
+      if (!locked[0]?.ok) return { processed: 0, more: false };
       const { rows: marks } = await tx.query<{ updated_at: Date | string }>(
         'SELECT updated_at FROM dashboard_watermarks WHERE project_id = $1',
         [projectId],
       );
       const since = marks[0] ? new Date(marks[0].updated_at).toISOString() : '-infinity';
-      const { rows } = await tx.query<{ processed: number; last: Date | string | null }>(CATCH_UP_SQL, [projectId, since]);
-      const { processed, last } = rows[0]!;
+      const { rows } = await tx.query<{ candidates: number; processed: number; last: Date | string | null }>(CATCH_UP_SQL, [
+        projectId,
+        since,
+        rowsPerBatch,
+      ]);
+      const { candidates, processed, last } = rows[0]!;
       if (last !== null)
         await tx.query(
           `INSERT INTO dashboard_watermarks (project_id, updated_at) VALUES ($1, $2)
            ON CONFLICT (project_id) DO UPDATE SET updated_at = greatest(dashboard_watermarks.updated_at, EXCLUDED.updated_at)`,
           [projectId, new Date(last).toISOString()],
         );
-      return processed;
+      return { processed, more: processed < candidates || candidates === rowsPerBatch };
     });
     total += processed;
-    if (processed < BATCH) return { counted: total, complete: true };
-    if (Date.now() >= until) return { counted: total, complete: false };
+    if (!more) return { counted: total, complete: true };
+    const took = Date.now() - started;
+    // stop when the next batch, as long as this one, would end past the budget (a slow machine makes batches longer)
+    if (Date.now() + took >= until) return { counted: total, complete: false };
+    rowsPerBatch =
+      took < TARGET_BATCH_MS / 2
+        ? Math.min(BATCH_ROWS.max, rowsPerBatch * 2)
+        : took > TARGET_BATCH_MS * 2
+          ? Math.max(BATCH_ROWS.min, Math.floor(rowsPerBatch / 2))
+          : rowsPerBatch;
+    await letOthersRun(db, took);
   }
 }
 
-/** Takes back the counts of responses that were deleted (erased respondents, retention); returns how many. */
+/** Responses taken back per statement. */
+const TAKE_BACK_BATCH = 200;
+
+/**
+ * Takes back the counts of responses that were deleted (erased respondents, retention), a batch at a time;
+ * returns how many.
+ */
 export async function takeBackDeleted(db: Queryable, projectId: number): Promise<number> {
-  const { rows } = await db.query<{ gone: number }>(
-    `WITH gone AS (
-       DELETE FROM dashboard_seen s WHERE s.project_id = $1
-         AND NOT EXISTS (SELECT 1 FROM treesponses t WHERE t.id = s.treesponse_id)
-       RETURNING s.contributions
-     ), delta AS (
-       SELECT e->>0 AS day, e->>1 AS lang, e->>2 AS version, e->>3 AS metric, e->>4 AS key, e->>5 AS value, count(*)::int AS n
-       FROM gone, jsonb_array_elements(gone.contributions) e GROUP BY 1, 2, 3, 4, 5, 6
-     ), counted AS (
-       UPDATE dashboard_counts c SET n = c.n - d.n FROM delta d
-       WHERE c.project_id = $1 AND c.day = d.day::date AND c.language = d.lang AND c.survey_version = d.version
-         AND c.metric = d.metric AND c.key = d.key AND c.value = d.value
-       RETURNING 1
-     )
-     SELECT (SELECT count(*) FROM gone)::int AS gone, (SELECT count(*) FROM counted)::int AS counted`,
-    [projectId],
-  );
-  return rows[0]!.gone;
+  let total = 0;
+  for (;;) {
+    const { rows } = await db.query<{ gone: number }>(
+      `WITH gone AS (
+         DELETE FROM dashboard_seen WHERE treesponse_id IN (
+           SELECT s.treesponse_id FROM dashboard_seen s WHERE s.project_id = $1
+             AND NOT EXISTS (SELECT 1 FROM treesponses t WHERE t.id = s.treesponse_id)
+           LIMIT ${TAKE_BACK_BATCH}
+         )
+         RETURNING contributions
+       ), delta AS (
+         SELECT e->>0 AS day, e->>1 AS lang, e->>2 AS version, e->>3 AS metric, e->>4 AS key, e->>5 AS value, count(*)::int AS n
+         FROM gone, jsonb_array_elements(gone.contributions) e GROUP BY 1, 2, 3, 4, 5, 6
+       ), counted AS (
+         UPDATE dashboard_counts c SET n = c.n - d.n FROM delta d
+         WHERE c.project_id = $1 AND c.day = d.day::date AND c.language = d.lang AND c.survey_version = d.version
+           AND c.metric = d.metric AND c.key = d.key AND c.value = d.value
+         RETURNING 1
+       )
+       SELECT (SELECT count(*) FROM gone)::int AS gone, (SELECT count(*) FROM counted)::int AS counted`,
+      [projectId],
+    );
+    total += rows[0]!.gone;
+    if (rows[0]!.gone < TAKE_BACK_BATCH) break;
+  }
+  // counts taken back to nothing go, so values of erased or changed responses leave no row behind
+  await db.query('DELETE FROM dashboard_counts WHERE project_id = $1 AND n <= 0', [projectId]);
+  return total;
 }

@@ -21,6 +21,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Database } from '../db.js';
 import { EXPORT_CONTENT_TYPES, contactsExport, responsesExport, type ExportFormat } from '../export.js';
 import { HttpError } from '../http.js';
+import { clientAddress } from '../rate-limits.js';
 import { parseResponseFilter } from '../response-filter.js';
 import type { Signer } from '../signing.js';
 import {
@@ -34,12 +35,14 @@ import {
   type OperatorProject,
   type Session,
 } from './accounts.js';
-import { runCommand, type CommandInput } from './commands.js';
+import { runCommand, type CommandInput, type PrivacyHooks } from './commands.js';
 import { serveDashboardFile } from './static-files.js';
 import { catchUp, takeBackDeleted } from './rollup.js';
 import { dashboardStats, projectChangeMark } from './stats.js';
 
 export const SESSION_COOKIE = 'treesponse_admin';
+/** How long a signed command of the command line is valid (the CLI signs it for this long). */
+export const CLI_SIGNATURE_TTL_MS = 60_000;
 /** How long one request may spend counting changed responses before it answers with the counts so far. */
 const COUNT_BUDGET_MS = 1500;
 
@@ -48,11 +51,17 @@ export interface AdminContext {
   signer: Signer;
   /** Origin of the server when it sits behind a proxy; an https origin makes the cookie Secure. */
   publicUrl?: string;
+  /** The address the server listens on (the expected Origin without publicUrl). */
+  ownUrl?: () => string;
   logError: (error: unknown, context: string) => void;
   /** How often the live refresh looks for changes, in ms. */
   livePollMs?: number;
   /** Folder of the built dashboard; default dist/admin of this package. */
   uiDir?: string;
+  /** Proxies in front of the server whose X-Forwarded-For gives the client address (the one rule of clientAddress). */
+  trustedProxies?: number;
+  /** Files and compaction for the command line's erase and retention. */
+  privacy?: PrivacyHooks;
 }
 
 const SECURITY_HEADERS: Record<string, string> = {
@@ -113,10 +122,12 @@ function cookie(req: IncomingMessage, name: string): string | undefined {
 
 const isLoopback = (address: string | undefined) =>
   address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+const isLoopbackHost = (hostname: string) => hostname === 'localhost' || hostname === '[::1]' || hostname.startsWith('127.');
 
 export function createAdminHandler(context: AdminContext) {
   const { db } = context;
   const livePollMs = context.livePollMs ?? 2000;
+  const usedCliDigests = new Map<string, number>();
   const lastTakeBack = new Map<number, number>();
 
   /**
@@ -148,18 +159,24 @@ export function createAdminHandler(context: AdminContext) {
     ].join('; ');
   }
 
-  /** A browser's Origin, when sent, must be this server's (checked against Host, or PUBLIC_URL behind a proxy). */
+  /**
+   * A browser's Origin, when sent, must be this server's: PUBLIC_URL, or the address the server listens on (on
+   * loopback also under the names localhost, 127.0.0.1 and [::1]). The Host header is never trusted.
+   */
   function checkOrigin(req: IncomingMessage): void {
     const origin = req.headers.origin;
     if (origin === undefined) return;
-    const expected = context.publicUrl ? new URL(context.publicUrl).host : req.headers.host;
+    const own = new URL(context.publicUrl ?? context.ownUrl?.() ?? 'http://invalid');
+    const expected = new Set([own.host]);
+    if (!context.publicUrl && isLoopbackHost(own.hostname))
+      for (const name of ['localhost', '127.0.0.1', '[::1]']) expected.add(`${name}:${own.port}`);
     let host: string | null;
     try {
       host = new URL(origin).host;
     } catch {
       host = null;
     }
-    if (!host || host !== expected) throw new HttpError(403, { error: 'Cross-site request refused' });
+    if (!host || !expected.has(host)) throw new HttpError(403, { error: 'Cross-site request refused' });
   }
 
   async function session(req: IncomingMessage): Promise<Session & { token: string }> {
@@ -210,6 +227,9 @@ export function createAdminHandler(context: AdminContext) {
     const tick = async () => {
       try {
         if (!(await findSession(db, current.token))) return void res.end('event: logout\ndata: {}\n\n');
+        // access taken away (admin revoke, admin delete): the stream ends
+        if (!(await operatorProjects(db, current.operator.id)).some((granted) => granted.id === projectId))
+          return void res.end('event: revoked\ndata: {}\n\n');
         // an open dashboard keeps counting a large backlog of responses in the background
         const { counted, complete } = await freshCounts(projectId, COUNT_BUDGET_MS);
         const mark = `${await projectChangeMark(db, projectId)}${complete ? '' : `:${counted}`}`;
@@ -235,6 +255,11 @@ export function createAdminHandler(context: AdminContext) {
     const signed = req.headers['x-treesponse-cli'];
     if (typeof signed !== 'string' || context.signer.verify('cli_command', signed) !== digest)
       throw new HttpError(401, { error: 'Not authorized' });
+    // a signed request is valid once: the body carries a nonce, and a body seen before is refused until it expires
+    const now = Date.now();
+    for (const [seen, until] of usedCliDigests) if (until < now) usedCliDigests.delete(seen);
+    if (usedCliDigests.has(digest)) throw new HttpError(401, { error: 'Not authorized' });
+    usedCliDigests.set(digest, now + CLI_SIGNATURE_TTL_MS);
     let input: CommandInput;
     try {
       input = JSON.parse(body) as CommandInput;
@@ -243,7 +268,7 @@ export function createAdminHandler(context: AdminContext) {
     }
     let output: AsyncIterable<string>;
     try {
-      output = await runCommand(db, { ...input, actor: 'cli' });
+      output = await runCommand(db, { ...input, actor: 'cli' }, context.privacy);
     } catch (error) {
       if (error instanceof AccountError) throw new HttpError(422, { error: error.message });
       throw error;
@@ -276,7 +301,7 @@ export function createAdminHandler(context: AdminContext) {
       checkOrigin(req);
       const fields = await readFields(req);
       const username = (fields.username ?? '').slice(0, 200);
-      const outcome = await logIn(db, req.socket.remoteAddress ?? 'unknown', username, (fields.password ?? '').slice(0, 1000));
+      const outcome = await logIn(db, clientAddress(req, context.trustedProxies), username, (fields.password ?? '').slice(0, 1000));
       if (!outcome.ok) {
         if (outcome.reason === 'wrong') throw new HttpError(401, { error: 'Wrong user name or password' });
         return adminJson(res, 429, { error: 'Too many attempts: try again later' }, { 'Retry-After': String(outcome.retryAfterSeconds) });

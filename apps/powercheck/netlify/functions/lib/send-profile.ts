@@ -41,6 +41,8 @@ export interface SendProfileEnvironment {
   SEND_LIMIT_PER_RECIPIENT_PER_DAY?: string;
   /** Requests from one client address per hour (default 10). */
   SEND_LIMIT_PER_CLIENT_PER_HOUR?: string;
+  /** Mails in all per hour, whoever asks (default 300). */
+  SEND_LIMIT_PER_HOUR?: string;
   /** Connection, greeting and socket timeout in ms (default 10000). */
   SMTP_TIMEOUT_MS?: string;
   [name: string]: string | undefined;
@@ -262,6 +264,29 @@ export function createMemoryLimiter(maxKeys = 50_000): SendLimiter {
 }
 
 const sharedLimiter = createMemoryLimiter();
+
+/** Domains whose mailboxes ignore dots in the local part (and the domain they are another name of). */
+const DOTLESS_DOMAINS: Record<string, string> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' };
+
+/**
+ * The mailbox an address delivers to, for the per-recipient limit: lower-cased, without a sub-address (`+tag`,
+ * which nearly every provider delivers to the same mailbox), and for providers that ignore dots in the local part
+ * (Gmail) without dots and under one domain name. `Victim+1@Gmail.com`, `v.ictim@googlemail.com` and
+ * `victim@gmail.com` are one mailbox.
+ */
+export function mailboxOf(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return email.toLowerCase();
+  let local = email.slice(0, at).toLowerCase();
+  let domain = email.slice(at + 1).toLowerCase().replace(/\.$/, '');
+  const plus = local.indexOf('+');
+  if (plus > 0) local = local.slice(0, plus);
+  if (DOTLESS_DOMAINS[domain]) {
+    domain = DOTLESS_DOMAINS[domain]!;
+    local = local.replace(/\./g, '');
+  }
+  return `${local}@${domain}`;
+}
 const HOUR_MS = 60 * 60 * 1000;
 
 function limitFrom(value: string | undefined, fallback: number): number {
@@ -316,13 +341,19 @@ export async function handleSendProfile(
 
   const { url, email, language } = valid.value;
   const perRecipient = limiter.hit(
-    `recipient:${digest(email.toLowerCase())}`,
+    `recipient:${digest(mailboxOf(email))}`,
     limitFrom(env.SEND_LIMIT_PER_RECIPIENT_PER_DAY, 3),
     24 * HOUR_MS,
   );
   if (!perRecipient.ok) {
     log('recipient over its daily limit');
     return tooMany(perRecipient.retryAfterSeconds, 'Too many mails to this address today; try again tomorrow');
+  }
+  // a cap on all mails together: many addresses and many mailboxes still cannot turn the endpoint into a mailer
+  const overall = limiter.hit('all', limitFrom(env.SEND_LIMIT_PER_HOUR, 300), HOUR_MS);
+  if (!overall.ok) {
+    log('hourly limit of all mails reached');
+    return tooMany(overall.retryAfterSeconds, 'Too many mails right now; try again later');
   }
   const mail = renderResultEmail(url, language);
   const transport = nodemailer.createTransport(smtp.options);

@@ -1,0 +1,244 @@
+/**
+ * The API under hostile use, run once per database (PGlite and PostgreSQL): writes within a budget of bytes per
+ * address and identity, storage that does not keep replaced versions, exports that never stop the questionnaire.
+ */
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DEFAULT_RATE_LIMITS, runCommand, startApiServer, type ApiServer, type ApiServerOptions } from '../src/index.js';
+import { LOGIN_ATTEMPTS_PER_CLIENT } from '../src/admin/accounts.js';
+import { ANSWER_LIMITS, PAGE_VISIT_LIMITS, VALUE_LIMITS } from '../src/validation.js';
+import { call } from './helpers.js';
+import { TEST_SECRET } from './server-suite.js';
+
+const KEY = 'hostile-writes';
+
+/** The largest treesponse body the limits allow (about 0.55 MiB): answers, results and page visits each at its limit. */
+export function largestBody(variant: number): Record<string, unknown> {
+  // random text: what compresses badly is what costs storage
+  const text = (length: number, seed: string) => `${seed}${randomBytes(length).toString('base64url')}`.slice(0, length);
+  const answerKeys = Math.floor(ANSWER_LIMITS.answers.maxBytes / (VALUE_LIMITS.textLength + 20));
+  const resultKeys = Math.floor(ANSWER_LIMITS.results.maxBytes / (VALUE_LIMITS.textLength + 20));
+  return {
+    answers: Object.fromEntries(Array.from({ length: answerKeys }, (_, k) => [`a${k}`, text(VALUE_LIMITS.textLength, `${variant}-${k}`)])),
+    results: Object.fromEntries(Array.from({ length: resultKeys }, (_, k) => [`r${k}`, text(VALUE_LIMITS.textLength, `${variant}-${k}`)])),
+    page_visits: Array.from({ length: PAGE_VISIT_LIMITS.entries }, (_, i) => ({
+      index: i,
+      name: text(PAGE_VISIT_LIMITS.nameLength, `${variant}-${i}-`),
+      order: i,
+    })),
+  };
+}
+
+export function describeHostileSuite(label: string, options: () => Promise<Partial<ApiServerOptions>>): void {
+  describe(`hostile use on ${label}`, () => {
+    let server: ApiServer;
+
+    beforeAll(async () => {
+      server = await startApiServer({
+        ...(await options()),
+        secret: TEST_SECRET,
+        projects: [{ key: KEY, name: 'Hostile writes' }],
+        // the tests speak from addresses of their own, so counters shared with other suites of one database do not mix
+        trustedProxies: 1,
+        logError: () => undefined,
+        logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
+      });
+    }, 60_000);
+    afterAll(async () => {
+      await server?.close();
+    });
+
+    test('200 saves of the largest body the limits allow from one address meet 429 long before 50 MB', { timeout: 120_000 }, async () => {
+      const address = { 'x-forwarded-for': '198.51.100.77' };
+      const size = async () =>
+        Number((await server.db.query<{ n: string }>("SELECT pg_total_relation_size('treesponses') AS n")).rows[0]!.n);
+      const before = await size();
+      let accepted = 0;
+      let firstRefusal: Awaited<ReturnType<typeof call>> | undefined;
+      const perIdentity: number[][] = [];
+      // the review's attack: 10 identities, 20 saves each
+      for (let identity = 0; identity < 10; identity++) {
+        const created = await call(server, 'POST', '/api/v1/treesponders', { key: KEY, headers: address });
+        const { token } = created.body as { token: string };
+        const first = await call(server, 'POST', '/api/v1/treesponses', { key: KEY, token, headers: address, body: {} });
+        const { publicId } = first.body as { publicId: string };
+        const statuses: number[] = [];
+        for (let save = 0; save < 20; save++) {
+          const body = largestBody(identity * 100 + save);
+          const reply = await call(server, 'PATCH', `/api/v1/treesponses/${publicId}`, { key: KEY, token, headers: address, body });
+          statuses.push(reply.status);
+          if (reply.status === 204) accepted += Buffer.byteLength(JSON.stringify(body));
+          else firstRefusal ??= reply;
+        }
+        perIdentity.push(statuses);
+      }
+      const grown = (await size()) - before;
+      const bodyBytes = Buffer.byteLength(JSON.stringify(largestBody(0)));
+      console.log(
+        `write budget: ${(bodyBytes / 1048576).toFixed(2)} MiB per save; ${(accepted / 1048576).toFixed(1)} MiB accepted of ` +
+          `${((200 * bodyBytes) / 1048576).toFixed(1)} MiB sent; table grew ${(grown / 1048576).toFixed(1)} MiB`,
+      );
+      // one identity: its own budget first
+      const perSave = Math.floor(DEFAULT_RATE_LIMITS.saveBytesPerTreesponder / bodyBytes);
+      expect(perIdentity[0]).toEqual([...Array(perSave).fill(204), ...Array(20 - perSave).fill(429)]);
+      // the address's budget stops the others
+      expect(accepted).toBeLessThanOrEqual(DEFAULT_RATE_LIMITS.saveBytesPerAddress);
+      expect(accepted).toBeGreaterThan(DEFAULT_RATE_LIMITS.saveBytesPerAddress - 2 * bodyBytes);
+      expect(perIdentity.at(-1)!.every((status) => status === 429)).toBe(true);
+      expect(firstRefusal!.body).toEqual({ error: 'Too many requests, try again later' });
+      expect(Number(firstRefusal!.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(grown).toBeLessThan(50_000_000);
+      // another address is not affected
+      const other = await call(server, 'POST', '/api/v1/treesponders', { key: KEY, headers: { 'x-forwarded-for': '198.51.100.78' } });
+      const saved = await call(server, 'POST', '/api/v1/treesponses', {
+        key: KEY,
+        token: (other.body as { token: string }).token,
+        headers: { 'x-forwarded-for': '198.51.100.78' },
+        body: largestBody(9999),
+      });
+      expect(saved.status).toBe(201);
+    });
+
+    test('replaced versions do not accumulate: after a compaction their space is used again', { timeout: 60_000 }, async () => {
+      const size = async () =>
+        Number((await server.db.query<{ n: string }>("SELECT pg_total_relation_size('treesponses') AS n")).rows[0]!.n);
+      const bodyBytes = Buffer.byteLength(JSON.stringify(largestBody(0)));
+      /** One identity saving the largest body six times (within its budget): one live row, five replaced versions. */
+      const saveSixTimes = async (address: string) => {
+        const headers = { 'x-forwarded-for': address };
+        const { token } = (await call(server, 'POST', '/api/v1/treesponders', { key: KEY, headers })).body as { token: string };
+        const created = await call(server, 'POST', '/api/v1/treesponses', { key: KEY, token, headers, body: largestBody(0) });
+        const { publicId } = created.body as { publicId: string };
+        for (let save = 1; save < 6; save++)
+          expect((await call(server, 'PATCH', `/api/v1/treesponses/${publicId}`, { key: KEY, token, headers, body: largestBody(save) })).status).toBe(204);
+      };
+      await saveSixTimes('198.51.100.81');
+      await server.compact();
+      const before = await size();
+      await saveSixTimes('198.51.100.82');
+      const grown = (await size()) - before;
+      console.log(`six saves of ${(bodyBytes / 1048576).toFixed(2)} MiB after a compaction: the table grew ${(grown / 1048576).toFixed(2)} MiB`);
+      // the replaced versions of the first round made room for the second: about one live row more, not six
+      expect(grown).toBeLessThan(3 * bodyBytes);
+    });
+
+    test('behind a trusted proxy the login limit counts the client the proxy saw, not the socket or a spoofed hop', { timeout: 60_000 }, async () => {
+      let guesses = 0;
+      // a new name each time: a name's own lockout (5 wrong) is not what this is about
+      const login = (forwardedFor: string) =>
+        fetch(`${server.url}/admin/api/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+          body: JSON.stringify({ username: `nobody-${guesses++}`, password: 'wrong password, long enough' }),
+        });
+      const statuses: number[] = [];
+      // one client behind the proxy, writing a new address in front of the proxy's hop each time
+      for (let i = 0; i <= LOGIN_ATTEMPTS_PER_CLIENT; i++) statuses.push((await login(`192.0.2.${i + 1}, 198.51.100.90`)).status);
+      expect(statuses.slice(0, LOGIN_ATTEMPTS_PER_CLIENT).every((status) => status === 401)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+      // another client of the same proxy (same socket address) is not locked out
+      expect((await login('198.51.100.91')).status).toBe(401);
+    });
+
+    test('visitors saving through a full export lose nothing, and the export holds every response', { timeout: 120_000 }, async () => {
+      const { rows } = await server.db.query<{ id: number }>("INSERT INTO projects (key, name) VALUES ('hostile-export', 'Export') RETURNING id");
+      const projectId = rows[0]!.id;
+      await server.db.query(
+        `INSERT INTO treesponders (project_id, public_id, token_hash) SELECT $1, 'exp' || g, 'exp-token-' || g FROM generate_series(1, 3000) g`,
+        [projectId],
+      );
+      // 2,990 ordinary responses and 10 of 1 MiB (saved before the limits existed, or imported): the worst shape
+      await server.db.query(
+        `INSERT INTO treesponses (project_id, treesponder_id, public_id, completed, answers, results)
+         SELECT $1, r.id, 'expr' || r.public_id, true,
+                CASE WHEN r.id % 300 = 0
+                  THEN (SELECT jsonb_object_agg('k' || k, repeat(md5(r.id::text || k), 1024)) FROM generate_series(1, 32) k)
+                  ELSE jsonb_build_object('price', (r.id % 5)::text, 'member', jsonb_build_array('ecopower', 'other'), 'comment', 'Fine ' || r.id)
+                END,
+                jsonb_build_object('ecopower', r.id % 100, 'engie', 50)
+         FROM treesponders r WHERE r.project_id = $1`,
+        [projectId],
+      );
+      const { rows: sizes } = await server.db.query<{ n: string }>(
+        "SELECT sum(octet_length(answers::text))::bigint AS n FROM treesponses WHERE project_id = $1",
+        [projectId],
+      );
+      await runCommand(server.db, { command: 'admin create', user: 'exa', password: 'a long enough password', project: 'hostile-export' }).then(
+        async (output) => {
+          for await (const _ of output) void _;
+        },
+      );
+      const login = await fetch(`${server.url}/admin/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'exa', password: 'a long enough password' }),
+      });
+      const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+
+      let exporting = true;
+      const latencies: number[] = [];
+      const failures: string[] = [];
+      const saved: string[] = [];
+      /** A visitor: a treesponder, a create, then saves, for as long as the export runs (each call given 5 s). */
+      const visitor = async (n: number) => {
+        const headers = { 'x-forwarded-for': `198.51.100.${100 + n}` };
+        const timed = async (method: string, path: string, options: Parameters<typeof call>[3]) => {
+          const started = performance.now();
+          try {
+            const reply = await Promise.race([
+              call(server, method, path, { ...options, headers }),
+              new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer within 5 s')), 5000)),
+            ]);
+            latencies.push(performance.now() - started);
+            if (reply.status >= 300) failures.push(`${method} ${reply.status}`);
+            return reply;
+          } catch (error) {
+            failures.push(`${method} ${(error as Error).message}`);
+            return undefined;
+          }
+        };
+        while (exporting) {
+          const identity = await timed('POST', '/api/v1/treesponders', { key: KEY });
+          if (!identity) continue;
+          const { token } = identity.body as { token: string };
+          const created = await timed('POST', '/api/v1/treesponses', { key: KEY, token, body: { answers: { price: '1' } } });
+          if (!created) continue;
+          const { publicId } = created.body as { publicId: string };
+          saved.push(publicId);
+          for (let page = 2; page <= 4 && exporting; page++)
+            await timed('PATCH', `/api/v1/treesponses/${publicId}`, { key: KEY, token, body: { answers: { price: String(page) } } });
+        }
+      };
+      // how fast this machine answers right now, without an export (a loaded machine gets more room)
+      const idle: number[] = [];
+      for (let i = 0; i < 10; i++) {
+        const started = performance.now();
+        await call(server, 'POST', '/api/v1/treesponders', { key: KEY, headers: { 'x-forwarded-for': '198.51.100.99' } });
+        idle.push(performance.now() - started);
+      }
+      const slowness = idle.sort((a, b) => a - b)[5]!;
+      const visitors = Promise.all([0, 1, 2, 3, 4].map(visitor));
+      const started = performance.now();
+      const exported = await fetch(`${server.url}/admin/api/projects/hostile-export/export.jsonl`, { headers: { cookie } });
+      const lines = (await exported.text()).trim().split('\n');
+      const exportMs = performance.now() - started;
+      exporting = false;
+      await visitors;
+      latencies.sort((a, b) => a - b);
+      const p99 = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))]!;
+      console.log(
+        `export of 3,000 responses (${(Number(sizes[0]!.n) / 1048576).toFixed(0)} MiB of answers) in ${exportMs.toFixed(0)} ms; ` +
+          `${latencies.length} visitor calls meanwhile, p99 ${p99.toFixed(0)} ms, max ${latencies.at(-1)!.toFixed(0)} ms, ` +
+          `${failures.length} failed (${slowness.toFixed(0)} ms per call without an export)`,
+      );
+      expect(lines).toHaveLength(3000);
+      expect(failures).toEqual([]);
+      // within 1 s, plus room for a machine busy with other work, and never frozen
+      expect(latencies[Math.floor(latencies.length * 0.95)]!).toBeLessThan(1000 + 20 * slowness);
+      expect(latencies.at(-1)!).toBeLessThan(3000 + 50 * slowness);
+      expect(saved.length).toBeGreaterThan(0);
+      const { rows: kept } = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM treesponses WHERE public_id = ANY($1)', [saved]);
+      expect(kept[0]!.n).toBe(saved.length);
+    });
+  });
+}
