@@ -13,8 +13,20 @@ export type { Answers, Criterion, ImportanceAnswer, ResultLanguage, SupplierScor
 export { weightOf, weightsFromAnswers, totalWeightOf } from './weights';
 export type { CriterionWeight } from './weights';
 export { INSUFFICIENT_DATA_NOT_IMPORTANT_COUNT, countNotImportant, hasInsufficientData, isInsufficient } from './insufficient';
-export { assertValidTable, computeResult, rankSuppliers, roundPercentage, weightedSumOf } from './compute';
-export type { CriterionContribution, Ranking, ScoringResult, SupplierExplanation } from './compute';
+export {
+  MIN_RATED_CRITERIA,
+  assertValidTable,
+  canonicalSum,
+  computeResult,
+  figuresOf,
+  isTie,
+  rankSuppliers,
+  rateSuppliers,
+  ratedSumOf,
+  roundPercentage,
+  weightedSumOf,
+} from './compute';
+export type { CriterionContribution, NotRated, NotRatedReason, Ranking, ScoringResult, SupplierExplanation } from './compute';
 export {
   REGION_FROM_PARAMETER,
   REGION_PARAMETER,

@@ -17,7 +17,7 @@ import {
   settingsQueryOf,
   type SupplierScores,
 } from '../src/index';
-import { exampleAnswers } from './worked-example';
+import { exampleAnswers, exampleTable } from './worked-example';
 
 describe('the region of a postcode', () => {
   it('follows the bpost ranges at every boundary', () => {
@@ -130,5 +130,27 @@ describe('the household in the results address', () => {
     for (const bad of ['kwh=99', 'kwh=50001', 'kwh=3500.5', 'kwh=-1', 'kwh=', 'kwh=1e4', 'meter=triple']) {
       expect(readResultSettings(bad).ok).toBe(false);
     }
+  });
+});
+
+describe('the README example of regions and settings', () => {
+  it('gives what the README prints', () => {
+    expect([regionOfPostcode('1000'), regionOfPostcode('9000'), regionOfPostcode('4000'), regionOfPostcode('12')]).toEqual([
+      'brussels',
+      'flanders',
+      'wallonia',
+      undefined,
+    ]);
+    expect(regionOfLanguage('de')).toBe('wallonia');
+    expect(REGION_SUPPLIERS.brussels).toEqual(['engie', 'luminus', 'total', 'mega', 'bolt']);
+    const result = computeResult(exampleAnswers, exampleTable);
+    expect(buildResultAddress(result, 'nl', { region: 'brussels' })).toMatch(/&tip-invest=1&w=5432513&region=brussels$/);
+    expect(
+      settingsQueryOf({ weights: result.weights, region: 'wallonia', regionFromLanguage: true, household: { kwh: 1500, meter: 'day-night' } }),
+    ).toBe('w=5432513&region=wallonia&region-from=language&kwh=1500&meter=day-night');
+    expect(readResultSettings('region=nl')).toEqual({ ok: true, settings: { region: 'flanders' } });
+    const parsed = parseResultAddress('/nl/ecopower/?top_0=ecopower;80&tip-invest=1&region=brussels');
+    expect(parsed.ok && regionOfAddress(parsed.address)).toBe('brussels');
+    expect(parsed.ok && resultAddressProblem(parsed.address)).toBe('the address names a supplier that is not ranked in its region');
   });
 });

@@ -5,8 +5,8 @@ import type { AppLanguage } from '../config.js';
 import { homePath } from '../app/router.js';
 import {
   FIGURES,
-  FR_DE_TABLE,
-  NL_TABLE,
+  REGIONS,
+  REGION_TABLES,
   SUPPLIER_DATA_VERSION,
   type RegionalSupplier,
   type ScoreCell,
@@ -17,7 +17,7 @@ import { formatFigure } from './format.js';
 import { sourcesOfCriterion, specificationDifferences, unknownCellsOf } from './model.js';
 import './methodology.css';
 
-const TABLES: readonly SupplierTable[] = [NL_TABLE, FR_DE_TABLE];
+const TABLES: readonly SupplierTable[] = REGIONS.map((region) => REGION_TABLES[region]);
 
 /** The columns of a region's table: which criterion's cell each shows. */
 const COLUMNS = [
@@ -69,11 +69,11 @@ function Methodology({ language, texts }: { language: AppLanguage; texts: Method
   );
 
   const regionTable = (table: SupplierTable) => {
-    const captionId = `pc-method-table-${table.group}`;
+    const captionId = `pc-method-table-${table.region}`;
     return (
-      <section key={table.group} aria-labelledby={captionId}>
-        <h3 id={captionId}>{texts.regions[table.group]}</h3>
-        {table.group === 'fr' ? <p>{texts.brussels}</p> : null}
+      <section key={table.region} aria-labelledby={captionId} data-testid={`table-${table.region}`}>
+        <h3 id={captionId}>{texts.regions[table.region]}</h3>
+        <p>{texts.regionIntro[table.region]}</p>
         <div className="pc-method__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
           <table className="pc-method__table">
             <thead>
@@ -128,7 +128,7 @@ function Methodology({ language, texts }: { language: AppLanguage; texts: Method
       {texts.computation.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
-      <p data-testid="data-version">{texts.dataVersion(SUPPLIER_DATA_VERSION, NL_TABLE.priceDate, FR_DE_TABLE.priceDate)}</p>
+      <p data-testid="data-version">{texts.dataVersion(SUPPLIER_DATA_VERSION, { flanders: REGION_TABLES.flanders.priceDate, wallonia: REGION_TABLES.wallonia.priceDate, brussels: REGION_TABLES.brussels.priceDate })}</p>
 
       <h2>{texts.independenceTitle}</h2>
       {texts.independence.map((paragraph) => (
@@ -138,7 +138,7 @@ function Methodology({ language, texts }: { language: AppLanguage; texts: Method
       <h2>{texts.criteriaTitle}</h2>
       <p>{texts.neutral}</p>
       {CRITERIA.map((criterion) => {
-        const formula = NL_TABLE.suppliers[0]?.scores[criterion].formula ?? 'price';
+        const formula = REGION_TABLES.flanders.suppliers[0]?.scores[criterion].formula ?? 'price';
         return (
           <section key={criterion} className="pc-method__criterion" aria-labelledby={`pc-method-${criterion}`}>
             <h3 id={`pc-method-${criterion}`}>{criterionTitle(criterion)}</h3>
@@ -161,9 +161,9 @@ function Methodology({ language, texts }: { language: AppLanguage; texts: Method
       <h2>{texts.unknownTitle}</h2>
       <p>{texts.unknownIntro}</p>
       {TABLES.map((table) => (
-        <section key={table.group} aria-labelledby={`pc-method-unknown-${table.group}`}>
-          <h3 id={`pc-method-unknown-${table.group}`}>{texts.regions[table.group]}</h3>
-          <ul data-testid={`unknown-${table.group}`}>
+        <section key={table.region} aria-labelledby={`pc-method-unknown-${table.region}`}>
+          <h3 id={`pc-method-unknown-${table.region}`}>{texts.regions[table.region]}</h3>
+          <ul data-testid={`unknown-${table.region}`}>
             {unknownCellsOf([table]).map(({ supplier, cells }) => (
               <li key={supplier}>
                 <strong>{supplier}</strong>:{' '}

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CRITERIA } from '@powercheck/scoring';
-import { FR_DE_TABLE, NL_TABLE, UNKNOWN_REASONS } from '../suppliers/index';
+import { REGION_TABLES, UNKNOWN_REASONS } from '../suppliers/index';
+
+const NL_TABLE = REGION_TABLES.flanders;
+const FR_DE_TABLE = REGION_TABLES.wallonia;
 import { loadMethodologyTexts } from './texts/index';
 import { sourcesOfCriterion, specificationDifferences, unknownCellsOf } from './model';
 
@@ -18,13 +21,19 @@ describe('methodology texts', () => {
     for (const text of strings(texts)) expect(text.trim().length).toBeGreaterThan(0);
     expect(Object.keys(texts.definitions).sort()).toEqual([...CRITERIA].sort());
     expect(Object.keys(texts.unknownReasons).sort()).toEqual([...UNKNOWN_REASONS].sort());
-    expect(texts.dataVersion('v1', '2026-10', '2026-10-10')).toContain('v1');
+    const version = texts.dataVersion('v1', { flanders: '2026-10', wallonia: '2026-10-10', brussels: '2026-10-11' });
+    expect(version).toContain('v1');
+    expect(version).toContain('2026-10-11');
   });
 });
 
 describe('what the page lists', () => {
-  it('names the sources of each criterion over both tables', () => {
-    expect(sourcesOfCriterion([NL_TABLE, FR_DE_TABLE], 'price')).toEqual(['tariff-cards-flanders-2026-10', 'cwape-2026-10-10']);
+  it('names the sources of each criterion over the three tables', () => {
+    expect(sourcesOfCriterion([NL_TABLE, FR_DE_TABLE, REGION_TABLES.brussels], 'price')).toEqual([
+      'tariff-cards-flanders-2026-10',
+      'cwape-2026-10-10',
+      'brugel-2026-10-10',
+    ]);
     expect(sourcesOfCriterion([NL_TABLE, FR_DE_TABLE], 'origin')).toEqual(['greenpeace-2023', 'greenpeace-2021']);
   });
 

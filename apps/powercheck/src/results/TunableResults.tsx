@@ -6,8 +6,10 @@ import type { AppLanguage } from '../config.js';
 import { methodologyPath, navigate } from '../app/router.js';
 import { ImportanceOptions } from '../components/ImportanceOptions.js';
 import { LOCALES, dateTimeFormat, numberFormat } from '../methodology/format.js';
-import type { LanguageGroup } from '../suppliers/types.js';
+import { REGIONS } from '../suppliers/regions.js';
+import type { Region } from '../suppliers/types.js';
 import {
+  absentSuppliers,
   compareSuppliers,
   displayNameOf,
   importanceOf,
@@ -19,6 +21,7 @@ import {
   supplierDataDates,
   withImportance,
   type Ranking,
+  type RegionSetting,
 } from './model.js';
 import { BestMatch } from './BestMatch.js';
 import { CalculationPanel } from './CalculationPanel.js';
@@ -29,7 +32,8 @@ import './tunable-results.css';
 export interface TunableResultsProps {
   language: AppLanguage;
   weights: readonly CriterionWeight[];
-  region: LanguageGroup;
+  /** The region ranked in, and whether it was assumed from the language (no postcode). */
+  setting: RegionSetting;
   ranking: Ranking;
   /** The clock, for the date of calculation. */
   now?: () => Date;
@@ -44,7 +48,8 @@ const IMPORTANCE_VALUES = Array.from({ length: MAX_IMPORTANCE - MIN_IMPORTANCE +
  * highlighted), the calculation of any supplier, any two side by side, a print view and a share link. The address
  * holds the weights, so a change is written back to it and everything follows from it.
  */
-export function TunableResults({ language, weights, region, ranking, now = () => new Date(), print = () => window.print() }: TunableResultsProps) {
+export function TunableResults({ language, weights, setting, ranking, now = () => new Date(), print = () => window.print() }: TunableResultsProps) {
+  const { region } = setting;
   const { t } = useTranslation();
   const [calculatedAt, setCalculatedAt] = useState(now);
   const [announcement, setAnnouncement] = useState('');
@@ -72,10 +77,20 @@ export function TunableResults({ language, weights, region, ranking, now = () =>
               .join(', '),
           }),
     );
-    navigate(pageAddressFor(next, region, language), { replace: true, keepScroll: true });
+    navigate(pageAddressFor(next, setting, language), { replace: true, keepScroll: true });
   };
 
+  const changeRegion = (next: Region) => {
+    setCalculatedAt(now());
+    navigate(pageAddressFor(weights, { region: next, fromLanguage: false }, language), { replace: true, keepScroll: true });
+  };
+  const regionName = (value: Region) => t(`results.regions.${value}`);
+  const where = t(`results.regionsIn.${region}`);
+  const absent = absentSuppliers(region);
+
   const [first] = ranking.result.rankings;
+  // Suppliers sharing first place (an exact tie), listed alphabetically as the ranking lists them.
+  const sharedFirst = ranking.result.explanations.filter(({ rank }) => rank === 1);
   const scaleOptions = IMPORTANCE_VALUES.map((value) => ({
     value,
     label: value === String(MIN_IMPORTANCE) ? t('scale.low') : value === String(MAX_IMPORTANCE) ? t('scale.high') : undefined,
@@ -121,6 +136,11 @@ export function TunableResults({ language, weights, region, ranking, now = () =>
       {!ranking.insufficient && first ? (
         <BestMatch name={first.name} displayName={displayNameOf(first.name)} percentage={first.percentage} />
       ) : null}
+      {!ranking.insufficient && sharedFirst.length > 1 ? (
+        <p className="pc-results__tied" data-testid="tied-first">
+          {t('results.tiedFirst', { suppliers: sharedFirst.map(({ name }) => displayNameOf(name)).join(', ') })}
+        </p>
+      ) : null}
       <p className="pc-results__record" data-testid="results-dates">
         <span data-testid="calculated-on">{calculatedText}</span>
         <br />
@@ -128,6 +148,34 @@ export function TunableResults({ language, weights, region, ranking, now = () =>
         <br />
         <a href={methodologyPath(language)}>{t('methodology.link')}</a>
       </p>
+
+      <section className="pc-region" aria-labelledby="pc-region-title" data-testid="region">
+        <h2 id="pc-region-title">{t('results.regionTitle')}</h2>
+        <p data-testid="region-note">
+          {setting.fromLanguage
+            ? t('results.regionFromLanguage', { region: regionName(region) })
+            : t('results.regionShown', { where })}
+        </p>
+        <div className="pc-region__field">
+          <label htmlFor="pc-region-select">{t('results.regionLabel')}</label>
+          <select
+            id="pc-region-select"
+            className="ts-input pc-region__select"
+            value={region}
+            aria-describedby="pc-region-hint"
+            onChange={(event) => changeRegion(event.target.value as Region)}
+          >
+            {REGIONS.map((value) => (
+              <option key={value} value={value}>
+                {regionName(value)}
+              </option>
+            ))}
+          </select>
+          <p id="pc-region-hint" className="pc-region__hint">
+            {t('results.regionHint')}
+          </p>
+        </div>
+      </section>
 
       <section className="pc-tune" aria-labelledby="pc-tune-title" data-testid="tune">
         <h2 id="pc-tune-title">{t('results.tuneTitle')}</h2>
@@ -158,8 +206,13 @@ export function TunableResults({ language, weights, region, ranking, now = () =>
       ) : (
         <>
           <section className="pc-ranking" aria-labelledby="pc-ranking-title">
-            <h2 id="pc-ranking-title">{t('results.rankingTitle', { region: t(`results.regions.${region}`) })}</h2>
+            <h2 id="pc-ranking-title">{t('results.rankingTitle', { where })}</h2>
             <p>{t('results.rankingIntro')}</p>
+            {ranking.result.explanations.some(({ tied }) => tied) ? (
+              <p className="pc-ranking__ties" data-testid="tie-note">
+                {t('results.tieNote')}
+              </p>
+            ) : null}
             <ol className="pc-ranking__list" data-testid="ranking">
               {ranking.result.explanations.map((entry) => {
                 const open = explained === entry.name;
@@ -172,10 +225,12 @@ export function TunableResults({ language, weights, region, ranking, now = () =>
                     data-top-five={top ? 'true' : undefined}
                   >
                     <div className="pc-ranking__row">
-                      <span className="pc-ranking__rank" aria-hidden="true">
-                        {entry.rank}
+                      <span className="pc-ranking__rank" aria-hidden="true" data-tied={entry.tied ? 'true' : undefined}>
+                        {entry.tied ? `=${entry.rank}` : entry.rank}
                       </span>
-                      <span className="pc-visually-hidden">{t('results.rankLabel', { rank: entry.rank })}: </span>
+                      <span className="pc-visually-hidden">
+                        {t(entry.tied ? 'results.rankShared' : 'results.rankLabel', { rank: entry.rank })}:{' '}
+                      </span>
                       <SupplierLogo name={entry.name} />
                       <span className="pc-ranking__name">{displayNameOf(entry.name)}</span>
                       {top ? <span className="pc-ranking__badge">{t('results.topFiveBadge')}</span> : null}
@@ -208,6 +263,36 @@ export function TunableResults({ language, weights, region, ranking, now = () =>
                 );
               })}
             </ol>
+            {ranking.result.notRated.length > 0 ? (
+              <section className="pc-not-rated" aria-labelledby="pc-not-rated-title" data-testid="not-rated">
+                <h3 id="pc-not-rated-title">{t('results.notRatedTitle')}</h3>
+                <ul>
+                  {ranking.result.notRated.map(({ name, reason, basedOn }) => (
+                    <li key={name} data-supplier={name}>
+                      {reason === 'too-few-figures'
+                        ? t('results.notRatedTooFew', { supplier: displayNameOf(name), count: basedOn })
+                        : t('results.notRatedNothingWeighed', { supplier: displayNameOf(name) })}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            {absent.length > 0 ? (
+              <details className="pc-absent" data-testid="absent">
+                <summary>{t('results.absentTitle', { where })}</summary>
+                <ul>
+                  {absent.map(({ name, displayName, regions }) => (
+                    <li key={name} data-supplier={name}>
+                      {t('results.absentItem', {
+                        supplier: displayName,
+                        where,
+                        regions: regions.map(regionName).join(', '),
+                      })}
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            ) : null}
           </section>
 
           <section className="pc-compare" aria-labelledby="pc-compare-title" data-testid="compare">
@@ -285,7 +370,7 @@ export function TunableResults({ language, weights, region, ranking, now = () =>
         </p>
       </section>
       <ShareLink
-        url={shareAddressFor(weights, region, language, window.location.origin)}
+        url={shareAddressFor(weights, setting, language, window.location.origin)}
         note={t('results.shareOnlyWeights')}
       />
     </div>

@@ -130,7 +130,7 @@ export function figuresFromCwape(snapshot: CwapeSnapshot, source: string, suppli
     const fixed = regular.find((offer) => offer.type === 'fixe');
     fixedOffer[name] = fixed
       ? { value: true, source, product: fixed.produit, note: `Fixed-price product in the comparator: ${fixed.produit}` }
-      : { value: false, source, note: `No fixed-price product among its ${offers.length} offers in the comparator` };
+      : { value: false, source, note: `No regular fixed-price product (group, prepaid and social offers left out) among its ${offers.length} offers in the comparator` };
 
     const variable = byCost.find((offer) => offer.type === 'variable');
     const formula = variable ? formulaOf(variable) : undefined;

@@ -6,7 +6,7 @@
  */
 import { CRITERIA, type Criterion } from '@powercheck/scoring';
 import { isKnown, type Figure, type SupplierFigures } from './figures.ts';
-import type { FormulaId, LanguageGroup, ScoreCell, SupplierName } from './types.ts';
+import type { FormulaId, Region, ScoreCell, SupplierName } from './types.ts';
 
 /** The score of a cell without a public figure: the middle of the scale, the same for every supplier lacking it. */
 export const NEUTRAL_SCORE = 0.5;
@@ -109,8 +109,8 @@ function cellFrom<T extends number | boolean>(
 }
 
 /** The scores of every supplier of a region, derived from the figures. */
-export function deriveRegion(figures: SupplierFigures, group: LanguageGroup): Record<SupplierName, Record<Criterion, ScoreCell>> {
-  const region = figures.regions[group];
+export function deriveRegion(figures: SupplierFigures, regionName: Region): Record<SupplierName, Record<Criterion, ScoreCell>> {
+  const region = figures.regions[regionName];
   const cheapest = lowestKnown(region.annualCost, region.suppliers);
   const lowestMarkup = lowestKnown(region.variableMarkup, region.suppliers);
   const lowestComplaints = lowestKnown(figures.customerSatisfaction, region.suppliers);

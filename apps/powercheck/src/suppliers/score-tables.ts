@@ -5,11 +5,11 @@
  * ranks without downloading the figures; they load only when the visitor opens a calculation.
  * Pure and free of browser code: the build runs it under Node.
  */
-import { CRITERIA, type Criterion, type SupplierScores } from '@powercheck/scoring';
+import { CRITERIA, REGIONS, type Criterion, type SupplierScores } from '@powercheck/scoring';
 import { dataVersionOf, deriveRegion } from './derive.ts';
 import type { SupplierFigures } from './figures.ts';
 import { REGION_SUPPLIERS } from './regions.ts';
-import type { LanguageGroup, SupplierName } from './types.ts';
+import type { Region, SupplierName } from './types.ts';
 
 /** The answer key under which a treesponse stores the supplier data version its results were computed with. */
 export const SUPPLIER_DATA_VERSION_ANSWER = 'supplier_data_version';
@@ -25,28 +25,28 @@ export interface SupplierScoreRow extends SupplierScores {
 
 /** One region's scores. */
 export interface RegionScores {
-  readonly group: LanguageGroup;
+  readonly region: Region;
   /** Date of the region's price figures. */
   readonly priceDate: string;
   /** The suppliers, in the order the product lists them (also the tie-break order of the ranking). */
   readonly suppliers: readonly SupplierScoreRow[];
 }
 
-/** Both regions' scores, with the revision date and version of the figures they were derived from. */
+/** Every region's scores, with the revision date and version of the figures they were derived from. */
 export interface ScoreTables {
   /** Date of the last change to the figures. */
   readonly revised: string;
   /** The supplier data's version (dataVersionOf), the same the full tables carry. */
   readonly dataVersion: string;
-  readonly regions: Readonly<Record<LanguageGroup, RegionScores>>;
+  readonly regions: Readonly<Record<Region, RegionScores>>;
 }
 
-function regionScores(figures: SupplierFigures, group: LanguageGroup): RegionScores {
-  const rows = deriveRegion(figures, group);
+function regionScores(figures: SupplierFigures, region: Region): RegionScores {
+  const rows = deriveRegion(figures, region);
   return {
-    group,
-    priceDate: figures.regions[group].priceDate,
-    suppliers: REGION_SUPPLIERS[group].map((name): SupplierScoreRow => {
+    region,
+    priceDate: figures.regions[region].priceDate,
+    suppliers: REGION_SUPPLIERS[region].map((name): SupplierScoreRow => {
       const cells = rows[name];
       return {
         name,
@@ -60,11 +60,11 @@ function regionScores(figures: SupplierFigures, group: LanguageGroup): RegionSco
   };
 }
 
-/** The score tables of both regions, derived from the figures by the same formulas as the full tables. */
+/** The score tables of every region, derived from the figures by the same formulas as the full tables. */
 export function scoreTablesOf(figures: SupplierFigures): ScoreTables {
   return {
     revised: figures.revised,
     dataVersion: dataVersionOf(figures),
-    regions: { nl: regionScores(figures, 'nl'), fr: regionScores(figures, 'fr') },
+    regions: Object.fromEntries(REGIONS.map((region) => [region, regionScores(figures, region)])) as Record<Region, RegionScores>,
   };
 }

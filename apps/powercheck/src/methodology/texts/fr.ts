@@ -8,9 +8,10 @@ const fr: MethodologyTexts = {
     'Votre réponse à chaque question devient un poids : 1 (pas important) ne compte pas, 5 (très important) compte quatre fois.',
     'Chaque fournisseur a, pour chaque paramètre, un score entre 0 et 1. Pour chaque fournisseur, nous additionnons poids × score sur les sept paramètres et divisons par le maximum (7 × 4 = 28). Cela donne le pourcentage. La règle est la même pour tous les fournisseurs.',
     'Si vous jugez quatre paramètres ou plus « pas importants », nous ne donnons pas de résultat personnel : trois paramètres au plus décideraient alors de tout le classement.',
+    'Des scores égaux sont égaux : les fournisseurs avec exactement la même somme pondérée partagent une place (=2, =2, puis 4). Au sein d\'une place partagée, ils sont classés par ordre alphabétique ; cet ordre ne dit rien.',
   ],
-  dataVersion: (version, flanders, wallonia) =>
-    `Version des données : ${version}. Prix de ${wallonia} (Wallonie) et de ${flanders} (Flandre). Chaque résultat enregistré mentionne cette version.`,
+  dataVersion: (version, prices) =>
+    `Version des données : ${version}. Prix de ${prices.wallonia} (Wallonie), de ${prices.brussels} (Bruxelles) et de ${prices.flanders} (Flandre). Chaque résultat enregistré mentionne cette version.`,
   independenceTitle: 'Qui fait cette comparaison ?',
   independence: [
     'Le Check Électricité est réalisé par la fédération de 34 coopératives énergétiques locales. Ecopower et Cociter, deux fournisseurs de la comparaison, sont comme ces coopératives des coopératives citoyennes. C\'est pourquoi nous publions tout : chaque fournisseur de votre région figure dans le classement, tous sont classés selon la même règle, décrite ici, et chaque chiffre vient d\'une source publique datée ou est indiqué explicitement comme « pas de chiffre public ».',
@@ -43,8 +44,9 @@ const fr: MethodologyTexts = {
   formulaLabel: 'Formule',
   sourcesLabel: 'Sources',
   neutral:
-    'Pas de chiffre public : une telle cellule reçoit 0,5, le milieu de l\'échelle, et compte donc autant pour chaque fournisseur sans chiffre. Nous ne complétons jamais par une estimation et ne donnons jamais 0 parce qu\'un chiffre manque.',
+    'Pas de chiffre public : nous laissons ce paramètre hors du score de ce fournisseur, et les poids de ses autres paramètres sont relevés en proportion (× poids total ÷ poids avec un chiffre). Une inconnue ne compte donc jamais comme une valeur inventée, bonne ou mauvaise ; chaque fournisseur indique sur combien des 7 paramètres repose son score. Un fournisseur qui a un chiffre pour moins de 4 des 7 paramètres, ou aucun pour ce qui compte pour vous, n\'est pas classé : il figure à part comme « non évalué », avec la raison. Nous ne complétons jamais par une estimation.',
   sourceName: (id, source) => {
+    if (id.startsWith('brugel-')) return `BruSim, le comparateur du régulateur bruxellois Brugel (simulations du ${source.published}, 3 500 kWh)`;
     if (id.startsWith('cwape-')) return `CompaCWaPE, le comparateur du régulateur wallon CWaPE (simulations du ${source.published}, 3 500 kWh)`;
     if (id.startsWith('tariff-cards-flanders')) return 'Les cartes tarifaires des fournisseurs pour la Flandre, formules variables recalculées avec l\'indice d\'octobre 2026';
     if (id.startsWith('greenpeace-')) return `Classement vert de Greenpeace Belgique, édition ${source.published}`;
@@ -54,9 +56,12 @@ const fr: MethodologyTexts = {
   publishedRetrieved: (published, retrieved) => `données : ${published} ; consultées : ${retrieved}`,
   tablesTitle: 'Les chiffres par région',
   tablesIntro: 'Par fournisseur : le chiffre de la source et le score (0 à 100) qui en découle.',
-  regions: { nl: 'Flandre (néerlandais)', fr: 'Wallonie (français et allemand)' },
-  brussels:
-    'Bruxelles : la comparaison en français et en allemand utilise les chiffres wallons. À Bruxelles, les prix diffèrent, et le comparateur bruxellois BruSim ne montre que Bolt, Engie, Luminus, Mega et TotalEnergies.',
+  regions: { flanders: 'Flandre', wallonia: 'Wallonie', brussels: 'Bruxelles' },
+  regionIntro: {
+    flanders: 'Les fournisseurs qui livrent les ménages en Flandre. Votre région suit votre code postal ; sans code postal, votre langue (néerlandais : Flandre).',
+    wallonia: 'Les fournisseurs qui livrent les ménages en Wallonie (le comparateur CompaCWaPE). Sans code postal, ce tableau vaut pour le français et l\'allemand.',
+    brussels: 'Les fournisseurs qui livrent les ménages à Bruxelles et que le Check Électricité connaît, selon le comparateur bruxellois BruSim de Brugel : Bolt, ENGIE, Luminus, Mega et TotalEnergies. Ecopower, Eneco, OCTA+, Cociter et les autres fournisseurs n\'y figurent pas et ne sont pas classés à Bruxelles.',
+  },
   columns: {
     supplier: 'Fournisseur',
     price: 'Prix par an',
@@ -72,7 +77,7 @@ const fr: MethodologyTexts = {
   specifiedCell: 'fixé par les initiateurs',
   scrollHint: 'Le tableau défile horizontalement.',
   unknownTitle: 'Cellules sans chiffre public',
-  unknownIntro: 'Ces cellules comptent avec la valeur neutre 0,5, autant pour chaque fournisseur :',
+  unknownIntro: 'Ces cellules sont laissées hors du score du fournisseur (ses autres paramètres pèsent alors plus) :',
   unknownReasons: {
     'not-listed': 'absent de la source pour cette région',
     'index-not-published': 'le prix variable suit un indice propre, non publié',

@@ -1,4 +1,4 @@
-import type { FormulaId, LanguageGroup, SourceRecord, UnknownReason } from '../../suppliers/index.js';
+import type { FormulaId, Region, SourceRecord, UnknownReason } from '../../suppliers/index.js';
 import type { Criterion } from '@powercheck/scoring';
 
 /** The texts of the methodology page in one language (nl.ts, fr.ts and de.ts; the criterion names come from i18n). */
@@ -7,7 +7,7 @@ export interface MethodologyTexts {
   readonly intro: string;
   /** How answers become weights and percentages. */
   readonly computation: readonly string[];
-  readonly dataVersion: (version: string, flanders: string, wallonia: string) => string;
+  readonly dataVersion: (version: string, prices: Readonly<Record<Region, string>>) => string;
   readonly independenceTitle: string;
   /** The statement the regulator's charter for comparison tools asks for. */
   readonly independence: readonly string[];
@@ -24,8 +24,9 @@ export interface MethodologyTexts {
   readonly publishedRetrieved: (published: string, retrieved: string) => string;
   readonly tablesTitle: string;
   readonly tablesIntro: string;
-  readonly regions: Readonly<Record<LanguageGroup, string>>;
-  readonly brussels: string;
+  readonly regions: Readonly<Record<Region, string>>;
+  /** Which suppliers a region's table lists, and from which source: said under each table's title. */
+  readonly regionIntro: Readonly<Record<Region, string>>;
   readonly columns: {
     readonly supplier: string;
     readonly price: string;
