@@ -29,8 +29,8 @@ const figuresPath = join(suppliersDir, 'data', 'figures.json');
 
 /** The two regulators' comparators archived in the same JSON shape: which region each feeds and how it is cited. */
 const COMPARATORS = {
-  cwape: { region: 'wallonia', title: (date, place, kwh) => `CompaCWaPE, the comparator of the Walloon regulator CWaPE: public simulations of ${date} for ${place ?? 'Wallonia'} and ${kwh} kWh, archived as JSON in amcaw/energy-db` },
-  brugel: { region: 'brussels', title: (date, place, kwh) => `BruSim, the comparator of the Brussels regulator Brugel: public simulations of ${date} for ${place ?? 'Brussels'} and ${kwh} kWh, archived as JSON in amcaw/energy-db` },
+  cwape: { region: 'wallonia', comparator: 'CompaCWaPE', title: (date, place, kwh) => `CompaCWaPE, the comparator of the Walloon regulator CWaPE: public simulations of ${date} for ${place ?? 'Wallonia'} and ${kwh} kWh, archived as JSON in amcaw/energy-db` },
+  brugel: { region: 'brussels', comparator: 'BruSim', title: (date, place, kwh) => `BruSim, the comparator of the Brussels regulator Brugel: public simulations of ${date} for ${place ?? 'Brussels'} and ${kwh} kWh, archived as JSON in amcaw/energy-db` },
 };
 
 /** Applies newer source data to the figures; returns the new figures (the input is not changed). */
@@ -38,7 +38,7 @@ export function refreshFigures(before, { cwape, cwapeUrl, brugel, brugelUrl, fla
   const after = structuredClone(before);
   for (const [key, snapshot, url] of [['cwape', cwape, cwapeUrl], ['brugel', brugel, brugelUrl]]) {
     if (!snapshot) continue;
-    const { region: regionName, title } = COMPARATORS[key];
+    const { region: regionName, comparator, title } = COMPARATORS[key];
     const id = `${key}-${snapshot.date}`;
     after.sources[id] = {
       title: title(snapshot.date, snapshot.localite, snapshot.kwh_reference),
@@ -47,7 +47,7 @@ export function refreshFigures(before, { cwape, cwapeUrl, brugel, brugelUrl, fla
       retrieved: revised,
     };
     const region = after.regions[regionName];
-    Object.assign(region, figuresFromCwape(snapshot, id, region.suppliers), { priceDate: snapshot.date });
+    Object.assign(region, figuresFromCwape(snapshot, id, region.suppliers, comparator), { priceDate: snapshot.date });
   }
   if (flanders) {
     after.sources[flanders.source] = flanders.sourceRecord;

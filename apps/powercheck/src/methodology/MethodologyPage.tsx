@@ -14,6 +14,7 @@ import {
 } from '../suppliers/index.js';
 import { loadMethodologyTexts, loadedMethodologyTexts, type MethodologyTexts } from './texts/index.js';
 import { formatFigure } from './format.js';
+import { isOutOfDate, priceAgeDays } from '../suppliers/freshness.js';
 import { sourcesOfCriterion, specificationDifferences, unknownCellsOf } from './model.js';
 import './methodology.css';
 
@@ -54,6 +55,9 @@ export default function MethodologyPage({ language }: { language: AppLanguage })
 
 function Methodology({ language, texts }: { language: AppLanguage; texts: MethodologyTexts }) {
   const { t } = useTranslation();
+  // Today's date is read in the browser only, after hydration: the prerendered HTML cannot know the day it is read.
+  const [today, setToday] = useState<Date | null>(null);
+  useEffect(() => setToday(new Date()), []);
   const criterionTitle = (criterion: Criterion) => t(`criteria.${criterion}.title`);
 
   const figureText = (cell: ScoreCell): string => formatFigure(cell, language, texts);
@@ -74,6 +78,11 @@ function Methodology({ language, texts }: { language: AppLanguage; texts: Method
       <section key={table.region} aria-labelledby={captionId} data-testid={`table-${table.region}`}>
         <h3 id={captionId}>{texts.regions[table.region]}</h3>
         <p>{texts.regionIntro[table.region]}</p>
+        {today && isOutOfDate(table.priceDate, today) ? (
+          <p className="pc-method__out-of-date" data-testid={`out-of-date-${table.region}`}>
+            <strong>{texts.outOfDate(texts.regions[table.region], table.priceDate, priceAgeDays(table.priceDate, today) ?? 0)}</strong>
+          </p>
+        ) : null}
         <div className="pc-method__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
           <table className="pc-method__table">
             <thead>

@@ -7,6 +7,7 @@ import { methodologyPath, navigate } from '../app/router.js';
 import { ImportanceOptions } from '../components/ImportanceOptions.js';
 import { LOCALES, dateTimeFormat, numberFormat } from '../methodology/format.js';
 import { REGIONS } from '../suppliers/regions.js';
+import { isOutOfDate, priceAgeDays } from '../suppliers/freshness.js';
 import type { Region } from '../suppliers/types.js';
 import {
   absentSuppliers,
@@ -146,6 +147,14 @@ export function TunableResults({ language, weights, setting, ranking, now = () =
         <br />
         <span data-testid="data-dates">{t('results.dataDates', dates)}</span>
         <br />
+        {isOutOfDate(dates.prices, calculatedAt) ? (
+          <>
+            <strong className="pc-results__out-of-date" data-testid="out-of-date">
+              {t('results.outOfDate', { where: t(`results.regionsIn.${region}`), date: dates.prices, days: priceAgeDays(dates.prices, calculatedAt) })}
+            </strong>
+            <br />
+          </>
+        ) : null}
         <a href={methodologyPath(language)}>{t('methodology.link')}</a>
       </p>
 

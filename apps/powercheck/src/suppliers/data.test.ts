@@ -76,7 +76,7 @@ describe('Walloon figures from the CompaCWaPE snapshot', () => {
 
 describe('Brussels figures from the BruSim (Brugel) snapshot', () => {
   it('are exactly what the refresh code reads from the stored snapshot extract', () => {
-    const read = figuresFromCwape(brugel, 'brugel-2026-10-10', REGION_SUPPLIERS.brussels);
+    const read = figuresFromCwape(brugel, 'brugel-2026-10-10', REGION_SUPPLIERS.brussels, 'BruSim');
     const stored = FIGURES.regions.brussels;
     expect({ annualCost: stored.annualCost, fixedOffer: stored.fixedOffer, variableMarkup: stored.variableMarkup }).toEqual(read);
     expect(FIGURES.sources['brugel-2026-10-10']?.url).toContain(brugel.extrait_de.commit);

@@ -3,6 +3,7 @@
  * its date and a retrieval note, or an explicit "unknown" with the reason. Scores are derived from these in derive.ts.
  * validateFigures is the schema: every cell is a figure with a known source or an explicit unknown.
  */
+import type { TariffComponents } from './tariff.ts';
 import type { Region, SupplierName } from './types.ts';
 
 /** Why a cell has no figure. Shown to visitors (translated), so the list is closed. */
@@ -32,6 +33,8 @@ export interface KnownFigure<T> {
   readonly product?: string;
   /** Edition of a yearly ranking, when the figure comes from an older edition than the source's newest. */
   readonly edition?: number;
+  /** For an annual cost: the product's tariff components, which the value re-derives from (tariff.ts). */
+  readonly tariff?: TariffComponents;
 }
 
 /** A cell without a public figure: the score falls back to the neutral default and is shown as unknown. */

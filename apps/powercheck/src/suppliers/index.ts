@@ -19,7 +19,7 @@ export type * from './types';
 export type { Figure, SupplierFigures, SourceRecord, UnknownReason } from './figures';
 
 /** The input figures (validated against the schema by data.test.ts). */
-export const FIGURES = figuresJson as SupplierFigures;
+export const FIGURES = figuresJson as unknown as SupplierFigures;
 
 /** The version of the supplier data, stored with every result so it can be audited later. */
 export const SUPPLIER_DATA_VERSION = dataVersionOf(FIGURES);

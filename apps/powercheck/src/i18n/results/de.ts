@@ -82,6 +82,7 @@ const de: ResultsMessages = {
     notRatedTitle: 'Nicht bewertet',
     notRatedTooFew: '{{supplier}}: eine öffentliche Zahl für nur {{count}} der 7 Parameter; wir ordnen erst ab 4 ein.',
     notRatedNothingWeighed: '{{supplier}}: keine öffentliche Zahl für die Parameter, die Ihnen wichtig sind.',
+    outOfDate: 'Achtung: Die Preise {{where}} sind vom {{date}}, vor {{days}} Tagen (mehr als 45). Die aktuellen Preise können anders sein; die Preisbewertungen folgen erst mit der nächsten Aktualisierung.',
     topFiveBadge: 'Top 5',
     announce: 'Neue Reihenfolge: {{list}}',
     explain: 'Berechnung ansehen',

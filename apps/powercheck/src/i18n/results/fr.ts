@@ -82,6 +82,7 @@ const fr: ResultsMessages = {
     notRatedTitle: 'Non évalués',
     notRatedTooFew: '{{supplier}} : un chiffre public pour seulement {{count}} des 7 paramètres ; nous ne classons qu’à partir de 4.',
     notRatedNothingWeighed: '{{supplier}} : pas de chiffre public pour les paramètres qui comptent pour vous.',
+    outOfDate: 'Attention : les prix {{where}} datent du {{date}}, il y a {{days}} jours (plus de 45). Les prix actuels peuvent être différents ; les scores de prix ne suivront qu’à la prochaine mise à jour.',
     topFiveBadge: 'top 5',
     announce: 'Nouvel ordre : {{list}}',
     explain: 'Voir le calcul',

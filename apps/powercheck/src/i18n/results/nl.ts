@@ -87,6 +87,7 @@ const nl = {
     notRatedTitle: 'Niet beoordeeld',
     notRatedTooFew: '{{supplier}}: een openbaar cijfer voor maar {{count}} van de 7 parameters; we rangschikken pas vanaf 4.',
     notRatedNothingWeighed: '{{supplier}}: geen openbaar cijfer voor de parameters die jij belangrijk vindt.',
+    outOfDate: 'Let op: de prijzen {{where}} zijn van {{date}}, {{days}} dagen geleden (meer dan 45). De huidige prijzen kunnen anders zijn; de prijsscores volgen pas bij de volgende update.',
     topFiveBadge: 'top 5',
     announce: 'Nieuwe volgorde: {{list}}',
     explain: 'Bekijk de berekening',

@@ -57,6 +57,7 @@ const de: MethodologyTexts = {
   tablesTitle: 'Die Zahlen je Region',
   tablesIntro: 'Je Anbieter: die Zahl aus der Quelle und die Bewertung (0 bis 100), die daraus folgt.',
   regions: { flanders: 'Flandern', wallonia: 'Wallonien', brussels: 'Brüssel' },
+  outOfDate: (region, date, days) => `Achtung: Die Preise für ${region} sind vom ${date}, vor ${days} Tagen (mehr als 45 Tage). Die aktuellen Preise können anders sein.`,
   regionIntro: {
     flanders: 'Die Anbieter, die in Flandern Haushalte beliefern. Ihre Region folgt aus Ihrer Postleitzahl; ohne Postleitzahl aus Ihrer Sprache (Niederländisch: Flandern).',
     wallonia: 'Die Anbieter, die in Wallonien Haushalte beliefern (der Preisvergleich CompaCWaPE). Ohne Postleitzahl gilt diese Tabelle für Französisch und Deutsch.',

@@ -57,6 +57,7 @@ const fr: MethodologyTexts = {
   tablesTitle: 'Les chiffres par région',
   tablesIntro: 'Par fournisseur : le chiffre de la source et le score (0 à 100) qui en découle.',
   regions: { flanders: 'Flandre', wallonia: 'Wallonie', brussels: 'Bruxelles' },
+  outOfDate: (region, date, days) => `Attention : les prix pour la région ${region} datent du ${date}, il y a ${days} jours (plus de 45 jours). Les prix actuels peuvent être différents.`,
   regionIntro: {
     flanders: 'Les fournisseurs qui livrent les ménages en Flandre. Votre région suit votre code postal ; sans code postal, votre langue (néerlandais : Flandre).',
     wallonia: 'Les fournisseurs qui livrent les ménages en Wallonie (le comparateur CompaCWaPE). Sans code postal, ce tableau vaut pour le français et l\'allemand.',

@@ -57,6 +57,7 @@ const nl: MethodologyTexts = {
   tablesTitle: 'De cijfers per regio',
   tablesIntro: 'Per leverancier: het cijfer uit de bron en de score (0 tot 100) die eruit volgt.',
   regions: { flanders: 'Vlaanderen', wallonia: 'Wallonië', brussels: 'Brussel' },
+  outOfDate: (region, date, days) => `Let op: de prijzen voor ${region} zijn van ${date}, ${days} dagen geleden (meer dan 45 dagen). De huidige prijzen kunnen anders zijn.`,
   regionIntro: {
     flanders: 'De leveranciers die in Vlaanderen aan gezinnen leveren. Je regio volgt uit je postcode; zonder postcode uit je taal (Nederlands: Vlaanderen).',
     wallonia: 'De leveranciers die in Wallonië aan gezinnen leveren (de vergelijker CompaCWaPE). Zonder postcode geldt deze tabel voor Frans en Duits.',

@@ -25,6 +25,8 @@ export interface MethodologyTexts {
   readonly tablesTitle: string;
   readonly tablesIntro: string;
   readonly regions: Readonly<Record<Region, string>>;
+  /** Said under a region's table when its prices are older than 45 days (region name, price date, age in days). */
+  readonly outOfDate: (region: string, date: string, days: number) => string;
   /** Which suppliers a region's table lists, and from which source: said under each table's title. */
   readonly regionIntro: Readonly<Record<Region, string>>;
   readonly columns: {
