@@ -1,6 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CRITERIA, MAX_IMPORTANCE, MIN_IMPORTANCE, TIP_INVEST_SUPPLIERS, type Criterion, type CriterionWeight } from '@powercheck/scoring';
+import {
+  CRITERIA,
+  MAX_IMPORTANCE,
+  MAX_KWH,
+  MIN_IMPORTANCE,
+  MIN_KWH,
+  REFERENCE_HOUSEHOLD,
+  TIP_INVEST_SUPPLIERS,
+  isConsumption,
+  type Criterion,
+  type CriterionWeight,
+  type Meter,
+} from '@powercheck/scoring';
 import { ComparisonProfile, TipsList, comparisonProfileTranslations, tipsListTranslations } from '@treesponse/react';
 import type { AppLanguage } from '../config.js';
 import { methodologyPath, navigate } from '../app/router.js';
@@ -83,8 +95,20 @@ export function TunableResults({ language, weights, setting, ranking, now = () =
 
   const changeRegion = (next: Region) => {
     setCalculatedAt(now());
-    navigate(pageAddressFor(weights, { region: next, fromLanguage: false }, language), { replace: true, keepScroll: true });
+    navigate(pageAddressFor(weights, { ...setting, region: next, fromLanguage: false }, language), { replace: true, keepScroll: true });
   };
+
+  const household = setting.household ?? REFERENCE_HOUSEHOLD;
+  // What the visitor typed stays as typed; only a valid consumption re-ranks.
+  const [kwhText, setKwhText] = useState(String(household.kwh));
+  const kwhValid = /^\d+$/.test(kwhText.trim()) && isConsumption(Number(kwhText.trim()));
+  const changeHousehold = (kwh: number, meter: Meter) => {
+    setCalculatedAt(now());
+    navigate(pageAddressFor(weights, { ...setting, household: { kwh, meter } }, language), { replace: true, keepScroll: true });
+  };
+  const priceUnknown = ranking.scores.suppliers
+    .filter((row) => row.unknown.includes('price') && ranking.result.explanations.some(({ name }) => name === row.name))
+    .map((row) => displayNameOf(row.name));
   const regionName = (value: Region) => t(`results.regions.${value}`);
   const where = t(`results.regionsIn.${region}`);
   const absent = absentSuppliers(region);
@@ -125,6 +149,12 @@ export function TunableResults({ language, weights, setting, ranking, now = () =
       <h1>{t('results.title')}</h1>
       <div className="pc-print-only pc-print-record" data-testid="print-record">
         <p className="pc-print-record__title">{t('results.printTitle')}</p>
+        <p data-testid="print-household">
+          {t('results.printHousehold', {
+            kwh: household.kwh,
+            meter: t(household.meter === 'single' ? 'results.meterSingle' : 'results.meterDayNight'),
+          })}
+        </p>
         <h2>{t('results.tuneTitle')}</h2>
         <ul>
           {CRITERIA.map((criterion) => (
@@ -184,6 +214,53 @@ export function TunableResults({ language, weights, setting, ranking, now = () =
             {t('results.regionHint')}
           </p>
         </div>
+      </section>
+
+      <section className="pc-household" aria-labelledby="pc-household-title" data-testid="household">
+        <h2 id="pc-household-title">{t('results.householdTitle')}</h2>
+        <p>{t('results.householdIntro')}</p>
+        <div className="pc-household__field">
+          <label htmlFor="pc-household-kwh">{t('results.kwhLabel')}</label>
+          <input
+            id="pc-household-kwh"
+            className="ts-input pc-household__kwh"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            value={kwhText}
+            aria-invalid={kwhValid ? undefined : true}
+            aria-describedby={kwhValid ? undefined : 'pc-household-kwh-error'}
+            onChange={(event) => {
+              const text = event.target.value;
+              setKwhText(text);
+              const kwh = Number(text.trim());
+              if (/^\d+$/.test(text.trim()) && isConsumption(kwh) && kwh !== household.kwh) changeHousehold(kwh, household.meter);
+            }}
+          />
+          {kwhValid ? null : (
+            <p id="pc-household-kwh-error" className="pc-household__error" data-testid="kwh-error">
+              {t('results.kwhInvalid', { min: MIN_KWH, max: MAX_KWH })}
+            </p>
+          )}
+        </div>
+        <fieldset className="pc-household__meter">
+          <legend>{t('results.meterLabel')}</legend>
+          {(['single', 'day-night'] as const).map((meter) => (
+            <label key={meter} className="pc-household__option">
+              <input
+                type="radio"
+                name="pc-household-meter"
+                value={meter}
+                checked={household.meter === meter}
+                onChange={() => changeHousehold(household.kwh, meter)}
+              />{' '}
+              {t(meter === 'single' ? 'results.meterSingle' : 'results.meterDayNight')}
+            </label>
+          ))}
+        </fieldset>
+        {priceUnknown.length > 0 ? (
+          <p data-testid="price-unknown">{t('results.householdPriceUnknown', { suppliers: priceUnknown.join(', ') })}</p>
+        ) : null}
       </section>
 
       <section className="pc-tune" aria-labelledby="pc-tune-title" data-testid="tune">

@@ -18,6 +18,7 @@ import {
   regionOfLanguage,
   settingsQueryOf,
   type Criterion,
+  type Household,
   type CriterionWeight,
   type ResultAddress,
   type ScoringResult,
@@ -28,6 +29,7 @@ import type { AppLanguage } from '../config.js';
 import { SUPPLIERS } from '../suppliers/catalogue.js';
 import { SCORE_TABLES, regionScoresFor, type RegionScores, type SupplierScoreRow } from '../suppliers/scores.js';
 import type { Region, SupplierName } from '../suppliers/types.js';
+import { isReferenceHousehold, repricedRows } from './household.js';
 
 /**
  * Where the ranking's region came from and which it is: the visitor's postcode (or their own choice on the results
@@ -36,6 +38,8 @@ import type { Region, SupplierName } from '../suppliers/types.js';
 export interface RegionSetting {
   readonly region: Region;
   readonly fromLanguage: boolean;
+  /** The household the price criterion is computed for; absent: the reference household (3,500 kWh, single rate). */
+  readonly household?: Household;
 }
 
 /** What the results page shows for an address. */
@@ -66,11 +70,20 @@ export function answersOf(weights: readonly CriterionWeight[]): Record<Criterion
   return Object.fromEntries(weights.map(({ key, weight }) => [key, String(weight + MIN_IMPORTANCE)])) as Record<Criterion, string>;
 }
 
-/** Ranks every supplier of the region's table with the questionnaire's computation. */
-export function rankFor(weights: readonly CriterionWeight[], region: Region): Ranking {
-  const scores = regionScoresFor(region);
+/**
+ * Ranks every supplier of the region's table with the questionnaire's computation, the price criterion for the
+ * household (the reference household when none is given).
+ */
+export function rankFor(weights: readonly CriterionWeight[], region: Region, household?: Household): Ranking {
+  const stored = regionScoresFor(region);
+  const scores = household ? { ...stored, suppliers: repricedRows(stored.suppliers, household) } : stored;
   const result = computeResult(answersOf(weights), scores.suppliers);
   return { scores, result, insufficient: result.insufficientData };
+}
+
+/** The household part of an address's settings: nothing for the reference household. */
+function householdSetting(setting: RegionSetting): { household?: Household } {
+  return setting.household && !isReferenceHousehold(setting.household) ? { household: setting.household } : {};
 }
 
 /** The name of a supplier as written for people (the identifier itself for a name the app does not know). */
@@ -89,8 +102,14 @@ export function importanceOf(weights: readonly CriterionWeight[], criterion: Cri
 }
 
 /** The region setting an address names, or the language's region (marked as such) when it names none. */
-export function regionSettingOf(region: Region | undefined, fromLanguage: boolean | undefined, language: AppLanguage): RegionSetting {
-  return region ? { region, fromLanguage: fromLanguage === true } : { region: regionOfLanguage(language), fromLanguage: true };
+export function regionSettingOf(
+  region: Region | undefined,
+  fromLanguage: boolean | undefined,
+  language: AppLanguage,
+  household?: Household,
+): RegionSetting {
+  const base = region ? { region, fromLanguage: fromLanguage === true } : { region: regionOfLanguage(language), fromLanguage: true };
+  return household ? { ...base, household } : base;
 }
 
 /**
@@ -102,10 +121,10 @@ export function regionSettingOf(region: Region | undefined, fromLanguage: boolea
 export function readResultsView(language: AppLanguage, supplier: string, search: string): ResultsView {
   const read = readResultSettings(search);
   if (!read.ok) return { kind: 'invalid', reason: read.reason };
-  const { weights, region, regionFromLanguage } = read.settings;
+  const { weights, region, regionFromLanguage, household } = read.settings;
   if (weights) {
-    const setting = regionSettingOf(region, regionFromLanguage, language);
-    return { kind: 'weighted', weights, setting, ranking: rankFor(weights, setting.region) };
+    const setting = regionSettingOf(region, regionFromLanguage, language, household);
+    return { kind: 'weighted', weights, setting, ranking: rankFor(weights, setting.region, setting.household) };
   }
   const parsed = parseResultAddress(`/${language}/${encodeURIComponent(supplier)}/${search}`);
   return parsed.ok ? { kind: 'address', address: parsed.address } : { kind: 'invalid', reason: parsed.reason };
@@ -117,7 +136,7 @@ export function readResultsView(language: AppLanguage, supplier: string, search:
  * that switching the language keeps the same table and ranking.
  */
 export function pageAddressFor(weights: readonly CriterionWeight[], setting: RegionSetting, language: AppLanguage): string {
-  return resultsAddressFor(rankFor(weights, setting.region).result, language, setting);
+  return resultsAddressFor(rankFor(weights, setting.region, setting.household).result, language, setting);
 }
 
 /**
@@ -125,7 +144,7 @@ export function pageAddressFor(weights: readonly CriterionWeight[], setting: Reg
  * and the region (and whether it was assumed from the language), all written by @powercheck/scoring.
  */
 export function resultsAddressFor(result: ScoringResult, language: AppLanguage, setting: RegionSetting, base = ''): string {
-  return buildResultAddress(result, language, { base, region: setting.region, regionFromLanguage: setting.fromLanguage });
+  return buildResultAddress(result, language, { base, region: setting.region, regionFromLanguage: setting.fromLanguage, ...householdSetting(setting) });
 }
 
 /**
@@ -144,9 +163,9 @@ export function withRegion(search: string, setting: RegionSetting): string | und
  * no postcode and no e-mail address; opening it ranks again from the weights in the same region.
  */
 export function shareAddressFor(weights: readonly CriterionWeight[], setting: RegionSetting, language: AppLanguage, origin: string): string {
-  const { result } = rankFor(weights, setting.region);
+  const { result } = rankFor(weights, setting.region, setting.household);
   const top = result.rankings[0]?.name ?? '';
-  const query = settingsQueryOf({ weights, region: setting.region, regionFromLanguage: setting.fromLanguage });
+  const query = settingsQueryOf({ weights, region: setting.region, regionFromLanguage: setting.fromLanguage, ...householdSetting(setting) });
   return `${origin}/${language}/${encodeURIComponent(top)}/?${query}`;
 }
 

@@ -7,7 +7,8 @@
  */
 import { CRITERIA, REGIONS, type Criterion, type SupplierScores } from '@powercheck/scoring';
 import { dataVersionOf, deriveRegion } from './derive.ts';
-import type { SupplierFigures } from './figures.ts';
+import { isKnown, type SupplierFigures } from './figures.ts';
+import type { TariffComponents } from './tariff.ts';
 import { REGION_SUPPLIERS } from './regions.ts';
 import type { Region, SupplierName } from './types.ts';
 
@@ -21,6 +22,13 @@ export interface SupplierScoreRow extends SupplierScores {
   readonly unknown: readonly Criterion[];
   /** The criteria whose score the product specification sets where the data has no figure. */
   readonly specifiedWithoutFigure: readonly Criterion[];
+  /** The criteria whose score the product specification sets (figure or not): never re-priced. */
+  readonly specified: readonly Criterion[];
+  /**
+   * The price's tariff components (without the product name), so the results page can price the visitor's own
+   * household by the formula of tariff.ts; absent when the price is a total only, unknown or set by the specification.
+   */
+  readonly tariff?: PricingComponents;
 }
 
 /** One region's scores. */
@@ -41,6 +49,13 @@ export interface ScoreTables {
   readonly regions: Readonly<Record<Region, RegionScores>>;
 }
 
+/** What pricing a household needs of a product's components: the amounts, not the product, VAT rate or index. */
+export type PricingComponents = Pick<TariffComponents, 'fixedFeeEur' | 'energyCkwh' | 'dayCkwh' | 'nightCkwh' | 'certificatesCkwh'>;
+
+function pricingOf({ fixedFeeEur, energyCkwh, dayCkwh, nightCkwh, certificatesCkwh }: TariffComponents): PricingComponents {
+  return { fixedFeeEur, energyCkwh, ...(dayCkwh === undefined ? {} : { dayCkwh }), ...(nightCkwh === undefined ? {} : { nightCkwh }), certificatesCkwh };
+}
+
 function regionScores(figures: SupplierFigures, region: Region): RegionScores {
   const rows = deriveRegion(figures, region);
   return {
@@ -48,10 +63,14 @@ function regionScores(figures: SupplierFigures, region: Region): RegionScores {
     priceDate: figures.regions[region].priceDate,
     suppliers: REGION_SUPPLIERS[region].map((name): SupplierScoreRow => {
       const cells = rows[name];
+      const cost = figures.regions[region].annualCost[name];
+      const tariff = cells.price.status === 'figure' && cost && isKnown(cost) ? cost.tariff : undefined;
       return {
+        ...(tariff ? { tariff: pricingOf(tariff) } : {}),
         name,
         scores: Object.fromEntries(CRITERIA.map((criterion) => [criterion, cells[criterion].value])) as SupplierScores['scores'],
         unknown: CRITERIA.filter((criterion) => cells[criterion].status === 'unknown'),
+        specified: CRITERIA.filter((criterion) => cells[criterion].status === 'specification'),
         specifiedWithoutFigure: CRITERIA.filter(
           (criterion) => cells[criterion].status === 'specification' && cells[criterion].dataValue === null,
         ),

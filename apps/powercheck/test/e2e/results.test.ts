@@ -310,6 +310,45 @@ describe('the region of the result', () => {
   });
 });
 
+describe('the price for the visitor’s household', () => {
+  it('re-ranks live for a yearly consumption and meter, keeps a mistyped value with a linked error, and shares the setting', async () => {
+    const { context, page, problems } = await openPage(suite.browser, 375);
+    const weights = '5222222';
+    const priceFirst = weightsFromAnswers(Object.fromEntries(CRITERIA.map((criterion, index) => [criterion, weights[index]])));
+    await page.goto(`${suite.app.url}/nl/bolt/?w=${weights}&region=brussels`);
+    await page.getByTestId('ranking').waitFor();
+    expect(await shownOrder(page)).toEqual(rankFor(priceFirst, 'brussels').result.rankings.map(({ name }) => name));
+    const kwh = page.getByLabel(nl.results.kwhLabel);
+    expect(await kwh.inputValue()).toBe('3500');
+
+    await kwh.fill('1500');
+    const small = { kwh: 1500, meter: 'single' } as const;
+    await expect.poll(() => shownOrder(page)).toEqual(rankFor(priceFirst, 'brussels', small).result.rankings.map(({ name }) => name));
+    expect(new URL(page.url()).searchParams.get('kwh')).toBe('1500');
+
+    await kwh.fill('15x');
+    expect(await kwh.getAttribute('aria-invalid')).toBe('true');
+    expect(await kwh.getAttribute('aria-describedby')).toBe('pc-household-kwh-error');
+    expect(await page.getByTestId('kwh-error').textContent()).toBe(nl.results.kwhInvalid.replace('{{min}}', '100').replace('{{max}}', '50000'));
+    expect(await kwh.inputValue()).toBe('15x');
+    expect(new URL(page.url()).searchParams.get('kwh')).toBe('1500');
+    expect(await violations(page, 'household with an error')).toEqual([]);
+
+    await page.getByLabel(nl.results.meterDayNight).check();
+    await expect.poll(() => new URL(page.url()).searchParams.get('meter')).toBe('day-night');
+    const dayNight = { kwh: 1500, meter: 'day-night' } as const;
+    await expect.poll(() => shownOrder(page)).toEqual(rankFor(priceFirst, 'brussels', dayNight).result.rankings.map(({ name }) => name));
+    const link = new URL(await page.getByTestId('share-url').inputValue());
+    expect([link.searchParams.get('kwh'), link.searchParams.get('meter')]).toEqual(['1500', 'day-night']);
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByTestId('print-household').textContent()).toBe('Verbruik: 1500 kWh per jaar, dag- en nachtmeter');
+    await page.emulateMedia({ media: 'screen' });
+    await page.getByTestId('household').screenshot({ path: join(SHOTS, 'nl-375-household.png') });
+    expectNoProblems(problems);
+    await context.close();
+  });
+});
+
 describe('ties and suppliers without enough figures', () => {
   it('shows equal scores as a shared place, says the order among them is alphabetical, and lists the not rated with the reason', async () => {
     const { context, page, problems } = await openPage(suite.browser, 375);

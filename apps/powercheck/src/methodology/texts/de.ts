@@ -9,6 +9,7 @@ const de: MethodologyTexts = {
     'Jeder Anbieter hat je Parameter eine Bewertung zwischen 0 und 1. Je Anbieter addieren wir Gewicht × Bewertung über die sieben Parameter und teilen durch das Maximum (7 × 4 = 28). Das ergibt den Prozentsatz. Die Regel ist für jeden Anbieter gleich.',
     'Stufen Sie vier oder mehr Parameter als „nicht wichtig“ ein, geben wir kein persönliches Ergebnis: Dann würden höchstens drei Parameter die ganze Rangfolge bestimmen.',
     'Gleiche Bewertungen sind gleich: Anbieter mit genau derselben gewichteten Summe teilen sich einen Platz (=2, =2, dann 4). Innerhalb eines geteilten Platzes stehen sie alphabetisch; diese Reihenfolge sagt nichts.',
+    'Der Preis gilt für Ihren Haushalt. Voreingestellt ist der Referenzhaushalt der Regulierer (3.500 kWh im Jahr, Einfachtarifzähler); auf der Ergebnisseite können Sie Ihren Jahresverbrauch und Ihren Zähler wählen. Der Jahrespreis jedes Produkts ist feste Gebühr + (Energiepreis + Kosten des Anbieters für grüne Zertifikate und Kraft-Wärme-Kopplung) × kWh ÷ 100, MwSt. inbegriffen; mit einem Zweitarifzähler zählen 3.600 von 7.500 kWh zum Tagtarif, wie in den Preisvergleichen der Regulierer. Geben die Daten für Ihren Verbrauch oder Zähler keinen Preis (nur eine Summe oder keine Tag- und Nachtpreise), lassen wir den Preis dieses Anbieters weg.',
   ],
   dataVersion: (version, prices) =>
     `Datenstand: ${version}. Preise vom ${prices.wallonia} (Wallonien), ${prices.brussels} (Brüssel) und ${prices.flanders} (Flandern). Jedes gespeicherte Ergebnis nennt diesen Stand.`,

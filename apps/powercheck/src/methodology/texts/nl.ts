@@ -9,6 +9,7 @@ const nl: MethodologyTexts = {
     'Elke leverancier heeft per parameter een score tussen 0 en 1. Per leverancier tellen we gewicht × score op over de zeven parameters en delen we door het maximum (7 × 4 = 28). Dat geeft het percentage. De regel is voor elke leverancier dezelfde.',
     'Geef je vier of meer parameters "niet belangrijk", dan geven we geen persoonlijk resultaat: dan zouden hooguit drie parameters de hele rangschikking bepalen.',
     'Gelijke scores zijn gelijk: leveranciers met precies dezelfde gewogen som delen een plaats (=2, =2, dan 4). Binnen een gedeelde plaats staan ze alfabetisch; die volgorde zegt niets.',
+    'De prijs telt voor jouw gezin. Standaard is dat het referentiegezin van de regulators (3.500 kWh per jaar, enkelvoudige meter); op de resultatenpagina kan je je jaarverbruik en je meter kiezen. De jaarprijs van elk product is vaste vergoeding + (energieprijs + groenestroom- en WKK-kosten van de leverancier) × kWh ÷ 100, btw inbegrepen; met een dag- en nachtmeter telt 3.600 op 7.500 kWh aan het dagtarief, zoals in de vergelijkers van de regulators. Geven de gegevens voor jouw verbruik of meter geen prijs (alleen een totaal, of geen dag- en nachtprijzen), dan laten we de prijs van die leverancier weg.',
   ],
   dataVersion: (version, prices) =>
     `Versie van de gegevens: ${version}. Prijzen van ${prices.flanders} (Vlaanderen), ${prices.wallonia} (Wallonië) en ${prices.brussels} (Brussel). Elk bewaard resultaat vermeldt deze versie.`,
