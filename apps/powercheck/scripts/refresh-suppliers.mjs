@@ -101,7 +101,7 @@ async function main() {
   const report = `${formatDiffReport(diffFigures(before, after), before, after)}\nData version: ${dataVersionOf(before)} → ${dataVersionOf(after)}\n`;
   if (values.report) writeFileSync(values.report, report);
   else process.stdout.write(report);
-  if (!values['dry-run']) writeFileSync(figuresPath, `${JSON.stringify(after, null, 2)}\n`);
+  if (!values['dry-run']) writeFileSync(figuresPath, `${JSON.stringify(after, null, 1)}\n`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

@@ -41,9 +41,25 @@ describe('the price for the visitor’s household', () => {
     expect(byName.ecopower?.unknown).not.toContain('price');
     expect(byName.engie?.unknown).toContain('price');
     expect(byName.eneco?.unknown).not.toContain('price');
-    // Wallonia's extract has no day/night prices: a day/night meter leaves every Walloon price out.
-    const night = repricedRows(regionScoresFor('wallonia').suppliers, { kwh: 3500, meter: 'day-night' });
-    expect(night.every((row) => row.unknown.includes('price'))).toBe(true);
+    // The Flemish data keeps no day/night prices: a day/night meter leaves every Flemish price out.
+    const night = repricedRows(regionScoresFor('flanders').suppliers, { kwh: 3500, meter: 'day-night' });
+    expect(night.filter((row) => !row.unknown.includes('price')).map(({ name }) => name)).toEqual(['ecopower']);
+  });
+
+  it('prices a day/night meter in Wallonia from the comparator’s day and night prices', () => {
+    const household = { kwh: 3500, meter: 'day-night' } as const;
+    const rows = repricedRows(regionScoresFor('wallonia').suppliers, household);
+    const byName = Object.fromEntries(rows.map((row) => [row.name, row]));
+    for (const [name, cell] of Object.entries(FIGURES.regions.wallonia.annualCost)) {
+      const priced = Boolean(cell && 'tariff' in cell && cell.tariff);
+      expect(byName[name]?.unknown.includes('price'), name).toBe(!priced);
+    }
+    const engie = FIGURES.regions.wallonia.annualCost.engie;
+    // ENGIE BASIC Online: 20.0022 + (21.55298 × 0.48 + 16.7109 × 0.52 + 3.18) × 35 = 797.53 € (single rate: 816.24 €).
+    expect(engie && 'tariff' in engie && engie.tariff && annualCostOf(engie.tariff, household)).toBe(797.53);
+    // Cociter's Energie Variable stays the cheapest (743.73 €).
+    expect(byName.cociter?.scores.price).toBe(1);
+    expect(byName.engie?.scores.price).toBe(priceScore(797.53, 743.73));
   });
 
   it('changes the ranking live, and travels with the page and share addresses', () => {
