@@ -6,6 +6,7 @@ const NL_TABLE = REGION_TABLES.flanders;
 const FR_DE_TABLE = REGION_TABLES.wallonia;
 import { loadMethodologyTexts } from './texts/index';
 import { sourcesOfCriterion, specificationDifferences, unknownCellsOf } from './model';
+import { formatFigure } from './format';
 
 /** Every string reachable in the texts, functions called with sample arguments. */
 function strings(value: unknown): string[] {
@@ -50,9 +51,27 @@ describe('what the page lists', () => {
 
   it('lists where the specified Ecopower row has no figure behind it', () => {
     expect(specificationDifferences([NL_TABLE, FR_DE_TABLE])).toEqual([
+      { supplier: 'Ecopower', criterion: 'price', specified: 1, data: null },
       { supplier: 'Ecopower', criterion: 'customer_satisfaction', specified: 1, data: null },
       { supplier: 'Ecopower', criterion: 'stable_price', specified: 0, data: null },
       { supplier: 'Ecopower', criterion: 'adjusted_formula', specified: 0, data: null },
     ]);
+  });
+});
+
+describe('the green-ranking figures', () => {
+  it.each([
+    ['nl', '13/20 (oudere editie: 2021)'],
+    ['fr', '13/20 (édition plus ancienne : 2021)'],
+    ['de', '13/20 (ältere Ausgabe: 2021)'],
+  ] as const)('%s: marks the one score taken from an older edition (Bolt, 2021) and only that one', async (language, bolt) => {
+    const texts = await loadMethodologyTexts(language);
+    for (const table of [NL_TABLE, FR_DE_TABLE, REGION_TABLES.brussels]) {
+      for (const supplier of table.suppliers) {
+        const text = formatFigure(supplier.scores.origin, language, texts);
+        if (supplier.name === 'bolt') expect(text).toBe(bolt);
+        else expect(text).not.toMatch(/2021/);
+      }
+    }
   });
 });

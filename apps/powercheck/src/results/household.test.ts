@@ -34,12 +34,13 @@ describe('the price for the visitor’s household', () => {
   });
 
   it('leaves the price out where the data has no price for that household, and keeps the specification’s row', () => {
-    // Flanders: only Eneco and Bolt keep card components; Ecopower's price is the specification's.
+    // Flanders: Luminus' card cannot be re-priced (no formula); Ecopower's price is the specification's.
     const rows = repricedRows(regionScoresFor('flanders').suppliers, { kwh: 8000, meter: 'single' });
     const byName = Object.fromEntries(rows.map((row) => [row.name, row]));
     expect(byName.ecopower?.scores.price).toBe(1);
     expect(byName.ecopower?.unknown).not.toContain('price');
-    expect(byName.engie?.unknown).toContain('price');
+    expect(byName.luminus?.unknown).toContain('price');
+    expect(byName.engie?.unknown).not.toContain('price');
     expect(byName.eneco?.unknown).not.toContain('price');
     // The Flemish data keeps no day/night prices: a day/night meter leaves every Flemish price out.
     const night = repricedRows(regionScoresFor('flanders').suppliers, { kwh: 3500, meter: 'day-night' });

@@ -145,8 +145,9 @@ describe('the refresh path', () => {
   it('leaves the Ecopower row as specified whatever the data', () => {
     const cheaper = copy() as unknown as { regions: { flanders: { annualCost: Writable } } };
     cheaper.regions.flanders.annualCost.octaplus = { value: 500, source: 'tariff-cards-flanders-2026-10', note: 'a cheaper card' };
+    cheaper.regions.flanders.annualCost.ecopower = { value: 620.68, source: 'tariff-cards-flanders-2026-10', note: 'a card as printed' };
     const row = deriveRegion(cheaper as unknown as SupplierFigures, 'flanders').ecopower;
     expect(row.price.value).toBe(1);
-    expect(row.price.dataValue).toBe(priceScore(595.36, 500));
+    expect(row.price.dataValue).toBe(priceScore(620.68, 500));
   });
 });

@@ -18,6 +18,8 @@ export const UNKNOWN_REASONS = [
   'score-not-found',
   /** No public source gives a per-supplier figure. */
   'no-per-supplier-figure',
+  /** The source's figure cannot be recomputed for the region's price month (no formula, no card of that month). */
+  'not-reproducible',
 ] as const;
 
 export type UnknownReason = (typeof UNKNOWN_REASONS)[number];

@@ -83,9 +83,9 @@ describe('the score tables the browser gets (virtual:powercheck-scores)', () => 
       expect(source).not.toContain(record.title);
     }
     expect(source).not.toContain('note');
-    // Ecopower's annual cost in Flanders (595.36 €), the figure behind its price score.
-    const cost = FIGURES.regions.flanders.annualCost.ecopower;
-    expect(cost && 'value' in cost ? String(cost.value) : '').toBe('595.36');
-    expect(source).not.toContain('595.36');
+    // Eneco's annual cost in Flanders (691.01 €), the figure behind its price score.
+    const cost = FIGURES.regions.flanders.annualCost.eneco;
+    expect(cost && 'value' in cost ? String(cost.value) : '').toBe('691.01');
+    expect(source).not.toContain('691.01');
   });
 });

@@ -80,9 +80,10 @@ describe('supplier tables', () => {
       stable_price: 0,
     });
     const dataSays = Object.fromEntries(CRITERIA.map((criterion) => [criterion, ecopower?.scores[criterion].dataValue]));
-    // The data agrees on price (cheapest card) and the three green criteria (20/20); it has no figure for the rest.
+    // The data agrees on the three green criteria (20/20); it has no figure for the rest (its card gives no price that
+    // can be re-priced at the October index).
     expect(dataSays).toEqual({
-      price: 1, origin: 1, source: 1, invests_in_renewable: 1, customer_satisfaction: null, adjusted_formula: null, stable_price: null,
+      price: null, origin: 1, source: 1, invests_in_renewable: 1, customer_satisfaction: null, adjusted_formula: null, stable_price: null,
     });
   });
 
@@ -91,8 +92,9 @@ describe('supplier tables', () => {
     // Wallonia: cociter is the cheapest (745.89 €), eneco 748.87 € → 1 − (748.87 / 745.89 − 1) / 0.25.
     expect(price(FR_DE_TABLE, 'cociter')).toMatchObject({ value: 1, figure: 745.89, status: 'figure' });
     expect(price(FR_DE_TABLE, 'eneco')?.value).toBeCloseTo(1 - (748.87 / 745.89 - 1) / 0.25, 4);
-    // Flanders: ecopower's card at the October index (595.36 €) is the cheapest; eneco's Flex One 634.99 €.
-    expect(price(NL_TABLE, 'eneco')?.value).toBeCloseTo(1 - (634.99 / 595.36 - 1) / 0.25, 4);
+    // Flanders: eneco's Flex One (691.01 €) is the cheapest card; engie's BASIC Online 763.65 €.
+    expect(price(NL_TABLE, 'eneco')).toMatchObject({ value: 1, figure: 691.01, status: 'figure' });
+    expect(price(NL_TABLE, 'engie')?.value).toBeCloseTo(1 - (763.65 / 691.01 - 1) / 0.25, 4);
     expect(price(NL_TABLE, 'elegant')).toMatchObject({ value: 0.5, status: 'unknown', unknownReason: 'not-listed' });
     expect(price(FR_DE_TABLE, 'dats24')).toMatchObject({ value: 0.5, status: 'unknown', unknownReason: 'not-listed' });
   });

@@ -50,27 +50,27 @@ describe('the stored annual costs re-derive from their components', () => {
     const september = { ...tariffs.eneco!, index: { name: 'Belpex RLP M', valueEurMwh: 131.2, month: '2026-09' } };
     expect(indexProblems('2026-10', { ...tariffs, eneco: september })).toEqual([
       'eneco: Belpex RLP M of 2026-09, not of 2026-10',
+      'total: Belpex RLP M at 150.94895, others at 131.2 €/MWh',
     ]);
     const other = { ...tariffs.eneco!, index: { name: 'Epex DAM', valueEurMwh: 150, month: '2026-10' } };
-    expect(indexProblems('2026-10', { ...tariffs, eneco: other })).toEqual(['bolt: Epex DAM at 145.01543, others at 150 €/MWh']);
+    expect(indexProblems('2026-10', { ...tariffs, eneco: other })).toEqual([
+      'eneco: Epex DAM at 150, others at 145.01543 €/MWh',
+      'bolt: Epex DAM at 145.01543, others at 150 €/MWh',
+    ]);
   });
 });
 
-describe('which annual costs keep only a total', () => {
-  it('are the Flemish ones whose card components are not read into the data yet (all others re-derive)', () => {
-    const totalsOnly = REGIONS.flatMap((region) =>
-      Object.entries(FIGURES.regions[region].annualCost)
-        .filter(([, cell]) => cell && isKnown(cell) && !cell.tariff)
-        .map(([name]) => `${region}.${name}`),
-    );
-    expect(totalsOnly).toEqual([
-      'flanders.engie',
-      'flanders.luminus',
-      'flanders.total',
-      'flanders.mega',
-      'flanders.energiebe',
-      'flanders.ecopower',
-      'flanders.octaplus',
-    ]);
+describe('every stored annual cost', () => {
+  const known = REGIONS.flatMap((region) =>
+    Object.entries(FIGURES.regions[region].annualCost).flatMap(([name, cell]) => (cell && isKnown(cell) ? [{ at: `${region}.${name}`, cell }] : [])),
+  );
+
+  it('keeps its components: no region keeps a bare total', () => {
+    expect(known.filter(({ cell }) => !cell.tariff).map(({ at }) => at)).toEqual([]);
+    expect(known.length).toBeGreaterThan(15);
+  });
+
+  it('includes the supplier’s green-certificate (and in Flanders cogeneration) costs, in every region', () => {
+    expect(known.filter(({ cell }) => !(cell.tariff && cell.tariff.certificatesCkwh > 1)).map(({ at }) => at)).toEqual([]);
   });
 });

@@ -13,14 +13,13 @@ import { scoringTableFor } from './index';
  */
 const EXPECTED = {
   flanders: {
-    wins: { eneco: 61_455, ecopower: 14_035 },
-    sharedWins: { eneco: 30, ecopower: 30 },
+    wins: { eneco: 66_428, ecopower: 8_491 },
+    sharedWins: { luminus: 256, eneco: 601, ecopower: 345 },
     notRated: ['elegant', 'energiebe', 'octaplus'],
     dominatedBy: {
       engie: ['eneco'],
-      luminus: ['eneco'],
-      total: ['engie', 'eneco'],
-      mega: ['eneco'],
+      total: ['eneco'],
+      mega: ['eneco', 'bolt'],
       bolt: ['eneco'],
     },
   },

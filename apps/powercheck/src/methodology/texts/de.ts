@@ -22,7 +22,7 @@ const de: MethodologyTexts = {
   criteriaTitle: 'Die sieben Parameter',
   definitions: {
     price:
-      'Was ein Haushalt mit 3.500 kWh pro Jahr (Eintarifzähler) für den Anteil des Anbieters bei dessen günstigstem gewöhnlichem Tarif in Ihrer Region zahlt: Energie, Jahresgebühr und in Wallonien die grünen Zertifikate, mit Mehrwertsteuer. Netzkosten und Abgaben sind für alle gleich und zählen nicht; Aktionen, Sammeleinkäufe, Prepaid- und dynamische Tarife auch nicht.',
+      'Was ein Haushalt mit 3.500 kWh pro Jahr (Eintarifzähler) für den Anteil des Anbieters bei dessen günstigstem gewöhnlichem Tarif in Ihrer Region zahlt: Energie, Jahresgebühr und die Kosten des Anbieters für grüne Zertifikate und Kraft-Wärme-Kopplung (in jeder Region), mit Mehrwertsteuer. Netzkosten und Abgaben sind für alle gleich und zählen nicht; Aktionen, Sammeleinkäufe, Prepaid- und dynamische Tarife auch nicht.',
     stable_price: 'Ob der Anbieter Haushalten in Ihrer Region einen Vertrag mit festem Preis anbietet.',
     adjusted_formula:
       'Wie nah der variable Preis am Marktpreis bleibt: was der günstigste gewöhnliche variable Tarif des Anbieters bei einem Index von 150 €/MWh auf den Marktindex aufschlägt, in c€/kWh ohne Mehrwertsteuer.',
@@ -76,6 +76,7 @@ const de: MethodologyTexts = {
   no: 'nein',
   score: (percentage) => `Bewertung ${percentage}`,
   unknownCell: 'keine öffentliche Zahl',
+  olderEdition: (year) => `ältere Ausgabe: ${year}`,
   specifiedCell: 'von den Initiatoren festgelegt',
   scrollHint: 'Die Tabelle lässt sich waagerecht verschieben.',
   unknownTitle: 'Zellen ohne öffentliche Zahl',
@@ -86,6 +87,7 @@ const de: MethodologyTexts = {
     'not-read': 'noch nicht aus der Quelle übernommen',
     'score-not-found': 'Bewertung in der Rangliste nicht gefunden',
     'no-per-supplier-figure': 'keine öffentliche Zahl je Anbieter',
+    'not-reproducible': 'die Quelle gibt keine für diesen Monat nachrechenbare Zahl an',
   },
   specificationTitle: 'Wo die festgelegte Zeile von Ecopower von den Zahlen abweicht',
   specificationIntro: 'Die Zeile von Ecopower ist festgelegt: 1 für Preis, Herkunft, Quelle, Kundenzufriedenheit und Investitionen, 0 für Festpreis und Aufschlag. Was die öffentlichen Zahlen allein ergeben würden:',

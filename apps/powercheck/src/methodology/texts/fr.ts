@@ -22,7 +22,7 @@ const fr: MethodologyTexts = {
   criteriaTitle: 'Les sept paramètres',
   definitions: {
     price:
-      'Ce que paie un ménage de 3 500 kWh par an (compteur simple) pour la part du fournisseur, avec sa formule ordinaire la moins chère dans votre région : énergie, redevance annuelle et, en Wallonie, les certificats verts, TVA comprise. Les frais de réseau et les taxes sont les mêmes pour tous et ne comptent pas ; les promotions, achats groupés, formules prépayées et dynamiques non plus.',
+      'Ce que paie un ménage de 3 500 kWh par an (compteur simple) pour la part du fournisseur, avec sa formule ordinaire la moins chère dans votre région : énergie, redevance annuelle et coûts des certificats verts et de cogénération du fournisseur (dans chaque région), TVA comprise. Les frais de réseau et les taxes sont les mêmes pour tous et ne comptent pas ; les promotions, achats groupés, formules prépayées et dynamiques non plus.',
     stable_price: 'Si le fournisseur propose aux ménages de votre région un contrat à prix fixe.',
     adjusted_formula:
       'À quel point le prix variable reste proche du prix du marché : ce que la formule variable ordinaire la moins chère du fournisseur ajoute à l\'indice de marché pour un indice de 150 €/MWh, en c€/kWh hors TVA.',
@@ -76,6 +76,7 @@ const fr: MethodologyTexts = {
   no: 'non',
   score: (percentage) => `score ${percentage}`,
   unknownCell: 'pas de chiffre public',
+  olderEdition: (year) => `édition plus ancienne : ${year}`,
   specifiedCell: 'fixé par les initiateurs',
   scrollHint: 'Le tableau défile horizontalement.',
   unknownTitle: 'Cellules sans chiffre public',
@@ -86,6 +87,7 @@ const fr: MethodologyTexts = {
     'not-read': 'pas encore repris de la source',
     'score-not-found': 'score introuvable dans le classement',
     'no-per-supplier-figure': 'pas de chiffre public par fournisseur',
+    'not-reproducible': 'la source ne donne pas de chiffre recalculable pour ce mois',
   },
   specificationTitle: 'Là où la ligne fixée d\'Ecopower diffère des chiffres',
   specificationIntro: 'La ligne d\'Ecopower est fixée : 1 pour le prix, l\'origine, la source, la satisfaction et les investissements, 0 pour le prix fixe et la marge. Ce que donneraient les chiffres publics seuls :',

@@ -22,7 +22,7 @@ const nl: MethodologyTexts = {
   criteriaTitle: 'De zeven parameters',
   definitions: {
     price:
-      'Wat een gezin met 3.500 kWh per jaar (enkelvoudige meter) betaalt voor het deel van de leverancier bij zijn goedkoopste gewone formule in jouw regio: energie, vaste vergoeding en in Wallonië de groenestroomcertificaten, btw inbegrepen. Netkosten en heffingen zijn voor iedereen gelijk en tellen niet mee; promoties, groepsaankopen, prepaid en dynamische formules ook niet.',
+      'Wat een gezin met 3.500 kWh per jaar (enkelvoudige meter) betaalt voor het deel van de leverancier bij zijn goedkoopste gewone formule in jouw regio: energie, vaste vergoeding en de groenestroom- en WKK-kosten van de leverancier (in elk gewest), btw inbegrepen. Netkosten en heffingen zijn voor iedereen gelijk en tellen niet mee; promoties, groepsaankopen, prepaid en dynamische formules ook niet.',
     stable_price: 'Of de leverancier gezinnen in jouw regio een contract met vaste prijs aanbiedt.',
     adjusted_formula:
       'Hoe dicht de variabele prijs bij de marktprijs blijft: wat de goedkoopste gewone variabele formule van de leverancier bovenop de marktindex rekent bij een index van 150 €/MWh, in c€/kWh zonder btw.',
@@ -76,6 +76,7 @@ const nl: MethodologyTexts = {
   no: 'nee',
   score: (percentage) => `score ${percentage}`,
   unknownCell: 'geen openbaar cijfer',
+  olderEdition: (year) => `oudere editie: ${year}`,
   specifiedCell: 'vastgelegd door de initiatiefnemers',
   scrollHint: 'De tabel schuift horizontaal.',
   unknownTitle: 'Cellen zonder openbaar cijfer',
@@ -86,6 +87,7 @@ const nl: MethodologyTexts = {
     'not-read': 'nog niet uit de bron overgenomen',
     'score-not-found': 'score in de rangschikking niet gevonden',
     'no-per-supplier-figure': 'geen openbaar cijfer per leverancier',
+    'not-reproducible': 'de bron geeft geen cijfer dat voor deze maand na te rekenen is',
   },
   specificationTitle: 'Waar de vastgelegde rij van Ecopower afwijkt van de cijfers',
   specificationIntro: 'De rij van Ecopower is vastgelegd: 1 op prijs, herkomst, bron, klantentevredenheid en investeringen, 0 op vaste prijs en opslag. Wat de openbare cijfers zelf zouden geven:',

@@ -41,6 +41,8 @@ export interface MethodologyTexts {
   readonly no: string;
   readonly score: (percentage: number) => string;
   readonly unknownCell: string;
+  /** After a green-ranking figure taken from an older edition than the others' (e.g. "older edition: 2021"). */
+  readonly olderEdition: (year: string) => string;
   readonly specifiedCell: string;
   readonly scrollHint: string;
   readonly unknownTitle: string;
