@@ -210,7 +210,7 @@ export const FLEXIBLE_PROFILE: CriterionAnswers = {
 export const NOTHING_MATTERS: CriterionAnswers = Object.fromEntries(CRITERION_KEYS.map((key) => [key, 1])) as CriterionAnswers;
 
 /** Text of the supplier figures (a note of data/figures.json) that only the chunk holding the figures contains. */
-export const FIGURES_MARKER = 'supplier-data audit of 2026-11-26';
+export const FIGURES_MARKER = 'The archive has no October 2026 card of Ecopower';
 if (!FIGURES.regions.flanders.annualCost.ecopower?.note?.includes(FIGURES_MARKER)) {
   throw new Error(`The supplier figures no longer contain "${FIGURES_MARKER}": choose another text of data/figures.json`);
 }
