@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // region: a second entry, so that a page needing only the regional supplier lists loads none of the ranking.
+  entry: ['src/index.ts', 'src/region.ts'],
   format: ['esm', 'cjs'],
   dts: true,
   sourcemap: true,

@@ -7,6 +7,10 @@ export interface RefreshInput {
   cwape?: CwapeSnapshot & { localite?: string };
   /** Address of that snapshot, for the source record. */
   cwapeUrl?: string;
+  /** A BruSim (Brugel) snapshot from the same archive, same fields. */
+  brugel?: CwapeSnapshot & { localite?: string };
+  /** Address of that snapshot, for the source record. */
+  brugelUrl?: string;
   /** Flemish tariff-card figures in the shape of src/suppliers/data/flanders-2026-10.json. */
   flanders?: unknown;
   /** The revision date of the new figures (YYYY-MM-DD). */

@@ -3,11 +3,14 @@
  * Refreshes the supplier figures (src/suppliers/data/figures.json) from newer source data and prints which scores
  * moved, by how much.
  *
- *   node scripts/refresh-suppliers.mjs --cwape <snapshot.json> [--cwape-url <address>]
+ *   node scripts/refresh-suppliers.mjs [--cwape <snapshot.json>] [--cwape-url <address>]
+ *                                      [--brugel <snapshot.json>] [--brugel-url <address>]
  *                                      [--flanders <figures.json>] [--revised YYYY-MM-DD] [--report <file.md>] [--dry-run]
  *
  * --cwape     a CompaCWaPE snapshot in the JSON of the public archive amcaw/energy-db
  *             (data/cwape/electricite/jours/<date>.json): replaces Wallonia's prices, fixed offers and markups.
+ * --brugel    a BruSim (Brugel) snapshot from the same archive (data/brugel/electricite/jours/<date>.json), same
+ *             fields: replaces Brussels' prices, fixed offers and markups.
  * --flanders  Flemish tariff-card figures in the shape of src/suppliers/data/flanders-2026-10.json.
  * The green ranking and complaint figures are edited by hand in figures.json (each with source and note).
  * Needs Node 22.18+ (the TypeScript modules are loaded with Node's built-in type stripping).
@@ -24,23 +27,31 @@ import { validateFigures } from '../src/suppliers/figures.ts';
 const suppliersDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'suppliers');
 const figuresPath = join(suppliersDir, 'data', 'figures.json');
 
+/** The two regulators' comparators archived in the same JSON shape: which region each feeds and how it is cited. */
+const COMPARATORS = {
+  cwape: { region: 'wallonia', comparator: 'CompaCWaPE', title: (date, place, kwh) => `CompaCWaPE, the comparator of the Walloon regulator CWaPE: public simulations of ${date} for ${place ?? 'Wallonia'} and ${kwh} kWh, archived as JSON in amcaw/energy-db` },
+  brugel: { region: 'brussels', comparator: 'BruSim', title: (date, place, kwh) => `BruSim, the comparator of the Brussels regulator Brugel: public simulations of ${date} for ${place ?? 'Brussels'} and ${kwh} kWh, archived as JSON in amcaw/energy-db` },
+};
+
 /** Applies newer source data to the figures; returns the new figures (the input is not changed). */
-export function refreshFigures(before, { cwape, cwapeUrl, flanders, revised }) {
+export function refreshFigures(before, { cwape, cwapeUrl, brugel, brugelUrl, flanders, revised }) {
   const after = structuredClone(before);
-  if (cwape) {
-    const id = `cwape-${cwape.date}`;
+  for (const [key, snapshot, url] of [['cwape', cwape, cwapeUrl], ['brugel', brugel, brugelUrl]]) {
+    if (!snapshot) continue;
+    const { region: regionName, comparator, title } = COMPARATORS[key];
+    const id = `${key}-${snapshot.date}`;
     after.sources[id] = {
-      title: `CompaCWaPE, the comparator of the Walloon regulator CWaPE: public simulations of ${cwape.date} for ${cwape.localite ?? 'Wallonia'} and ${cwape.kwh_reference} kWh, archived as JSON in amcaw/energy-db`,
-      ...(cwapeUrl ? { url: cwapeUrl } : before.sources[id]?.url ? { url: before.sources[id].url } : {}),
-      published: cwape.date,
+      title: title(snapshot.date, snapshot.localite, snapshot.kwh_reference),
+      ...(url ? { url } : before.sources[id]?.url ? { url: before.sources[id].url } : {}),
+      published: snapshot.date,
       retrieved: revised,
     };
-    const region = after.regions.fr;
-    Object.assign(region, figuresFromCwape(cwape, id, region.suppliers), { priceDate: cwape.date });
+    const region = after.regions[regionName];
+    Object.assign(region, figuresFromCwape(snapshot, id, region.suppliers, comparator), { priceDate: snapshot.date });
   }
   if (flanders) {
     after.sources[flanders.source] = flanders.sourceRecord;
-    Object.assign(after.regions.nl, {
+    Object.assign(after.regions.flanders, {
       priceDate: flanders.priceDate,
       annualCost: flanders.annualCost,
       fixedOffer: flanders.fixedOffer,
@@ -59,14 +70,16 @@ async function main() {
     options: {
       cwape: { type: 'string' },
       'cwape-url': { type: 'string' },
+      brugel: { type: 'string' },
+      'brugel-url': { type: 'string' },
       flanders: { type: 'string' },
       revised: { type: 'string', default: new Date().toISOString().slice(0, 10) },
       report: { type: 'string' },
       'dry-run': { type: 'boolean', default: false },
     },
   });
-  if (!values.cwape && !values.flanders) {
-    console.error('Give --cwape <snapshot.json> and/or --flanders <figures.json>.');
+  if (!values.cwape && !values.brugel && !values.flanders) {
+    console.error('Give --cwape <snapshot.json>, --brugel <snapshot.json> and/or --flanders <figures.json>.');
     process.exit(2);
   }
   const read = (path) => JSON.parse(readFileSync(path, 'utf8'));
@@ -74,10 +87,12 @@ async function main() {
   const after = refreshFigures(before, {
     cwape: values.cwape ? read(values.cwape) : undefined,
     cwapeUrl: values['cwape-url'],
+    brugel: values.brugel ? read(values.brugel) : undefined,
+    brugelUrl: values['brugel-url'],
     flanders: values.flanders ? read(values.flanders) : undefined,
     revised: values.revised,
   });
-  const required = { nl: before.regions.nl.suppliers, fr: before.regions.fr.suppliers };
+  const required = Object.fromEntries(Object.entries(before.regions).map(([region, figures]) => [region, figures.suppliers]));
   const problems = validateFigures(after, required);
   if (problems.length > 0) {
     console.error(`The refreshed figures are not valid:\n- ${problems.join('\n- ')}`);
@@ -86,7 +101,7 @@ async function main() {
   const report = `${formatDiffReport(diffFigures(before, after), before, after)}\nData version: ${dataVersionOf(before)} → ${dataVersionOf(after)}\n`;
   if (values.report) writeFileSync(values.report, report);
   else process.stdout.write(report);
-  if (!values['dry-run']) writeFileSync(figuresPath, `${JSON.stringify(after, null, 2)}\n`);
+  if (!values['dry-run']) writeFileSync(figuresPath, `${JSON.stringify(after, null, 1)}\n`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import sendProfile, { handleSendProfile, type SendProfileEnvironment } from '../netlify/functions/send_profile.mts';
 import { computeResult, CRITERIA } from '@powercheck/scoring';
 import { createMemoryLimiter, mailboxOf, resultAddressProblem } from '../netlify/functions/lib/send-profile.ts';
-import { languageGroupOf, scoringTableFor } from '../src/suppliers/index.ts';
+import { REGIONS, regionOfLanguage, scoringTableFor } from '../src/suppliers/index.ts';
 import { resultsAddressFor } from '../src/results/model.ts';
 import { renderResultEmail } from '../netlify/functions/lib/render-result-email.ts';
 import { RESULT_EMAIL_LANGUAGES, RESULT_EMAIL_TEXTS } from '../netlify/functions/lib/result-email-texts.ts';
@@ -132,8 +132,8 @@ describe('send_profile refuses bad requests', () => {
     ['an ftp url', { ...valid, url: 'ftp://stroomcheck.example/nl/' }, 'url', /http:\/\/ or https:\/\//],
     ['a url with credentials', { ...valid, url: 'https://user:pw@stroomcheck.example/nl/' }, 'url', /user name or password/],
     ['a url on another site', { ...valid, url: 'https://phishing.example/nl/ecopower/' }, 'url', /must point to https:\/\/stroomcheck\.example/],
-    ['an invented supplier in the top five', { ...valid, url: `${SITE}/nl/ecopower/?top_0=ecopower%3B90&top_1=Cheap+Power+Ltd%3B80` }, 'url', /does not rank/],
-    ['a supplier of another region', { ...valid, url: `${SITE}/nl/cociter/?top_0=cociter%3B90` }, 'url', /does not rank/],
+    ['an invented supplier in the top five', { ...valid, url: `${SITE}/nl/ecopower/?top_0=ecopower%3B90&top_1=Cheap+Power+Ltd%3B80` }, 'url', /not ranked in its region/],
+    ['a supplier of another region', { ...valid, url: `${SITE}/nl/cociter/?top_0=cociter%3B90` }, 'url', /not ranked in its region/],
     ['a percentage out of range', { ...valid, url: `${SITE}/nl/ecopower/?top_0=ecopower%3B250` }, 'url', /percentage from 0 to 100/],
     ['a top five out of order', { ...valid, url: `${SITE}/nl/eneco/?top_0=eneco%3B40&top_1=engie%3B90` }, 'url', /ranking order/],
     ['a supplier twice', { ...valid, url: `${SITE}/nl/eneco/?top_0=eneco%3B40&top_1=eneco%3B40` }, 'url', /repeats/],
@@ -345,11 +345,12 @@ describe('send_profile accepts every result the questionnaire can produce', () =
     for (const language of RESULT_EMAIL_LANGUAGES) {
       for (let i = 0; i < 500; i++) {
         const answers = Object.fromEntries(CRITERIA.map((criterion) => [criterion, String(1 + Math.floor(random() * 5))]));
-        // the questionnaire ranks with its language's table; the results page may keep the other one after a switch
-        const region = i % 2 === 0 ? languageGroupOf(language) : random() < 0.5 ? 'nl' : 'fr';
+        // any language in any region: the postcode's region, or the language's when there is no postcode
+        const fromLanguage = i % 2 === 0;
+        const region = fromLanguage ? regionOfLanguage(language) : REGIONS[Math.floor(random() * REGIONS.length)]!;
         const result = computeResult(answers, scoringTableFor(region));
         if (result.insufficientData) continue;
-        const address = new URL(resultsAddressFor(result, language, region, SITE));
+        const address = new URL(resultsAddressFor(result, language, { region, fromLanguage }, SITE));
         expect(address.searchParams.get('w')).toMatch(/^[1-5]{7}$/);
         expect(resultAddressProblem(address, language), address.href).toBeNull();
       }
@@ -359,8 +360,31 @@ describe('send_profile accepts every result the questionnaire can produce', () =
   it('refuses weights and regions the results page cannot produce', () => {
     const base = `${SITE}/nl/cociter/?top_0=cociter%3B90`;
     expect(resultAddressProblem(new URL(`${base}&w=5432513&region=fr`), 'nl')).toBeNull();
-    expect(resultAddressProblem(new URL(`${base}&w=5432513`), 'nl')).toMatch(/does not rank/);
-    expect(resultAddressProblem(new URL(`${base}&w=5432513&region=bx`), 'nl')).toMatch(/unknown region/);
+    expect(resultAddressProblem(new URL(`${base}&w=5432513&region=wallonia`), 'nl')).toBeNull();
+    expect(resultAddressProblem(new URL(`${base}&w=5432513`), 'nl')).toMatch(/not ranked in its region/);
+    expect(resultAddressProblem(new URL(`${base}&w=5432513&region=brussels`), 'nl')).toMatch(/not ranked in its region/);
+    expect(resultAddressProblem(new URL(`${SITE}/nl/ecopower/?top_0=ecopower%3B90&region=brussels`), 'nl')).toMatch(/not ranked in its region/);
+    expect(resultAddressProblem(new URL(`${base}&w=5432513&region=bx`), 'nl')).toMatch(/region must be flanders, wallonia or brussels/);
     expect(resultAddressProblem(new URL(`${base}&w=9432513&region=fr`), 'nl')).toMatch(/seven importance answers/);
+  });
+});
+
+describe('the result mail names the region of the result', () => {
+  const base = `${SITE}/fr/engie/?top_0=engie%3B70&tip-invest=0&w=5432513`;
+
+  it('says the region the address names, in the mail language, in the HTML and the text', () => {
+    const mail = renderResultEmail(`${base}&region=brussels`, 'fr');
+    expect(mail.text).toContain(RESULT_EMAIL_TEXTS.fr.region_brussels);
+    expect(mail.html).toContain(escapeHtml(RESULT_EMAIL_TEXTS.fr.region_brussels));
+    expect(mail.text).not.toContain(RESULT_EMAIL_TEXTS.fr.region_from_language);
+  });
+
+  it('says when the region was taken from the language, also for an address without a region', () => {
+    const assumed = renderResultEmail(`${base}&region=wallonia&region-from=language`, 'fr');
+    expect(assumed.text).toContain(`${RESULT_EMAIL_TEXTS.fr.region_wallonia} ${RESULT_EMAIL_TEXTS.fr.region_from_language}`);
+    const old = renderResultEmail(base.replace('/fr/', '/de/'), 'de');
+    expect(old.text).toContain(`${RESULT_EMAIL_TEXTS.de.region_wallonia} ${RESULT_EMAIL_TEXTS.de.region_from_language}`);
+    const older = renderResultEmail(`${base.replace('/fr/', '/nl/')}&region=fr`, 'nl');
+    expect(older.text).toContain(RESULT_EMAIL_TEXTS.nl.region_wallonia);
   });
 });

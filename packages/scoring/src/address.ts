@@ -10,6 +10,8 @@ import {
 } from './criteria';
 import { roundPercentage, type Ranking, type ScoringResult } from './compute';
 import { weightOf, type CriterionWeight } from './weights';
+import { REGION_SUPPLIERS, readRegion, regionOfLanguage, type Region } from './region';
+import { readHousehold, householdQueryOf, type Household } from './household';
 
 /** How the top supplier and the runner-up score on one criterion, as integer percentages (0..100). */
 export interface CriterionComparison {
@@ -38,7 +40,19 @@ export interface ResultAddress {
    * addresses written before the weights were added; the other parameters stay exactly as before.
    */
   readonly weights?: readonly CriterionWeight[];
+  /** The region whose suppliers were ranked (query `region`); absent: the region of the address's language. */
+  readonly region?: Region;
+  /** True when the region is the language's fallback because no postcode was given (query `region-from=language`). */
+  readonly regionFromLanguage?: boolean;
+  /** The household the price criterion was computed for (query `kwh` and `meter`); absent: the reference household. */
+  readonly household?: Household;
 }
+
+/**
+ * The visitor's settings an address carries after the specification's parameters: the weights, the region (and
+ * whether it fell back to the language's) and the household. A share link carries only these.
+ */
+export type ResultSettings = Pick<ResultAddress, 'weights' | 'region' | 'regionFromLanguage' | 'household'>;
 
 /** Options of buildResultAddress and formatResultAddress. */
 export interface ResultAddressOptions {
@@ -61,7 +75,11 @@ function scorePercentage(score: number | undefined): number {
  * What the results page must receive for a computed result. Throws a RangeError when the result ranks no supplier.
  * The tip is on when the top supplier is one of TIP_INVEST_SUPPLIERS (ecopower, cociter).
  */
-export function resultAddressFor(result: ScoringResult, language: ResultLanguage): ResultAddress {
+export function resultAddressFor(
+  result: ScoringResult,
+  language: ResultLanguage,
+  settings: Omit<ResultSettings, 'weights'> = {},
+): ResultAddress {
   const [first, second] = result.explanations;
   if (!first) throw new RangeError('A results-page address needs at least one ranked supplier');
   const scoreOf = (explanation: typeof first | undefined, criterion: Criterion) =>
@@ -77,6 +95,9 @@ export function resultAddressFor(result: ScoringResult, language: ResultLanguage
     })),
     tipInvest: TIP_INVEST_SUPPLIERS.includes(first.name),
     weights: result.weights,
+    ...(settings.region ? { region: settings.region } : {}),
+    ...(settings.region && settings.regionFromLanguage ? { regionFromLanguage: true } : {}),
+    ...(settings.household ? { household: settings.household } : {}),
   };
 }
 
@@ -101,14 +122,95 @@ function joined(parts: readonly (string | number)[]): string {
   return parts.map((part) => encodeURIComponent(String(part))).join(';');
 }
 
+/** The query parameter naming the region. */
+export const REGION_PARAMETER = 'region';
+/** The query parameter saying where the region came from; its one value is `language` (no postcode was given). */
+export const REGION_FROM_PARAMETER = 'region-from';
+
+/**
+ * The settings part of a query (without '?' or a leading '&'): `w=…&region=…&region-from=language&kwh=…&meter=…`,
+ * each only when set. Empty when nothing is set.
+ */
+export function settingsQueryOf(settings: ResultSettings): string {
+  const pairs: string[] = [];
+  if (settings.weights) pairs.push(`w=${weightsQueryOf(settings.weights)}`);
+  if (settings.region) {
+    pairs.push(`${REGION_PARAMETER}=${settings.region}`);
+    if (settings.regionFromLanguage) pairs.push(`${REGION_FROM_PARAMETER}=language`);
+  }
+  if (settings.household) pairs.push(householdQueryOf(settings.household));
+  return pairs.join('&');
+}
+
+/** The outcome of readResultSettings. */
+export type ReadResultSettings = { readonly ok: true; readonly settings: ResultSettings } | { readonly ok: false; readonly reason: string };
+
+/**
+ * Reads the settings of a query (see settingsQueryOf). `region` also accepts the older values `nl` (Flanders) and
+ * `fr` (Wallonia). Never throws: a malformed value gives `{ ok: false, reason }`.
+ */
+export function readResultSettings(query: URLSearchParams | string): ReadResultSettings {
+  const params = typeof query === 'string' ? new URLSearchParams(query) : query;
+  const weightsText = params.get('w');
+  const weights = weightsText === null ? undefined : readWeightsQuery(weightsText);
+  if (weightsText !== null && weights === undefined) {
+    return { ok: false, reason: 'w must be seven importance answers from 1 to 5, one digit per criterion' };
+  }
+  const regionText = params.get(REGION_PARAMETER);
+  const region = regionText === null ? undefined : readRegion(regionText);
+  if (regionText !== null && region === undefined) return { ok: false, reason: 'region must be flanders, wallonia or brussels' };
+  const fromText = params.get(REGION_FROM_PARAMETER);
+  if (fromText !== null && fromText !== 'language') return { ok: false, reason: 'region-from must be language' };
+  const household = readHousehold(params);
+  if (!household.ok) return household;
+  return {
+    ok: true,
+    settings: {
+      ...(weights ? { weights } : {}),
+      ...(region ? { region } : {}),
+      ...(region && fromText === 'language' ? { regionFromLanguage: true } : {}),
+      ...(household.household ? { household: household.household } : {}),
+    },
+  };
+}
+
+/** The query parameters a results-page address may carry: the specification's and the settings'. */
+const RESULT_QUERY_KEY = /^(?:top_[0-4]|score_[0-6]|tip-invest|w|region|region-from|kwh|meter)$/;
+
+/** True when `key` is a query parameter of a results-page address. */
+export function isResultQueryKey(key: string): boolean {
+  return RESULT_QUERY_KEY.test(key);
+}
+
 /** The query string of a results-page address (without '?'): `top_0=name;pct&…&score_0=criterion;top;second&…`. */
 export function resultQueryOf(address: ResultAddress): string {
   const pairs: string[] = [];
   address.top.forEach(({ name, percentage }, index) => pairs.push(`top_${index}=${joined([name, percentage])}`));
   address.scores.forEach(({ criterion, top, second }, index) => pairs.push(`score_${index}=${joined([criterion, top, second])}`));
   pairs.push(`tip-invest=${address.tipInvest ? '1' : '0'}`);
-  if (address.weights) pairs.push(`w=${weightsQueryOf(address.weights)}`);
+  const settings = settingsQueryOf(address);
+  if (settings) pairs.push(settings);
   return pairs.join('&');
+}
+
+/** The region an address's suppliers were ranked in: its `region`, else its language's. */
+export function regionOfAddress(address: Pick<ResultAddress, 'language' | 'region'>): Region {
+  return address.region ?? regionOfLanguage(address.language);
+}
+
+/**
+ * Why an address does not show a ranking the questionnaire can produce, or null: every supplier it names supplies
+ * households in its region, none twice, best first. (parseResultAddress checks the format; this checks the content.)
+ */
+export function resultAddressProblem(address: ResultAddress): string | null {
+  const known = REGION_SUPPLIERS[regionOfAddress(address)];
+  const names = address.top.map((entry) => entry.name);
+  if (!names.every((name) => known.includes(name))) return 'the address names a supplier that is not ranked in its region';
+  if (new Set(names).size !== names.length) return 'the address repeats a supplier';
+  if (address.top.some((entry, index) => index > 0 && entry.percentage > (address.top[index - 1]?.percentage ?? 100))) {
+    return 'the top suppliers are not in ranking order';
+  }
+  return null;
 }
 
 /** A name that can travel in the address: non-empty, without the ';' separator, and not a '.' or '..' path segment. */
@@ -134,9 +236,10 @@ export function formatResultAddress(address: ResultAddress, options: ResultAddre
 export function buildResultAddress(
   result: ScoringResult,
   language: ResultLanguage,
-  options: ResultAddressOptions = {},
+  options: ResultAddressOptions & Omit<ResultSettings, 'weights'> = {},
 ): string {
-  return formatResultAddress(resultAddressFor(result, language), options);
+  const { base, ...settings } = options;
+  return formatResultAddress(resultAddressFor(result, language, settings), base === undefined ? {} : { base });
 }
 
 const PERCENTAGE = /^(?:100|[1-9]?\d)$/;
@@ -204,13 +307,10 @@ export function parseResultAddress(input: string | URL): ParseResultAddress {
   if (tipInvest !== null && tipInvest !== '0' && tipInvest !== '1') {
     return { ok: false, reason: 'tip-invest must be 0 or 1' };
   }
-  const weightsText = query.get('w');
-  const weights = weightsText === null ? undefined : readWeightsQuery(weightsText);
-  if (weightsText !== null && weights === undefined) {
-    return { ok: false, reason: 'w must be seven importance answers from 1 to 5, one digit per criterion' };
-  }
+  const settings = readResultSettings(query);
+  if (!settings.ok) return settings;
   return {
     ok: true,
-    address: { language, supplier, top, scores, tipInvest: tipInvest === '1', ...(weights ? { weights } : {}) },
+    address: { language, supplier, top, scores, tipInvest: tipInvest === '1', ...settings.settings },
   };
 }

@@ -19,6 +19,27 @@ export interface Ranking {
   readonly percentage: number;
 }
 
+/**
+ * A supplier needs a public figure for at least this many of the seven criteria to be rated: a majority. With fewer,
+ * its percentage would rest mostly on what nobody knows, so it is listed as not rated instead of ranked.
+ */
+export const MIN_RATED_CRITERIA = 4;
+
+/** Why a supplier of the table is not ranked. */
+export type NotRatedReason =
+  /** Figures for fewer than MIN_RATED_CRITERIA of the seven criteria. */
+  | 'too-few-figures'
+  /** Every criterion the visitor weighs is one without a figure for this supplier. */
+  | 'no-figure-for-what-you-weigh';
+
+/** A supplier of the table that is not ranked, and why. */
+export interface NotRated {
+  readonly name: string;
+  readonly reason: NotRatedReason;
+  /** How many of the seven criteria have a figure for it. */
+  readonly basedOn: number;
+}
+
 /** What one criterion adds to one supplier's percentage. */
 export interface CriterionContribution {
   readonly criterion: Criterion;
@@ -26,27 +47,45 @@ export interface CriterionContribution {
   readonly weight: Weight;
   /** The supplier's score on the criterion (0..1). */
   readonly score: number;
-  /** weight × score (0..4). */
+  /** weight × score (0..4); 0 for a criterion without a figure, which is left out. */
   readonly points: number;
-  /** points / 28 × 100, unrounded: the percentage points this criterion adds. The seven add up to exactPercentage. */
+  /**
+   * points × the supplier's re-normalisation factor / 28 × 100, unrounded: the percentage points this criterion adds.
+   * The seven add up to exactPercentage.
+   */
   readonly percentagePoints: number;
-  /** points / weighted sum (0..1): this criterion's share of the supplier's result; 0 when the sum is 0. */
+  /** This criterion's share of the supplier's result (0..1); 0 when the sum is 0 or the criterion is left out. */
   readonly share: number;
-  /** True when the table lists this criterion in the supplier's `unknown`: the score is a neutral default. */
+  /**
+   * True when the table lists this criterion in the supplier's `unknown`: there is no figure, so the criterion is
+   * left out of this supplier's score (its `score` is the table's placeholder and counts for nothing).
+   */
   readonly unknown: boolean;
 }
 
 /** Why a supplier got its percentage. */
 export interface SupplierExplanation {
   readonly name: string;
-  /** 1 for the best match. */
+  /**
+   * The place: 1 + the number of suppliers really ahead. Suppliers with exactly the same weighted sum share a place
+   * (two at 1, then 3); among them the order is alphabetical by name.
+   */
   readonly rank: number;
+  /** True when another supplier has exactly the same weighted sum, so shares this place. */
+  readonly tied: boolean;
   /** The rounded percentage, as in the ranking. */
   readonly percentage: number;
   /** The unrounded percentage (weighted sum / 28 × 100). */
   readonly exactPercentage: number;
-  /** Σ weight × score over the seven criteria (0..28). */
+  /**
+   * Σ weight × score over the criteria with a figure, × factor (0..28): the criteria without a figure are left out
+   * and the others' weights re-normalised, so the supplier is scored as if they had the weight of the whole.
+   */
   readonly weightedSum: number;
+  /** Total weight ÷ weight of the criteria with a figure (1 when every weighed criterion has a figure). */
+  readonly factor: number;
+  /** How many of the seven criteria have a figure for this supplier ("based on 5 of 7 criteria"). */
+  readonly basedOn: number;
   /** One entry per criterion, in the order of CRITERIA. */
   readonly contributions: readonly CriterionContribution[];
 }
@@ -57,12 +96,14 @@ export interface ScoringResult {
   readonly weights: readonly CriterionWeight[];
   /** The sum of the weights (0..28). */
   readonly totalWeight: number;
-  /** Every supplier, best match first (see compareRankings for ties). */
+  /** Every supplier, best match first; exact ties share a place and are ordered alphabetically (see rankSuppliers). */
   readonly rankings: readonly Ranking[];
   /** The first five of the rankings: what the results page receives. */
   readonly top: readonly Ranking[];
   /** Per supplier, in ranking order: how each criterion contributed. */
   readonly explanations: readonly SupplierExplanation[];
+  /** The suppliers of the table that are not ranked (too few figures), in table order, with the reason. */
+  readonly notRated: readonly NotRated[];
   /** True when the visitor should see the insufficient-data page instead of a result (see hasInsufficientData). */
   readonly insufficientData: boolean;
 }
@@ -103,22 +144,31 @@ export function assertValidTable(table: readonly SupplierScores[]): void {
   }
 }
 
-interface Scored {
-  readonly explanation: Omit<SupplierExplanation, 'rank'>;
-  readonly tableIndex: number;
+type Scored = Omit<SupplierExplanation, 'rank' | 'tied'>;
+
+/**
+ * A weighted sum to 10⁻⁹: sums of the same real value can differ in the last binary digits (0.1 + 0.2 against 0.3),
+ * which must never decide a place. Every sum is cut to this grid before it is compared, rounded or shown, so "the
+ * same score" is a plain equality (and so transitive).
+ */
+export function canonicalSum(sum: number): number {
+  return Math.round(sum * 1e9) / 1e9;
+}
+
+/** True when two weighted sums are the same score (an exact tie). */
+export function isTie(a: number, b: number): boolean {
+  return canonicalSum(a) === canonicalSum(b);
 }
 
 /**
  * The ranking order. Best first by rounded percentage; equal percentages are ordered by the unrounded weighted sum
- * (the supplier that is really ahead comes first), and suppliers that are exactly level keep the order of the table.
- * The order is total, so the result never depends on the sort algorithm.
+ * (the supplier that is really ahead comes first); suppliers with the same weighted sum are tied, and a tie is
+ * ordered alphabetically by name, never by where a supplier sits in the table. The order is total, so the result
+ * never depends on the sort algorithm or the table's order.
  */
 function compareScored(a: Scored, b: Scored): number {
-  return (
-    b.explanation.percentage - a.explanation.percentage ||
-    b.explanation.weightedSum - a.explanation.weightedSum ||
-    a.tableIndex - b.tableIndex
-  );
+  if (!isTie(a.weightedSum, b.weightedSum)) return b.percentage - a.percentage || b.weightedSum - a.weightedSum;
+  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
 }
 
 /**
@@ -131,35 +181,97 @@ export function weightedSumOf(scores: SupplierScores['scores'], weights: readonl
   return sum;
 }
 
-function explain(supplier: SupplierScores, weights: readonly CriterionWeight[]): Omit<SupplierExplanation, 'rank'> {
+/** How many of the seven criteria have a figure in a row (those not listed in its `unknown`). */
+export function figuresOf(supplier: SupplierScores): number {
+  return CRITERIA.length - (supplier.unknown ?? []).length;
+}
+
+/**
+ * A rated supplier's normalised weighted sum, or why it is not rated. The rule for unknowns: a criterion without a
+ * figure is left out of that supplier's score and the weights of the others are re-normalised (× total weight ÷
+ * weight with a figure), so an unknown never counts as a made-up value, good or bad. A supplier with figures for fewer
+ * than MIN_RATED_CRITERIA criteria, or none for what the visitor weighs, is not rated. Shared with analyseWinners.
+ */
+export function ratedSumOf(
+  supplier: SupplierScores,
+  weights: readonly CriterionWeight[],
+): { readonly sum: number; readonly factor: number; readonly raw: number } | { readonly notRated: NotRatedReason } {
   const unknown = supplier.unknown ?? [];
-  const pointsList = weights.map(({ key, weight }) => ({ key, weight, score: supplier.scores[key], points: weight * supplier.scores[key] }));
-  const weightedSum = weightedSumOf(supplier.scores, weights);
+  if (figuresOf(supplier) < MIN_RATED_CRITERIA) return { notRated: 'too-few-figures' };
+  let known = 0;
+  let total = 0;
+  let sum = 0;
+  for (const { key, weight } of weights) {
+    total += weight;
+    if (unknown.includes(key)) continue;
+    known += weight;
+    sum += weight * supplier.scores[key];
+  }
+  if (total > 0 && known === 0) return { notRated: 'no-figure-for-what-you-weigh' };
+  const factor = known === 0 ? 1 : total / known;
+  return { sum: canonicalSum(sum * factor), factor, raw: sum * factor };
+}
+
+function explain(supplier: SupplierScores, weights: readonly CriterionWeight[]): Scored | NotRated {
+  const rated = ratedSumOf(supplier, weights);
+  const basedOn = figuresOf(supplier);
+  if ('notRated' in rated) return { name: supplier.name, reason: rated.notRated, basedOn };
+  const unknown = supplier.unknown ?? [];
+  const { sum: weightedSum, factor, raw } = rated;
   const exactPercentage = (weightedSum / MAX_POINTS) * 100;
   return {
     name: supplier.name,
     percentage: roundPercentage(exactPercentage),
     exactPercentage,
     weightedSum,
-    contributions: pointsList.map(({ key, weight, score, points }) => ({
-      criterion: key,
-      weight,
-      score,
-      points,
-      percentagePoints: (points / MAX_POINTS) * 100,
-      share: weightedSum === 0 ? 0 : points / weightedSum,
-      unknown: unknown.includes(key),
-    })),
+    factor,
+    basedOn,
+    contributions: weights.map(({ key, weight }) => {
+      const left = unknown.includes(key);
+      const score = supplier.scores[key];
+      const points = left ? 0 : weight * score;
+      return {
+        criterion: key,
+        weight,
+        score,
+        points,
+        // Each criterion's part of the (canonical) percentage, so that the seven add up to it exactly.
+        percentagePoints: raw === 0 ? 0 : ((points * factor) / raw) * exactPercentage,
+        share: raw === 0 ? 0 : (points * factor) / raw,
+        unknown: left,
+      };
+    }),
   };
 }
 
-/** Ranks the suppliers of `table` for the given weights. The table is validated first (see assertValidTable). */
-export function rankSuppliers(weights: readonly CriterionWeight[], table: readonly SupplierScores[]): SupplierExplanation[] {
+/** The rated suppliers of `table`, ranked, and those not rated (see ratedSumOf). The table is validated first. */
+export function rateSuppliers(
+  weights: readonly CriterionWeight[],
+  table: readonly SupplierScores[],
+): { ranked: SupplierExplanation[]; notRated: NotRated[] } {
   assertValidTable(table);
-  return table
-    .map((supplier, tableIndex): Scored => ({ explanation: explain(supplier, weights), tableIndex }))
-    .sort(compareScored)
-    .map(({ explanation }, index) => ({ ...explanation, rank: index + 1 }));
+  const all = table.map((supplier) => explain(supplier, weights));
+  const notRated = all.filter((entry): entry is NotRated => 'reason' in entry);
+  const sorted = all.filter((entry): entry is Scored => !('reason' in entry)).sort(compareScored);
+  const ranked = sorted.map((explanation, index) => {
+    let first = index;
+    while (first > 0 && isTie((sorted[first - 1] as Scored).weightedSum, explanation.weightedSum)) first -= 1;
+    const next = sorted[index + 1];
+    const previous = sorted[index - 1];
+    const tied =
+      (next !== undefined && isTie(next.weightedSum, explanation.weightedSum)) ||
+      (previous !== undefined && isTie(previous.weightedSum, explanation.weightedSum));
+    return { ...explanation, rank: first + 1, tied };
+  });
+  return { ranked, notRated };
+}
+
+/**
+ * Ranks the rated suppliers of `table` for the given weights (see rateSuppliers; the not rated are left out).
+ * Ties are ties: suppliers with the same weighted sum share a place (`rank`, `tied`) and are listed alphabetically.
+ */
+export function rankSuppliers(weights: readonly CriterionWeight[], table: readonly SupplierScores[]): SupplierExplanation[] {
+  return rateSuppliers(weights, table).ranked;
 }
 
 /**
@@ -170,7 +282,7 @@ export function rankSuppliers(weights: readonly CriterionWeight[], table: readon
 export function computeResult(answers: Answers, table: readonly SupplierScores[]): ScoringResult {
   const weights = weightsFromAnswers(answers);
   const totalWeight = totalWeightOf(weights);
-  const explanations = rankSuppliers(weights, table);
+  const { ranked: explanations, notRated } = rateSuppliers(weights, table);
   const rankings = explanations.map(({ name, percentage }) => ({ name, percentage }));
   return {
     weights,
@@ -178,6 +290,7 @@ export function computeResult(answers: Answers, table: readonly SupplierScores[]
     rankings,
     top: rankings.slice(0, TOP_COUNT),
     explanations,
+    notRated,
     insufficientData: isInsufficient(weights),
   };
 }

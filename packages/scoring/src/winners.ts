@@ -1,19 +1,21 @@
 import { CRITERIA, MAX_IMPORTANCE, MIN_IMPORTANCE, type Criterion, type SupplierScores, type Weight } from './criteria';
-import { assertValidTable, weightedSumOf } from './compute';
-import { INSUFFICIENT_DATA_NOT_IMPORTANT_COUNT, isInsufficient } from './insufficient';
+import { assertValidTable, isTie, ratedSumOf } from './compute';
+import { isInsufficient } from './insufficient';
 
 /** How often one supplier of a table comes first over every possible set of answers. */
 export interface WinnerCount {
   readonly name: string;
-  /** Answer sets (with a result) for which the supplier is ranked first. */
+  /** Answer sets (with a result) for which the supplier is first alone. */
   readonly wins: number;
-  /** Of those, the sets where the runner-up has exactly the same weighted sum: the order of the table decided. */
-  readonly tieBreakWins: number;
+  /** Answer sets for which it shares first place: another supplier has exactly the same weighted sum (a tie). */
+  readonly sharedWins: number;
   /**
-   * Suppliers that beat this one for every answer set that gives a result: at least as good on every criterion, and
-   * either earlier in the table or better on so many criteria that a result always weighs one of them.
+   * Suppliers that are rated and strictly ahead of this one in every answer set that gives a result and rates it,
+   * so it never comes first, not even tied. Empty for a supplier that is never rated.
    */
   readonly dominatedBy: readonly string[];
+  /** Answer sets (with a result) in which the supplier is not rated (too few figures, or none for what is weighed). */
+  readonly notRated: number;
 }
 
 /** Which suppliers of a table can come first, over all 5^7 combinations of importance answers. */
@@ -26,37 +28,27 @@ export interface WinnerAnalysis {
   readonly withResult: number;
   /** One entry per supplier, in the order of the table. */
   readonly suppliers: readonly WinnerCount[];
-  /** The names that come first at least once, most wins first. */
+  /** The names that come first at least once (alone or tied), most answer sets first. */
   readonly possibleWinners: readonly string[];
 }
 
 const LEVELS = MAX_IMPORTANCE - MIN_IMPORTANCE + 1;
 
 /**
- * Whether `better` beats `other` for every answer set that gives a result. A result allows at most
- * INSUFFICIENT_DATA_NOT_IMPORTANT_COUNT − 1 (3) criteria at weight 0, so a lead on more criteria than that always
- * carries weight; with a smaller lead the two can tie, and a tie goes to the one earlier in the table.
- */
-function dominates(better: SupplierScores, betterIndex: number, other: SupplierScores, otherIndex: number): boolean {
-  let ahead = 0;
-  for (const criterion of CRITERIA) {
-    const difference = better.scores[criterion] - other.scores[criterion];
-    if (difference < 0) return false;
-    if (difference > 0) ahead += 1;
-  }
-  return betterIndex < otherIndex || ahead >= INSUFFICIENT_DATA_NOT_IMPORTANT_COUNT;
-}
-
-/**
  * Ranks the table for every one of the 5^7 answer combinations of the seven criteria and counts who comes first,
- * with exactly the ordering of computeResult (rounded percentage, then weighted sum, then table order). Answer sets
- * that lead to the insufficient-data page are counted apart. Also names, per supplier, the suppliers that dominate it:
- * a dominated supplier can never come first. Pure; about 80,000 rankings (see the README for the time it takes).
+ * with exactly the ordering of computeResult (the highest weighted sum; an exact tie is a shared first place).
+ * Answer sets that lead to the insufficient-data page are counted apart, and so are suppliers not rated (see
+ * ratedSumOf). Also names, per supplier, the suppliers that are strictly ahead of it in every answer set: such a
+ * supplier can never come first. Pure; about 80,000 rankings (see the README for the time it takes).
  */
 export function analyseWinners(table: readonly SupplierScores[]): WinnerAnalysis {
   assertValidTable(table);
   const wins = table.map(() => 0);
-  const tieBreakWins = table.map(() => 0);
+  const sharedWins = table.map(() => 0);
+  const notRated = table.map(() => 0);
+  // ahead[i][j]: supplier j has been rated and strictly ahead of supplier i in every answer set so far rating i.
+  const ahead = table.map((_row, index) => table.map((_other, otherIndex) => otherIndex !== index));
+  const everRated = table.map(() => false);
   let combinations = 0;
   let insufficient = 0;
   const levels = CRITERIA.map(() => 0);
@@ -70,23 +62,32 @@ export function analyseWinners(table: readonly SupplierScores[]): WinnerAnalysis
     if (isInsufficient(weights)) {
       insufficient += 1;
     } else if (table.length > 0) {
-      // computeResult orders by rounded percentage, then by weighted sum, then by table order. Rounding never
-      // reverses two sums (it is monotone), so the first is the highest sum, the earliest in the table on a tie.
-      let best = -1;
-      let bestSum = -1;
-      let runnerUpSum = -1;
-      table.forEach((supplier, index) => {
-        const sum = weightedSumOf(supplier.scores, weights);
-        if (sum > bestSum) {
-          runnerUpSum = bestSum;
-          best = index;
-          bestSum = sum;
-        } else if (sum > runnerUpSum) {
-          runnerUpSum = sum;
+      // computeResult orders by rounded percentage, then by weighted sum. Rounding never reverses two sums (it is
+      // monotone), so first place holds the highest sum, shared by every supplier tied with it.
+      const sums = table.map((supplier, index) => {
+        const rated = ratedSumOf(supplier, weights);
+        if ('notRated' in rated) {
+          notRated[index] = (notRated[index] ?? 0) + 1;
+          return undefined;
         }
+        everRated[index] = true;
+        return rated.sum;
       });
-      wins[best] = (wins[best] ?? 0) + 1;
-      if (runnerUpSum === bestSum) tieBreakWins[best] = (tieBreakWins[best] ?? 0) + 1;
+      const ratedSums = sums.filter((sum): sum is number => sum !== undefined);
+      if (ratedSums.length > 0) {
+        const bestSum = Math.max(...ratedSums);
+        const first = sums.flatMap((sum, index) => (sum !== undefined && isTie(sum, bestSum) ? [index] : []));
+        const counts = first.length === 1 ? wins : sharedWins;
+        for (const index of first) counts[index] = (counts[index] ?? 0) + 1;
+      }
+      sums.forEach((sum, index) => {
+        if (sum === undefined) return;
+        const row = ahead[index] as boolean[];
+        sums.forEach((other, otherIndex) => {
+          // Ahead means rated and strictly higher: a supplier not rated here cannot keep this one from first place.
+          if (row[otherIndex] && (other === undefined || other <= sum || isTie(other, sum))) row[otherIndex] = false;
+        });
+      });
     }
     // Next combination: count up in base 5 over the seven criteria.
     let position = 0;
@@ -100,8 +101,9 @@ export function analyseWinners(table: readonly SupplierScores[]): WinnerAnalysis
   const suppliers = table.map((supplier, index) => ({
     name: supplier.name,
     wins: wins[index] ?? 0,
-    tieBreakWins: tieBreakWins[index] ?? 0,
-    dominatedBy: table.filter((other, otherIndex) => otherIndex !== index && dominates(other, otherIndex, supplier, index)).map(({ name }) => name),
+    sharedWins: sharedWins[index] ?? 0,
+    dominatedBy: everRated[index] ? table.filter((_other, otherIndex) => ahead[index]?.[otherIndex] === true).map(({ name }) => name) : [],
+    notRated: notRated[index] ?? 0,
   }));
   return {
     combinations,
@@ -109,8 +111,8 @@ export function analyseWinners(table: readonly SupplierScores[]): WinnerAnalysis
     withResult: combinations - insufficient,
     suppliers,
     possibleWinners: suppliers
-      .filter(({ wins: count }) => count > 0)
-      .sort((a, b) => b.wins - a.wins)
+      .filter((entry) => entry.wins + entry.sharedWins > 0)
+      .sort((a, b) => b.wins + b.sharedWins - (a.wins + a.sharedWins))
       .map(({ name }) => name),
   };
 }

@@ -7,6 +7,7 @@ import {
   roundPercentage,
   weightOf,
   weightsFromAnswers,
+  MIN_RATED_CRITERIA,
   type SupplierScores,
 } from '../src/index';
 import { exampleAnswers, exampleTable } from './worked-example';
@@ -79,15 +80,16 @@ describe('the worked example', () => {
     expect(sumOfPoints).toBeCloseTo(steady?.exactPercentage ?? -1, 10);
   });
 
-  it('gives every supplier 0 and keeps the table order when all criteria are not important', () => {
+  it('gives every supplier 0, all tied in first place in alphabetical order, when all criteria are not important', () => {
     const none = computeResult(Object.fromEntries(CRITERIA.map((criterion) => [criterion, '1'])), exampleTable);
     expect(none.totalWeight).toBe(0);
     expect(none.insufficientData).toBe(true);
     expect(none.rankings).toEqual([
-      { name: 'fixedco', percentage: 0 },
       { name: 'ecopower', percentage: 0 },
+      { name: 'fixedco', percentage: 0 },
       { name: 'steady', percentage: 0 },
     ]);
+    expect(none.explanations.map(({ rank, tied }) => [rank, tied])).toEqual([[1, true], [1, true], [1, true]]);
     expect(none.explanations[0]?.contributions.every((entry) => entry.share === 0)).toBe(true);
   });
 });
@@ -111,9 +113,25 @@ describe('ranking order', () => {
     ]);
   });
 
-  it('keeps the table order for exact ties', () => {
-    const result = computeResult(allFive, [flat('b', 0.5), flat('a', 0.5), flat('c', 0.5)]);
-    expect(result.rankings.map(({ name }) => name)).toEqual(['b', 'a', 'c']);
+  it('gives exact ties one shared place, listed alphabetically whatever the table order', () => {
+    const result = computeResult(allFive, [flat('top', 0.9), flat('b', 0.5), flat('a', 0.5), flat('c', 0.5), flat('low', 0.1)]);
+    expect(result.explanations.map(({ name, rank, tied }) => [name, rank, tied])).toEqual([
+      ['top', 1, false],
+      ['a', 2, true],
+      ['b', 2, true],
+      ['c', 2, true],
+      ['low', 5, false],
+    ]);
+    const reversed = computeResult(allFive, [flat('c', 0.5), flat('low', 0.1), flat('a', 0.5), flat('top', 0.9), flat('b', 0.5)]);
+    expect(reversed.explanations).toEqual(result.explanations);
+  });
+
+  it('treats sums that differ only by binary noise as a tie', () => {
+    // 0.1 + 0.2 and 0.3 differ in the last binary digit: the same score.
+    const scores = (price: number, origin: number) => ({ ...flat('x', 0).scores, price, origin });
+    const weights = { price: '5', origin: '5', source: '1', customer_satisfaction: '1', invests_in_renewable: '1', stable_price: '2', adjusted_formula: '2' };
+    const result = computeResult(weights, [{ name: 'z', scores: scores(0.1, 0.2) }, { name: 'y', scores: scores(0.3, 0) }]);
+    expect(result.explanations.map(({ name, rank, tied }) => [name, rank, tied])).toEqual([['y', 1, true], ['z', 1, true]]);
   });
 
   it('sends the first five to the results page', () => {
@@ -141,5 +159,41 @@ describe('table validation', () => {
     expect(() => assertValidTable([flat('x', 0.5), flat('x', 0.4)])).toThrow(/appears twice/);
     expect(() => assertValidTable([flat('', 0.5)])).toThrow(/non-empty name/);
     expect(() => computeResult(exampleAnswers, [flat('x', 2)])).toThrow(RangeError);
+  });
+});
+
+describe('unknown cells: left out, weights re-normalised, too few figures not rated', () => {
+  const answers = { price: '5', origin: '4', source: '3', customer_satisfaction: '2', invests_in_renewable: '5', stable_price: '1', adjusted_formula: '3' };
+  const known = (name: string, value: number): SupplierScores => flat(name, value);
+
+  it('scores a supplier on its criteria with a figure only: the placeholder in an unknown cell counts for nothing', () => {
+    const withPlaceholder = (placeholder: number): SupplierScores => ({
+      name: 'partial',
+      scores: { ...flat('x', 0.6).scores, customer_satisfaction: placeholder },
+      unknown: ['customer_satisfaction'],
+    });
+    const low = computeResult(answers, [withPlaceholder(0), known('full', 0.5)]);
+    const high = computeResult(answers, [withPlaceholder(1), known('full', 0.5)]);
+    expect(low.rankings).toEqual(high.rankings);
+    expect(low.explanations.map(({ weightedSum }) => weightedSum)).toEqual(high.explanations.map(({ weightedSum }) => weightedSum));
+    const partial = low.explanations.find(({ name }) => name === 'partial');
+    // 0.6 on every criterion with a figure (weight 15 of 16): × 16 / 15, as if 0.6 on all: 16 × 0.6 / 28 × 100 = 34.3 → 34.
+    expect(partial).toMatchObject({ basedOn: 6, factor: 16 / 15, percentage: 34 });
+    expect(partial?.contributions.find(({ criterion }) => criterion === 'customer_satisfaction')).toMatchObject({ points: 0, unknown: true });
+  });
+
+  it('lists a supplier with figures for fewer than 4 of the 7 criteria as not rated, with the reason', () => {
+    const sparse: SupplierScores = { ...flat('sparse', 1), unknown: ['origin', 'source', 'invests_in_renewable', 'customer_satisfaction'] };
+    const result = computeResult(answers, [known('full', 0.5), sparse]);
+    expect(MIN_RATED_CRITERIA).toBe(4);
+    expect(result.rankings.map(({ name }) => name)).toEqual(['full']);
+    expect(result.notRated).toEqual([{ name: 'sparse', reason: 'too-few-figures', basedOn: 3 }]);
+  });
+
+  it('does not rate a supplier on criteria the visitor does not weigh', () => {
+    const onlyPrice = { price: '5', origin: '1', source: '1', customer_satisfaction: '1', invests_in_renewable: '1', stable_price: '1', adjusted_formula: '1' };
+    const noPrice: SupplierScores = { ...flat('no-price', 1), unknown: ['price'] };
+    const result = computeResult(onlyPrice, [known('full', 0.5), noPrice]);
+    expect(result.notRated).toEqual([{ name: 'no-price', reason: 'no-figure-for-what-you-weigh', basedOn: 6 }]);
   });
 });

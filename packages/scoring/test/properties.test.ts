@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CRITERIA, computeResult, type Answers, type Criterion, type SupplierScores } from '../src/index';
+import { CRITERIA, computeResult, isTie, type Answers, type Criterion, type SupplierScores } from '../src/index';
 
 const level = fc.integer({ min: 1, max: 5 });
 const answersArb: fc.Arbitrary<Record<Criterion, number>> = fc.record(
@@ -37,26 +37,31 @@ describe('properties', () => {
         const { explanations, rankings, top } = computeResult(answers, table);
         expect(rankings.map(({ name }) => name).sort()).toEqual(table.map(({ name }) => name).sort());
         expect(top).toEqual(rankings.slice(0, 5));
-        const indexOf = (name: string) => table.findIndex((row) => row.name === name);
         for (let i = 1; i < explanations.length; i += 1) {
           const [before, after] = [explanations[i - 1]!, explanations[i]!];
-          expect(before.rank).toBe(i);
           expect(before.percentage).toBeGreaterThanOrEqual(after.percentage);
           if (before.percentage === after.percentage) {
             expect(before.weightedSum).toBeGreaterThanOrEqual(after.weightedSum);
-            if (before.weightedSum === after.weightedSum) expect(indexOf(before.name)).toBeLessThan(indexOf(after.name));
-          }
+            if (isTie(before.weightedSum, after.weightedSum)) {
+              // A tie shares the place and is ordered alphabetically.
+              expect(after.rank).toBe(before.rank);
+              expect(before.tied && after.tied).toBe(true);
+              expect(before.name < after.name).toBe(true);
+            } else expect(after.rank).toBe(i + 1);
+          } else expect(after.rank).toBe(i + 1);
         }
+        if (explanations[0]) expect(explanations[0].rank).toBe(1);
       }),
     );
   });
 
-  it('is deterministic and does not depend on where a supplier sits, except for exact ties', () => {
+  it('is deterministic and does not depend on where a supplier sits, ties included', () => {
     fc.assert(
       fc.property(answersArb, tableArb, (answers, table) => {
         const first = computeResult(answers, table);
         expect(computeResult({ ...answers }, table.map((row) => ({ ...row })))).toEqual(first);
         expect(percentagesByName(answers, [...table].reverse())).toEqual(percentagesByName(answers, table));
+        expect(computeResult(answers, [...table].reverse()).explanations).toEqual(first.explanations);
       }),
     );
   });

@@ -37,35 +37,42 @@ describe('analyseWinners', () => {
       row('fixed', { stable_price: 1, adjusted_formula: 0.8, price: 0.6 }),
     ];
     const counted = new Map(table.map(({ name }) => [name, 0]));
+    const shared = new Map(table.map(({ name }) => [name, 0]));
     for (const answers of allAnswers()) {
       const result = computeResult(answers, table);
       if (result.insufficientData) continue;
-      const first = result.rankings[0]?.name ?? '';
-      counted.set(first, (counted.get(first) ?? 0) + 1);
+      const first = result.explanations.filter(({ rank }) => rank === 1);
+      const counts = first.length === 1 ? counted : shared;
+      for (const { name } of first) counts.set(name, (counts.get(name) ?? 0) + 1);
     }
     const analysis = analyseWinners(table);
     expect(Object.fromEntries(analysis.suppliers.map(({ name, wins }) => [name, wins]))).toEqual(Object.fromEntries(counted));
-    expect(analysis.possibleWinners).toEqual(['green', 'cheap', 'fixed'].filter((name) => (counted.get(name) ?? 0) > 0).sort((a, b) => (counted.get(b) ?? 0) - (counted.get(a) ?? 0)));
+    expect(Object.fromEntries(analysis.suppliers.map(({ name, sharedWins }) => [name, sharedWins]))).toEqual(Object.fromEntries(shared));
+    const total = (name: string) => (counted.get(name) ?? 0) + (shared.get(name) ?? 0);
+    expect(analysis.possibleWinners).toEqual(table.map(({ name }) => name).filter((name) => total(name) > 0).sort((a, b) => total(b) - total(a)));
   }, 60_000);
 
-  it('counts a win decided by the order of the table as a tie-break win', () => {
+  it('counts a tie for first place as shared by both, whatever the table order', () => {
     const analysis = analyseWinners([row('first', {}), row('twin', {})]);
-    expect(analysis.suppliers[0]).toMatchObject({ name: 'first', wins: analysis.withResult, tieBreakWins: analysis.withResult });
-    expect(analysis.suppliers[1]).toMatchObject({ name: 'twin', wins: 0, dominatedBy: ['first'] });
+    expect(analysis.suppliers[0]).toMatchObject({ name: 'first', wins: 0, sharedWins: analysis.withResult, dominatedBy: [] });
+    expect(analysis.suppliers[1]).toMatchObject({ name: 'twin', wins: 0, sharedWins: analysis.withResult, dominatedBy: [] });
+    expect(analysis.possibleWinners).toEqual(['first', 'twin']);
   });
 
-  it('names dominating suppliers, and a lead on three criteria only does not dominate a supplier listed earlier', () => {
+  it('names dominating suppliers, and a lead on three criteria only does not dominate (the two can tie)', () => {
     const analysis = analyseWinners([
       row('early', {}),
       row('three-ahead', { price: 0.9, origin: 0.9, source: 0.9 }),
       row('four-ahead', { price: 0.9, origin: 0.9, source: 0.9, stable_price: 0.9 }),
     ]);
     const byName = Object.fromEntries(analysis.suppliers.map((entry) => [entry.name, entry]));
-    // three-ahead ties with early when price, origin and source weigh 0: early is listed first and wins those.
+    // three-ahead ties with early when price, origin and source weigh 0: no domination, but early never wins alone.
     expect(byName.early?.dominatedBy).toEqual(['four-ahead']);
-    // four-ahead leads three-ahead on one criterion only and comes later in the table: no domination.
+    // four-ahead leads three-ahead on one criterion only: they tie when it weighs 0, so no domination.
     expect(byName['three-ahead']?.dominatedBy).toEqual([]);
     expect(byName.early?.wins).toBe(0);
+    expect(byName.early?.sharedWins).toBe(0);
+    expect(byName['three-ahead']?.sharedWins).toBeGreaterThan(0);
   });
 
   it('never lets a dominated supplier win (property)', () => {
@@ -74,8 +81,11 @@ describe('analyseWinners', () => {
     fc.assert(
       fc.property(fc.array(rowArb, { minLength: 2, maxLength: 4 }), (rows) => {
         const analysis = analyseWinners(rows.map((scores, index) => ({ name: `s${index}`, scores })));
-        for (const entry of analysis.suppliers) if (entry.dominatedBy.length > 0) expect(entry.wins).toBe(0);
-        expect(analysis.suppliers.reduce((sum, entry) => sum + entry.wins, 0)).toBe(analysis.withResult);
+        for (const entry of analysis.suppliers) if (entry.dominatedBy.length > 0) expect(entry.wins + entry.sharedWins).toBe(0);
+        // Every answer set has one winner alone, or two or more sharing first place.
+        const alone = analysis.suppliers.reduce((sum, entry) => sum + entry.wins, 0);
+        expect(alone).toBeLessThanOrEqual(analysis.withResult);
+        expect(analysis.suppliers.reduce((sum, entry) => sum + entry.sharedWins, 0)).toBeGreaterThanOrEqual(2 * (analysis.withResult - alone));
       }),
       { numRuns: 10 },
     );
@@ -107,13 +117,15 @@ describe('the README example', () => {
     ];
     const answers = { price: '5', origin: '4', source: '3', customer_satisfaction: '2', invests_in_renewable: '5', stable_price: '1', adjusted_formula: '3' };
     const regional: SupplierScores[] = [table[0]!, { ...table[1]!, unknown: ['customer_satisfaction'] }];
-    expect(computeResult(answers, regional).explanations[1]?.contributions[3]).toMatchObject({ criterion: 'customer_satisfaction', unknown: true });
+    const steady = computeResult(answers, regional).explanations[1];
+    expect(steady?.contributions[3]).toMatchObject({ criterion: 'customer_satisfaction', unknown: true, points: 0 });
+    expect([steady?.basedOn, steady?.factor, steady?.percentage]).toEqual([6, 16 / 15, 32]);
     const analysis = analyseWinners(regional);
     expect(analysis.withResult).toBe(75_520);
     expect(analysis.possibleWinners).toEqual(['ecopower', 'steady']);
     expect(analysis.suppliers).toEqual([
-      { name: 'ecopower', wins: 58_349, tieBreakWins: 3_232, dominatedBy: [] },
-      { name: 'steady', wins: 17_171, tieBreakWins: 0, dominatedBy: [] },
+      { name: 'ecopower', wins: 52_864, sharedWins: 1_102, dominatedBy: [], notRated: 0 },
+      { name: 'steady', wins: 21_554, sharedWins: 1_102, dominatedBy: [], notRated: 0 },
     ]);
   });
 });

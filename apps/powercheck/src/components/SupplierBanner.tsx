@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { AppLanguage } from '../config.js';
-import { regionSuppliersFor } from '../suppliers/catalogue.js';
+import { regionOfLanguage, regionSuppliersFor } from '../suppliers/catalogue.js';
 
 /** The logos of the suppliers the comparison covers (the table of the visitor's language). */
 export function SupplierBanner({ language }: { language: AppLanguage }) {
   const { t } = useTranslation();
-  const suppliers = regionSuppliersFor(language);
+  const suppliers = regionSuppliersFor(regionOfLanguage(language));
   return (
     <section className="pc-banner" aria-labelledby="pc-banner-title">
       <h2 id="pc-banner-title" className="pc-banner__title">

@@ -5,8 +5,8 @@ import type { AppLanguage } from '../config.js';
 import { homePath } from '../app/router.js';
 import {
   FIGURES,
-  FR_DE_TABLE,
-  NL_TABLE,
+  REGIONS,
+  REGION_TABLES,
   SUPPLIER_DATA_VERSION,
   type RegionalSupplier,
   type ScoreCell,
@@ -14,10 +14,11 @@ import {
 } from '../suppliers/index.js';
 import { loadMethodologyTexts, loadedMethodologyTexts, type MethodologyTexts } from './texts/index.js';
 import { formatFigure } from './format.js';
+import { isOutOfDate, priceAgeDays } from '../suppliers/freshness.js';
 import { sourcesOfCriterion, specificationDifferences, unknownCellsOf } from './model.js';
 import './methodology.css';
 
-const TABLES: readonly SupplierTable[] = [NL_TABLE, FR_DE_TABLE];
+const TABLES: readonly SupplierTable[] = REGIONS.map((region) => REGION_TABLES[region]);
 
 /** The columns of a region's table: which criterion's cell each shows. */
 const COLUMNS = [
@@ -54,6 +55,9 @@ export default function MethodologyPage({ language }: { language: AppLanguage })
 
 function Methodology({ language, texts }: { language: AppLanguage; texts: MethodologyTexts }) {
   const { t } = useTranslation();
+  // Today's date is read in the browser only, after hydration: the prerendered HTML cannot know the day it is read.
+  const [today, setToday] = useState<Date | null>(null);
+  useEffect(() => setToday(new Date()), []);
   const criterionTitle = (criterion: Criterion) => t(`criteria.${criterion}.title`);
 
   const figureText = (cell: ScoreCell): string => formatFigure(cell, language, texts);
@@ -69,11 +73,16 @@ function Methodology({ language, texts }: { language: AppLanguage; texts: Method
   );
 
   const regionTable = (table: SupplierTable) => {
-    const captionId = `pc-method-table-${table.group}`;
+    const captionId = `pc-method-table-${table.region}`;
     return (
-      <section key={table.group} aria-labelledby={captionId}>
-        <h3 id={captionId}>{texts.regions[table.group]}</h3>
-        {table.group === 'fr' ? <p>{texts.brussels}</p> : null}
+      <section key={table.region} aria-labelledby={captionId} data-testid={`table-${table.region}`}>
+        <h3 id={captionId}>{texts.regions[table.region]}</h3>
+        <p>{texts.regionIntro[table.region]}</p>
+        {today && isOutOfDate(table.priceDate, today) ? (
+          <p className="pc-method__out-of-date" data-testid={`out-of-date-${table.region}`}>
+            <strong>{texts.outOfDate(texts.regions[table.region], table.priceDate, priceAgeDays(table.priceDate, today) ?? 0)}</strong>
+          </p>
+        ) : null}
         <div className="pc-method__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
           <table className="pc-method__table">
             <thead>
@@ -128,7 +137,7 @@ function Methodology({ language, texts }: { language: AppLanguage; texts: Method
       {texts.computation.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
-      <p data-testid="data-version">{texts.dataVersion(SUPPLIER_DATA_VERSION, NL_TABLE.priceDate, FR_DE_TABLE.priceDate)}</p>
+      <p data-testid="data-version">{texts.dataVersion(SUPPLIER_DATA_VERSION, { flanders: REGION_TABLES.flanders.priceDate, wallonia: REGION_TABLES.wallonia.priceDate, brussels: REGION_TABLES.brussels.priceDate })}</p>
 
       <h2>{texts.independenceTitle}</h2>
       {texts.independence.map((paragraph) => (
@@ -138,7 +147,7 @@ function Methodology({ language, texts }: { language: AppLanguage; texts: Method
       <h2>{texts.criteriaTitle}</h2>
       <p>{texts.neutral}</p>
       {CRITERIA.map((criterion) => {
-        const formula = NL_TABLE.suppliers[0]?.scores[criterion].formula ?? 'price';
+        const formula = REGION_TABLES.flanders.suppliers[0]?.scores[criterion].formula ?? 'price';
         return (
           <section key={criterion} className="pc-method__criterion" aria-labelledby={`pc-method-${criterion}`}>
             <h3 id={`pc-method-${criterion}`}>{criterionTitle(criterion)}</h3>
@@ -161,9 +170,9 @@ function Methodology({ language, texts }: { language: AppLanguage; texts: Method
       <h2>{texts.unknownTitle}</h2>
       <p>{texts.unknownIntro}</p>
       {TABLES.map((table) => (
-        <section key={table.group} aria-labelledby={`pc-method-unknown-${table.group}`}>
-          <h3 id={`pc-method-unknown-${table.group}`}>{texts.regions[table.group]}</h3>
-          <ul data-testid={`unknown-${table.group}`}>
+        <section key={table.region} aria-labelledby={`pc-method-unknown-${table.region}`}>
+          <h3 id={`pc-method-unknown-${table.region}`}>{texts.regions[table.region]}</h3>
+          <ul data-testid={`unknown-${table.region}`}>
             {unknownCellsOf([table]).map(({ supplier, cells }) => (
               <li key={supplier}>
                 <strong>{supplier}</strong>:{' '}

@@ -28,7 +28,7 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
 }
 
 /** The figure behind a score as written for visitors: € per year, c€/kWh, points out of 20, yes/no, or "no public figure". */
-export function formatFigure(cell: ScoreCell, language: AppLanguage, texts: Pick<MethodologyTexts, 'unknownCell' | 'yes' | 'no'>): string {
+export function formatFigure(cell: ScoreCell, language: AppLanguage, texts: Pick<MethodologyTexts, 'unknownCell' | 'yes' | 'no' | 'olderEdition'>): string {
   if (cell.figure === null) return texts.unknownCell;
   if (typeof cell.figure === 'boolean') return cell.figure ? texts.yes : texts.no;
   const locale = LOCALES[language];
@@ -37,8 +37,11 @@ export function formatFigure(cell: ScoreCell, language: AppLanguage, texts: Pick
       return numberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cell.figure);
     case 'markup':
       return `${numberFormat(locale, { maximumFractionDigits: 2 }).format(cell.figure)} c€/kWh`;
-    case 'green-ranking':
-      return `${numberFormat(locale, { maximumFractionDigits: 2 }).format(cell.figure)}/20`;
+    case 'green-ranking': {
+      // A score from an older edition of the ranking than the others' is marked as such (its edition is the detail).
+      const points = `${numberFormat(locale, { maximumFractionDigits: 2 }).format(cell.figure)}/20`;
+      return cell.detail ? `${points} (${texts.olderEdition(cell.detail)})` : points;
+    }
     default:
       return numberFormat(locale, { maximumFractionDigits: 2 }).format(cell.figure);
   }

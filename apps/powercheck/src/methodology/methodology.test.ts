@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CRITERIA } from '@powercheck/scoring';
-import { FR_DE_TABLE, NL_TABLE, UNKNOWN_REASONS } from '../suppliers/index';
+import { REGION_TABLES, UNKNOWN_REASONS } from '../suppliers/index';
+
+const NL_TABLE = REGION_TABLES.flanders;
+const FR_DE_TABLE = REGION_TABLES.wallonia;
 import { loadMethodologyTexts } from './texts/index';
 import { sourcesOfCriterion, specificationDifferences, unknownCellsOf } from './model';
+import { formatFigure } from './format';
 
 /** Every string reachable in the texts, functions called with sample arguments. */
 function strings(value: unknown): string[] {
@@ -18,13 +22,19 @@ describe('methodology texts', () => {
     for (const text of strings(texts)) expect(text.trim().length).toBeGreaterThan(0);
     expect(Object.keys(texts.definitions).sort()).toEqual([...CRITERIA].sort());
     expect(Object.keys(texts.unknownReasons).sort()).toEqual([...UNKNOWN_REASONS].sort());
-    expect(texts.dataVersion('v1', '2026-10', '2026-10-10')).toContain('v1');
+    const version = texts.dataVersion('v1', { flanders: '2026-10', wallonia: '2026-10-10', brussels: '2026-10-11' });
+    expect(version).toContain('v1');
+    expect(version).toContain('2026-10-11');
   });
 });
 
 describe('what the page lists', () => {
-  it('names the sources of each criterion over both tables', () => {
-    expect(sourcesOfCriterion([NL_TABLE, FR_DE_TABLE], 'price')).toEqual(['tariff-cards-flanders-2026-10', 'cwape-2026-10-10']);
+  it('names the sources of each criterion over the three tables', () => {
+    expect(sourcesOfCriterion([NL_TABLE, FR_DE_TABLE, REGION_TABLES.brussels], 'price')).toEqual([
+      'tariff-cards-flanders-2026-10',
+      'cwape-2026-10-10',
+      'brugel-2026-10-10',
+    ]);
     expect(sourcesOfCriterion([NL_TABLE, FR_DE_TABLE], 'origin')).toEqual(['greenpeace-2023', 'greenpeace-2021']);
   });
 
@@ -41,9 +51,27 @@ describe('what the page lists', () => {
 
   it('lists where the specified Ecopower row has no figure behind it', () => {
     expect(specificationDifferences([NL_TABLE, FR_DE_TABLE])).toEqual([
+      { supplier: 'Ecopower', criterion: 'price', specified: 1, data: null },
       { supplier: 'Ecopower', criterion: 'customer_satisfaction', specified: 1, data: null },
       { supplier: 'Ecopower', criterion: 'stable_price', specified: 0, data: null },
       { supplier: 'Ecopower', criterion: 'adjusted_formula', specified: 0, data: null },
     ]);
+  });
+});
+
+describe('the green-ranking figures', () => {
+  it.each([
+    ['nl', '13/20 (oudere editie: 2021)'],
+    ['fr', '13/20 (édition plus ancienne : 2021)'],
+    ['de', '13/20 (ältere Ausgabe: 2021)'],
+  ] as const)('%s: marks the one score taken from an older edition (Bolt, 2021) and only that one', async (language, bolt) => {
+    const texts = await loadMethodologyTexts(language);
+    for (const table of [NL_TABLE, FR_DE_TABLE, REGION_TABLES.brussels]) {
+      for (const supplier of table.suppliers) {
+        const text = formatFigure(supplier.scores.origin, language, texts);
+        if (supplier.name === 'bolt') expect(text).toBe(bolt);
+        else expect(text).not.toMatch(/2021/);
+      }
+    }
   });
 });

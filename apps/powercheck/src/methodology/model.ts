@@ -3,7 +3,7 @@
  * and where the specified Ecopower row differs from the data. Plain functions, tested without a browser.
  */
 import { CRITERIA, type Criterion } from '@powercheck/scoring';
-import type { LanguageGroup, ScoreCell, SupplierTable, UnknownReason } from '../suppliers/index.js';
+import type { Region, ScoreCell, SupplierTable, UnknownReason } from '../suppliers/index.js';
 
 /** The source keys a criterion's cells rest on, over the given tables, in first-seen order. */
 export function sourcesOfCriterion(tables: readonly SupplierTable[], criterion: Criterion): string[] {
@@ -11,7 +11,7 @@ export function sourcesOfCriterion(tables: readonly SupplierTable[], criterion: 
 }
 
 export interface UnknownCells {
-  readonly group: LanguageGroup;
+  readonly region: Region;
   readonly supplier: string;
   readonly cells: readonly { readonly criterion: Criterion; readonly reason: UnknownReason }[];
 }
@@ -24,7 +24,7 @@ export function unknownCellsOf(tables: readonly SupplierTable[]): UnknownCells[]
         const cell: ScoreCell = supplier.scores[criterion];
         return cell.status === 'unknown' && cell.unknownReason ? [{ criterion, reason: cell.unknownReason }] : [];
       });
-      return cells.length > 0 ? [{ group: table.group, supplier: supplier.displayName, cells }] : [];
+      return cells.length > 0 ? [{ region: table.region, supplier: supplier.displayName, cells }] : [];
     }),
   );
 }

@@ -89,7 +89,7 @@ export default function Calculation({ language, ranking, name, captionId, texts 
               <tr key={line.criterion} data-criterion={line.criterion} role="row">
                 <th scope="row" role="rowheader">{criterionTitle(line.criterion)}</th>
                 <td role="cell" data-label={column.weight}>{t('results.weightOf', { importance: line.importance, weight: line.weight })}</td>
-                <td role="cell" data-label={column.score}>{'×\u00a0'}{decimal.format(line.score)}</td>
+                <td role="cell" data-label={column.score}>{'×\u00a0'}{line.unknown ? '—' : decimal.format(line.score)}</td>
                 <td role="cell" data-label={column.points} data-testid="explain-points">{'=\u00a0'}{decimal.format(line.points)}</td>
                 <td role="cell" data-label={column.figure} className="pc-explain__figure">{figureCell(line)}</td>
               </tr>
@@ -99,6 +99,10 @@ export default function Calculation({ language, ranking, name, captionId, texts 
       </div>
       <p className="pc-explain__total" data-testid="explain-total">
         {t('results.total', { points: decimal.format(view.explanation.weightedSum), percentage: view.explanation.percentage })}
+      </p>
+      <p className="pc-explain__based" data-testid="explain-based-on">
+        {t('results.basedOn', { count: view.explanation.basedOn })}
+        {view.explanation.factor !== 1 ? ` ${t('results.renormalised', { factor: decimal.format(view.explanation.factor) })}` : ''}
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Criterion, ResultAddress } from '@powercheck/scoring';
+import { regionOfAddress, type Criterion, type ResultAddress } from '@powercheck/scoring';
 import type { TFunction } from 'i18next';
 import {
   ComparisonProfile,
@@ -29,17 +29,17 @@ export interface ResultsPageProps {
   search: string;
 }
 
-/** The supplier's scores in the table of the language, if it is in it. */
-function rowOf(language: AppLanguage, name: string | undefined): SupplierScoreRow | undefined {
-  return regionScoresFor(language).suppliers.find((supplier) => supplier.name === name);
+/** The supplier's scores in the table of the address's region, if it is in it. */
+function rowOf(address: ResultAddress, name: string | undefined): SupplierScoreRow | undefined {
+  return regionScoresFor(regionOfAddress(address)).suppliers.find((supplier) => supplier.name === name);
 }
 
 /**
  * The notes under a criterion of the comparison: which of the two suppliers have no public figure there (the neutral
  * default, the same for every supplier), and which value is set by the specification without a figure.
  */
-function cellNotes(language: AppLanguage, criterion: Criterion, names: readonly string[], t: TFunction): string[] {
-  const rows = names.flatMap((name) => rowOf(language, name) ?? []);
+function cellNotes(address: ResultAddress, criterion: Criterion, names: readonly string[], t: TFunction): string[] {
+  const rows = names.flatMap((name) => rowOf(address, name) ?? []);
   const unknown = rows.filter((row) => row.unknown.includes(criterion)).map((row) => displayNameOf(row.name));
   const specified = rows.filter((row) => row.specifiedWithoutFigure.includes(criterion));
   return [
@@ -61,7 +61,7 @@ export default function ResultsPage({ language, supplier, search }: ResultsPageP
   }, [known, t]);
   const view = known ? readResultsView(language, supplier, search) : undefined;
   // The region goes into the address, so that another language keeps the same table and ranking.
-  const missingRegion = view?.kind === 'weighted' ? withRegion(search, view.region) : undefined;
+  const missingRegion = view?.kind === 'weighted' ? withRegion(search, view.setting) : undefined;
   useEffect(() => {
     if (missingRegion) navigate(`${window.location.pathname}${missingRegion}`, { replace: true, keepScroll: true });
   }, [missingRegion]);
@@ -82,7 +82,7 @@ export default function ResultsPage({ language, supplier, search }: ResultsPageP
   if (view.kind === 'address') return <Results address={view.address} language={language} />;
   return (
     <>
-      <TunableResults language={language} weights={view.weights} region={view.region} ranking={view.ranking} />
+      <TunableResults language={language} weights={view.weights} setting={view.setting} ranking={view.ranking} />
       <RestartHint language={language} />
     </>
   );
@@ -102,7 +102,8 @@ function Results({ address, language }: { address: ResultAddress; language: AppL
   const [first, second] = address.top;
   const topName = displayNameOf(address.supplier);
   const percentage = first?.percentage ?? 0;
-  const topRow = rowOf(language, address.supplier);
+  const topRow = rowOf(address, address.supplier);
+  const region = regionOfAddress(address);
   const unknownCount = topRow?.unknown.length ?? 0;
 
   const tips = [
@@ -116,12 +117,16 @@ function Results({ address, language }: { address: ResultAddress; language: AppL
 
   const topFive = (
     <ol className="pc-top-five" data-testid="top-five">
-      {address.top.map((entry, index) => (
+      {address.top.map((entry) => {
+        // The address holds rounded percentages only: equal ones share a place, as the address cannot tell them apart.
+        const rank = 1 + address.top.filter((other) => other.percentage > entry.percentage).length;
+        const tied = address.top.some((other) => other !== entry && other.percentage === entry.percentage);
+        return (
         <li key={entry.name} className="pc-top-five__item">
           <span className="pc-top-five__rank" aria-hidden="true">
-            {index + 1}
+            {tied ? `=${rank}` : rank}
           </span>
-          <span className="pc-visually-hidden">{t('results.rankLabel', { rank: index + 1 })}: </span>
+          <span className="pc-visually-hidden">{t(tied ? 'results.rankShared' : 'results.rankLabel', { rank })}: </span>
           <SupplierLogo name={entry.name} />
           <span className="pc-top-five__name">{displayNameOf(entry.name)}</span>
           <span className="pc-top-five__value">{t('results.matchLabel', { percentage: entry.percentage })}</span>
@@ -129,7 +134,8 @@ function Results({ address, language }: { address: ResultAddress; language: AppL
             <span style={{ width: `${entry.percentage}%` }} />
           </span>
         </li>
-      ))}
+        );
+      })}
     </ol>
   );
 
@@ -140,7 +146,7 @@ function Results({ address, language }: { address: ResultAddress; language: AppL
         <ComparisonProfile
           suppliers={[{ name: displayNameOf(first.name) }, { name: displayNameOf(second.name) }]}
           criteria={address.scores.map((score) => {
-            const notes = cellNotes(language, score.criterion, [first.name, second.name], t);
+            const notes = cellNotes(address, score.criterion, [first.name, second.name], t);
             return {
               id: score.criterion,
               label: (
@@ -177,8 +183,9 @@ function Results({ address, language }: { address: ResultAddress; language: AppL
     <div className="pc-results" data-testid="results">
       <h1>{t('results.title')}</h1>
       <BestMatch name={address.supplier} displayName={topName} percentage={percentage} />
+      <p data-testid="region-note">{t('results.regionShown', { where: t(`results.regionsIn.${region}`) })}</p>
       <p className="pc-results__data" data-testid="results-data-note">
-        {unknownCount > 0 ? `${t('results.unknownSummary', { supplier: topName, count: unknownCount })} ` : null}
+        {unknownCount > 0 ? `${t('results.unknownSummary', { supplier: topName, count: 7 - unknownCount })} ` : null}
         <a href={methodologyPath(language)}>{t('methodology.link')}</a>
       </p>
       <Tabs

@@ -1,13 +1,28 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CRITERIA, MAX_IMPORTANCE, MIN_IMPORTANCE, TIP_INVEST_SUPPLIERS, type Criterion, type CriterionWeight } from '@powercheck/scoring';
+import {
+  CRITERIA,
+  MAX_IMPORTANCE,
+  MAX_KWH,
+  MIN_IMPORTANCE,
+  MIN_KWH,
+  REFERENCE_HOUSEHOLD,
+  TIP_INVEST_SUPPLIERS,
+  isConsumption,
+  type Criterion,
+  type CriterionWeight,
+  type Meter,
+} from '@powercheck/scoring';
 import { ComparisonProfile, TipsList, comparisonProfileTranslations, tipsListTranslations } from '@treesponse/react';
 import type { AppLanguage } from '../config.js';
 import { methodologyPath, navigate } from '../app/router.js';
 import { ImportanceOptions } from '../components/ImportanceOptions.js';
 import { LOCALES, dateTimeFormat, numberFormat } from '../methodology/format.js';
-import type { LanguageGroup } from '../suppliers/types.js';
+import { REGIONS } from '../suppliers/regions.js';
+import { isOutOfDate, priceAgeDays } from '../suppliers/freshness.js';
+import type { Region } from '../suppliers/types.js';
 import {
+  absentSuppliers,
   compareSuppliers,
   displayNameOf,
   importanceOf,
@@ -19,6 +34,7 @@ import {
   supplierDataDates,
   withImportance,
   type Ranking,
+  type RegionSetting,
 } from './model.js';
 import { BestMatch } from './BestMatch.js';
 import { CalculationPanel } from './CalculationPanel.js';
@@ -29,7 +45,8 @@ import './tunable-results.css';
 export interface TunableResultsProps {
   language: AppLanguage;
   weights: readonly CriterionWeight[];
-  region: LanguageGroup;
+  /** The region ranked in, and whether it was assumed from the language (no postcode). */
+  setting: RegionSetting;
   ranking: Ranking;
   /** The clock, for the date of calculation. */
   now?: () => Date;
@@ -44,7 +61,8 @@ const IMPORTANCE_VALUES = Array.from({ length: MAX_IMPORTANCE - MIN_IMPORTANCE +
  * highlighted), the calculation of any supplier, any two side by side, a print view and a share link. The address
  * holds the weights, so a change is written back to it and everything follows from it.
  */
-export function TunableResults({ language, weights, region, ranking, now = () => new Date(), print = () => window.print() }: TunableResultsProps) {
+export function TunableResults({ language, weights, setting, ranking, now = () => new Date(), print = () => window.print() }: TunableResultsProps) {
+  const { region } = setting;
   const { t } = useTranslation();
   const [calculatedAt, setCalculatedAt] = useState(now);
   const [announcement, setAnnouncement] = useState('');
@@ -72,10 +90,32 @@ export function TunableResults({ language, weights, region, ranking, now = () =>
               .join(', '),
           }),
     );
-    navigate(pageAddressFor(next, region, language), { replace: true, keepScroll: true });
+    navigate(pageAddressFor(next, setting, language), { replace: true, keepScroll: true });
   };
 
+  const changeRegion = (next: Region) => {
+    setCalculatedAt(now());
+    navigate(pageAddressFor(weights, { ...setting, region: next, fromLanguage: false }, language), { replace: true, keepScroll: true });
+  };
+
+  const household = setting.household ?? REFERENCE_HOUSEHOLD;
+  // What the visitor typed stays as typed; only a valid consumption re-ranks.
+  const [kwhText, setKwhText] = useState(String(household.kwh));
+  const kwhValid = /^\d+$/.test(kwhText.trim()) && isConsumption(Number(kwhText.trim()));
+  const changeHousehold = (kwh: number, meter: Meter) => {
+    setCalculatedAt(now());
+    navigate(pageAddressFor(weights, { ...setting, household: { kwh, meter } }, language), { replace: true, keepScroll: true });
+  };
+  const priceUnknown = ranking.scores.suppliers
+    .filter((row) => row.unknown.includes('price') && ranking.result.explanations.some(({ name }) => name === row.name))
+    .map((row) => displayNameOf(row.name));
+  const regionName = (value: Region) => t(`results.regions.${value}`);
+  const where = t(`results.regionsIn.${region}`);
+  const absent = absentSuppliers(region);
+
   const [first] = ranking.result.rankings;
+  // Suppliers sharing first place (an exact tie), listed alphabetically as the ranking lists them.
+  const sharedFirst = ranking.result.explanations.filter(({ rank }) => rank === 1);
   const scaleOptions = IMPORTANCE_VALUES.map((value) => ({
     value,
     label: value === String(MIN_IMPORTANCE) ? t('scale.low') : value === String(MAX_IMPORTANCE) ? t('scale.high') : undefined,
@@ -109,6 +149,12 @@ export function TunableResults({ language, weights, region, ranking, now = () =>
       <h1>{t('results.title')}</h1>
       <div className="pc-print-only pc-print-record" data-testid="print-record">
         <p className="pc-print-record__title">{t('results.printTitle')}</p>
+        <p data-testid="print-household">
+          {t('results.printHousehold', {
+            kwh: household.kwh,
+            meter: t(household.meter === 'single' ? 'results.meterSingle' : 'results.meterDayNight'),
+          })}
+        </p>
         <h2>{t('results.tuneTitle')}</h2>
         <ul>
           {CRITERIA.map((criterion) => (
@@ -121,13 +167,101 @@ export function TunableResults({ language, weights, region, ranking, now = () =>
       {!ranking.insufficient && first ? (
         <BestMatch name={first.name} displayName={displayNameOf(first.name)} percentage={first.percentage} />
       ) : null}
+      {!ranking.insufficient && sharedFirst.length > 1 ? (
+        <p className="pc-results__tied" data-testid="tied-first">
+          {t('results.tiedFirst', { suppliers: sharedFirst.map(({ name }) => displayNameOf(name)).join(', ') })}
+        </p>
+      ) : null}
       <p className="pc-results__record" data-testid="results-dates">
         <span data-testid="calculated-on">{calculatedText}</span>
         <br />
         <span data-testid="data-dates">{t('results.dataDates', dates)}</span>
         <br />
+        {isOutOfDate(dates.prices, calculatedAt) ? (
+          <>
+            <strong className="pc-results__out-of-date" data-testid="out-of-date">
+              {t('results.outOfDate', { where: t(`results.regionsIn.${region}`), date: dates.prices, days: priceAgeDays(dates.prices, calculatedAt) })}
+            </strong>
+            <br />
+          </>
+        ) : null}
         <a href={methodologyPath(language)}>{t('methodology.link')}</a>
       </p>
+
+      <section className="pc-region" aria-labelledby="pc-region-title" data-testid="region">
+        <h2 id="pc-region-title">{t('results.regionTitle')}</h2>
+        <p data-testid="region-note">
+          {setting.fromLanguage
+            ? t('results.regionFromLanguage', { region: regionName(region) })
+            : t('results.regionShown', { where })}
+        </p>
+        <div className="pc-region__field">
+          <label htmlFor="pc-region-select">{t('results.regionLabel')}</label>
+          <select
+            id="pc-region-select"
+            className="ts-input pc-region__select"
+            value={region}
+            aria-describedby="pc-region-hint"
+            onChange={(event) => changeRegion(event.target.value as Region)}
+          >
+            {REGIONS.map((value) => (
+              <option key={value} value={value}>
+                {regionName(value)}
+              </option>
+            ))}
+          </select>
+          <p id="pc-region-hint" className="pc-region__hint">
+            {t('results.regionHint')}
+          </p>
+        </div>
+      </section>
+
+      <section className="pc-household" aria-labelledby="pc-household-title" data-testid="household">
+        <h2 id="pc-household-title">{t('results.householdTitle')}</h2>
+        <p>{t('results.householdIntro')}</p>
+        <div className="pc-household__field">
+          <label htmlFor="pc-household-kwh">{t('results.kwhLabel')}</label>
+          <input
+            id="pc-household-kwh"
+            className="ts-input pc-household__kwh"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            value={kwhText}
+            aria-invalid={kwhValid ? undefined : true}
+            aria-describedby={kwhValid ? undefined : 'pc-household-kwh-error'}
+            onChange={(event) => {
+              const text = event.target.value;
+              setKwhText(text);
+              const kwh = Number(text.trim());
+              if (/^\d+$/.test(text.trim()) && isConsumption(kwh) && kwh !== household.kwh) changeHousehold(kwh, household.meter);
+            }}
+          />
+          {kwhValid ? null : (
+            <p id="pc-household-kwh-error" className="pc-household__error" data-testid="kwh-error">
+              {t('results.kwhInvalid', { min: MIN_KWH, max: MAX_KWH })}
+            </p>
+          )}
+        </div>
+        <fieldset className="pc-household__meter">
+          <legend>{t('results.meterLabel')}</legend>
+          {(['single', 'day-night'] as const).map((meter) => (
+            <label key={meter} className="pc-household__option">
+              <input
+                type="radio"
+                name="pc-household-meter"
+                value={meter}
+                checked={household.meter === meter}
+                onChange={() => changeHousehold(household.kwh, meter)}
+              />{' '}
+              {t(meter === 'single' ? 'results.meterSingle' : 'results.meterDayNight')}
+            </label>
+          ))}
+        </fieldset>
+        {priceUnknown.length > 0 ? (
+          <p data-testid="price-unknown">{t('results.householdPriceUnknown', { suppliers: priceUnknown.join(', ') })}</p>
+        ) : null}
+      </section>
 
       <section className="pc-tune" aria-labelledby="pc-tune-title" data-testid="tune">
         <h2 id="pc-tune-title">{t('results.tuneTitle')}</h2>
@@ -158,8 +292,13 @@ export function TunableResults({ language, weights, region, ranking, now = () =>
       ) : (
         <>
           <section className="pc-ranking" aria-labelledby="pc-ranking-title">
-            <h2 id="pc-ranking-title">{t('results.rankingTitle', { region: t(`results.regions.${region}`) })}</h2>
+            <h2 id="pc-ranking-title">{t('results.rankingTitle', { where })}</h2>
             <p>{t('results.rankingIntro')}</p>
+            {ranking.result.explanations.some(({ tied }) => tied) ? (
+              <p className="pc-ranking__ties" data-testid="tie-note">
+                {t('results.tieNote')}
+              </p>
+            ) : null}
             <ol className="pc-ranking__list" data-testid="ranking">
               {ranking.result.explanations.map((entry) => {
                 const open = explained === entry.name;
@@ -172,10 +311,12 @@ export function TunableResults({ language, weights, region, ranking, now = () =>
                     data-top-five={top ? 'true' : undefined}
                   >
                     <div className="pc-ranking__row">
-                      <span className="pc-ranking__rank" aria-hidden="true">
-                        {entry.rank}
+                      <span className="pc-ranking__rank" aria-hidden="true" data-tied={entry.tied ? 'true' : undefined}>
+                        {entry.tied ? `=${entry.rank}` : entry.rank}
                       </span>
-                      <span className="pc-visually-hidden">{t('results.rankLabel', { rank: entry.rank })}: </span>
+                      <span className="pc-visually-hidden">
+                        {t(entry.tied ? 'results.rankShared' : 'results.rankLabel', { rank: entry.rank })}:{' '}
+                      </span>
                       <SupplierLogo name={entry.name} />
                       <span className="pc-ranking__name">{displayNameOf(entry.name)}</span>
                       {top ? <span className="pc-ranking__badge">{t('results.topFiveBadge')}</span> : null}
@@ -208,6 +349,36 @@ export function TunableResults({ language, weights, region, ranking, now = () =>
                 );
               })}
             </ol>
+            {ranking.result.notRated.length > 0 ? (
+              <section className="pc-not-rated" aria-labelledby="pc-not-rated-title" data-testid="not-rated">
+                <h3 id="pc-not-rated-title">{t('results.notRatedTitle')}</h3>
+                <ul>
+                  {ranking.result.notRated.map(({ name, reason, basedOn }) => (
+                    <li key={name} data-supplier={name}>
+                      {reason === 'too-few-figures'
+                        ? t('results.notRatedTooFew', { supplier: displayNameOf(name), count: basedOn })
+                        : t('results.notRatedNothingWeighed', { supplier: displayNameOf(name) })}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            {absent.length > 0 ? (
+              <details className="pc-absent" data-testid="absent">
+                <summary>{t('results.absentTitle', { where })}</summary>
+                <ul>
+                  {absent.map(({ name, displayName, regions }) => (
+                    <li key={name} data-supplier={name}>
+                      {t('results.absentItem', {
+                        supplier: displayName,
+                        where,
+                        regions: regions.map(regionName).join(', '),
+                      })}
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            ) : null}
           </section>
 
           <section className="pc-compare" aria-labelledby="pc-compare-title" data-testid="compare">
@@ -285,7 +456,7 @@ export function TunableResults({ language, weights, region, ranking, now = () =>
         </p>
       </section>
       <ShareLink
-        url={shareAddressFor(weights, region, language, window.location.origin)}
+        url={shareAddressFor(weights, setting, language, window.location.origin)}
         note={t('results.shareOnlyWeights')}
       />
     </div>

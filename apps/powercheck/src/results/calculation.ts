@@ -28,7 +28,7 @@ export interface SupplierCalculation extends Omit<SupplierPoints, 'lines'> {
 /** The calculation of one supplier of a ranking, or undefined when it is not in the region's table. */
 export function explainSupplier(ranking: Ranking, name: string): SupplierCalculation | undefined {
   const points = pointsOf(ranking, name);
-  const supplier = supplierTableFor(ranking.scores.group).suppliers.find((row) => row.name === name);
+  const supplier = supplierTableFor(ranking.scores.region).suppliers.find((row) => row.name === name);
   if (!points || !supplier) return undefined;
   return {
     ...points,

@@ -8,9 +8,11 @@ import {
   rankFor,
   readResultsView,
   shareAddressFor,
+  absentSuppliers,
   withImportance,
   withRegion,
 } from './model';
+import { computeOutcome, regionSettingFor } from '../survey/finish';
 import { explainSupplier } from './calculation';
 
 const ANSWERS = { price: '5', origin: '4', source: '3', customer_satisfaction: '2', invests_in_renewable: '5', stable_price: '1', adjusted_formula: '3' };
@@ -22,13 +24,16 @@ function searchOf(address: string): string {
 
 describe('reading the results address', () => {
   it('ranks every supplier of the region from w, as the questionnaire does', () => {
-    const address = buildResultAddress(computeResult(ANSWERS, scoringTableFor('nl')), 'nl');
+    const address = buildResultAddress(computeResult(ANSWERS, scoringTableFor('flanders')), 'nl');
     const view = readResultsView('nl', 'ecopower', searchOf(address));
     expect(view.kind).toBe('weighted');
     if (view.kind !== 'weighted') return;
     expect(view.weights).toEqual(WEIGHTS);
-    expect(view.ranking.result.rankings).toEqual(computeResult(ANSWERS, scoringTableFor('nl')).rankings);
-    expect(view.ranking.result.rankings).toHaveLength(REGION_SUPPLIERS.nl.length);
+    expect(view.ranking.result.rankings).toEqual(computeResult(ANSWERS, scoringTableFor('flanders')).rankings);
+    // Every supplier of the region is ranked or listed as not rated (too few public figures), none twice.
+    const listed = [...view.ranking.result.rankings.map(({ name }) => name), ...view.ranking.result.notRated.map(({ name }) => name)];
+    expect(listed.sort()).toEqual([...REGION_SUPPLIERS.flanders].sort());
+    expect(view.ranking.result.notRated.map(({ name }) => name)).toEqual(['elegant', 'energiebe', 'octaplus']);
   });
 
   it('reads an address with only the specification parameters as it says', () => {
@@ -43,11 +48,18 @@ describe('reading the results address', () => {
     expect(readResultsView('nl', 'ecopower', '?tip-invest=1').kind).toBe('invalid');
   });
 
-  it('keeps the region named in the address whatever the language', () => {
-    const view = readResultsView('fr', 'ecopower', '?w=5432513&region=nl');
-    expect(view.kind === 'weighted' && view.region).toBe('nl');
-    const french = readResultsView('de', 'ecopower', '?w=5432513');
-    expect(french.kind === 'weighted' && french.region).toBe('fr');
+  it('keeps the region named in the address whatever the language, older addresses included', () => {
+    const view = readResultsView('fr', 'ecopower', '?w=5432513&region=brussels');
+    expect(view.kind === 'weighted' && view.setting).toEqual({ region: 'brussels', fromLanguage: false });
+    expect(view.kind === 'weighted' && view.ranking.result.rankings.map(({ name }) => name).sort()).toEqual(
+      ['bolt', 'engie', 'luminus', 'mega', 'total'],
+    );
+    const old = readResultsView('fr', 'ecopower', '?w=5432513&region=nl');
+    expect(old.kind === 'weighted' && old.setting).toEqual({ region: 'flanders', fromLanguage: false });
+    const german = readResultsView('de', 'ecopower', '?w=5432513');
+    expect(german.kind === 'weighted' && german.setting).toEqual({ region: 'wallonia', fromLanguage: true });
+    const assumed = readResultsView('nl', 'ecopower', '?w=5432513&region=flanders&region-from=language');
+    expect(assumed.kind === 'weighted' && assumed.setting).toEqual({ region: 'flanders', fromLanguage: true });
   });
 });
 
@@ -55,44 +67,74 @@ describe('tuning', () => {
   it('re-ranks with the same computation when one weight changes', () => {
     const tuned = withImportance(WEIGHTS, 'price', 1);
     expect(tuned.find(({ key }) => key === 'price')?.weight).toBe(0);
-    expect(rankFor(tuned, 'nl').result).toEqual(computeResult({ ...ANSWERS, price: '1' }, scoringTableFor('nl')));
+    expect(rankFor(tuned, 'flanders').result).toEqual(computeResult({ ...ANSWERS, price: '1' }, scoringTableFor('flanders')));
   });
 
   it('applies the insufficient-data rule', () => {
     let weights = WEIGHTS;
     // stable_price is already 1 (not important); two more make three.
     for (const criterion of ['price', 'origin']) weights = withImportance(weights, criterion as (typeof CRITERIA)[number], 1);
-    expect(rankFor(weights, 'nl').insufficient).toBe(false);
+    expect(rankFor(weights, 'flanders').insufficient).toBe(false);
     weights = withImportance(weights, 'source', 1);
-    expect(rankFor(weights, 'nl').insufficient).toBe(true);
+    expect(rankFor(weights, 'flanders').insufficient).toBe(true);
   });
 
-  it('writes a page address that keeps the specification parameters and adds the weights', () => {
-    const address = pageAddressFor(WEIGHTS, 'nl', 'nl');
-    expect(address).toBe(`${buildResultAddress(computeResult(ANSWERS, scoringTableFor('nl')), 'nl')}&region=nl`);
+  it('writes a page address that keeps the specification parameters and adds the weights and the region', () => {
+    const flanders = { region: 'flanders', fromLanguage: false } as const;
+    const address = pageAddressFor(WEIGHTS, flanders, 'nl');
+    expect(address).toBe(`${buildResultAddress(computeResult(ANSWERS, scoringTableFor('flanders')), 'nl')}&region=flanders`);
     expect(address).toContain('&w=5432513&');
-    expect(withRegion('?w=5432513', 'fr')).toBe('?w=5432513&region=fr');
-    expect(withRegion('?w=5432513&region=nl', 'nl')).toBeUndefined();
-    expect(pageAddressFor(WEIGHTS, 'nl', 'fr')).toMatch(/&w=5432513&region=nl$/);
+    expect(withRegion('?w=5432513', { region: 'wallonia', fromLanguage: true })).toBe('?w=5432513&region=wallonia&region-from=language');
+    expect(withRegion('?w=5432513&region=nl', flanders)).toBeUndefined();
+    expect(pageAddressFor(WEIGHTS, flanders, 'fr')).toMatch(/&w=5432513&region=flanders$/);
   });
 
-  it('writes a share link holding only the weights, which reproduces the ranking', () => {
-    const link = shareAddressFor(WEIGHTS, 'fr', 'fr', 'https://check.example');
+  it('writes a share link holding only the weights and the region, which reproduces the ranking', () => {
+    const setting = { region: 'brussels', fromLanguage: false } as const;
+    const link = shareAddressFor(WEIGHTS, setting, 'fr', 'https://check.example');
     const url = new URL(link);
-    expect([...url.searchParams.keys()]).toEqual(['w']);
+    expect([...url.searchParams.keys()]).toEqual(['w', 'region']);
     const view = readResultsView('fr', url.pathname.split('/')[2] ?? '', url.search);
-    expect(view.kind === 'weighted' && view.ranking.result.rankings).toEqual(rankFor(WEIGHTS, 'fr').result.rankings);
+    expect(view.kind === 'weighted' && view.ranking.result.rankings).toEqual(rankFor(WEIGHTS, 'brussels').result.rankings);
     expect(answersOf(WEIGHTS)).toEqual(ANSWERS);
+  });
+});
+
+describe('the region of the questionnaire', () => {
+  it('follows the postcode in any language, else the language, marked as assumed', () => {
+    expect(regionSettingFor('1000', 'nl')).toEqual({ region: 'brussels', fromLanguage: false });
+    expect(regionSettingFor('9000', 'fr')).toEqual({ region: 'flanders', fromLanguage: false });
+    expect(regionSettingFor('4000', 'nl')).toEqual({ region: 'wallonia', fromLanguage: false });
+    expect(regionSettingFor('', 'de')).toEqual({ region: 'wallonia', fromLanguage: true });
+    expect(regionSettingFor(null, 'nl')).toEqual({ region: 'flanders', fromLanguage: true });
+  });
+
+  it('never sends a Dutch speaker in Brussels to Ecopower, nor a French speaker in Ghent to Cociter', () => {
+    const green = { price: '5', origin: '5', source: '5', customer_satisfaction: '5', invests_in_renewable: '5', stable_price: '1', adjusted_formula: '1' };
+    const brussels = computeOutcome(green, 'nl', 'https://check.example', '1000');
+    expect(brussels.kind === 'result' && Object.keys(brussels.results).sort()).toEqual(['bolt', 'engie', 'luminus', 'mega', 'total']);
+    expect(brussels.kind === 'result' && brussels.address).toMatch(/&region=brussels$/);
+    const ghent = computeOutcome(green, 'fr', 'https://check.example', '9000');
+    expect(ghent.kind === 'result' && ghent.address).toMatch(/^https:\/\/check\.example\/fr\/ecopower\/.*&region=flanders$/);
+    expect(ghent.kind === 'result' && 'cociter' in ghent.results).toBe(false);
+    const noPostcode = computeOutcome(green, 'de', 'https://check.example');
+    expect(noPostcode.kind === 'result' && noPostcode.address).toMatch(/&region=wallonia&region-from=language$/);
+  });
+
+  it('names the suppliers that do not supply a region, with the regions they do supply', () => {
+    expect(absentSuppliers('brussels').find(({ name }) => name === 'ecopower')).toEqual({ name: 'ecopower', displayName: 'Ecopower', regions: ['flanders'] });
+    expect(absentSuppliers('flanders').map(({ name }) => name)).toEqual(['cociter', 'dats24']);
   });
 });
 
 describe('explaining and comparing', () => {
   it('gives weight × score = points per criterion with the cell and its dated sources', () => {
-    const ranking = rankFor(WEIGHTS, 'nl');
+    const ranking = rankFor(WEIGHTS, 'flanders');
     const view = explainSupplier(ranking, 'engie');
     expect(view?.lines).toHaveLength(CRITERIA.length);
     for (const line of view?.lines ?? []) {
-      expect(line.points).toBeCloseTo(line.weight * line.score, 12);
+      // A criterion without a figure is left out: 0 points (the others are re-normalised, see the explanation's factor).
+      expect(line.points).toBeCloseTo(line.unknown ? 0 : line.weight * line.score, 12);
       // The ranking's score (from the score tables) is the full table's cell, whose figure the calculation shows.
       expect(line.score).toBe(line.cell.value);
       expect(line.unknown).toBe(line.cell.status === 'unknown');
@@ -104,7 +146,7 @@ describe('explaining and comparing', () => {
   });
 
   it('compares any two suppliers per criterion', () => {
-    const ranking = rankFor(WEIGHTS, 'fr');
+    const ranking = rankFor(WEIGHTS, 'wallonia');
     const last = ranking.result.rankings.at(-1)?.name ?? '';
     const comparison = compareSuppliers(ranking, 'cociter', last);
     expect(comparison?.criteria.map(({ criterion }) => criterion)).toEqual([...CRITERIA]);

@@ -9,12 +9,16 @@ import {
   CRITERIA,
   MIN_IMPORTANCE,
   TOP_COUNT,
+  REGION_PARAMETER,
+  REGION_FROM_PARAMETER,
   buildResultAddress,
   computeResult,
   parseResultAddress,
-  readWeightsQuery,
-  weightsQueryOf,
+  readResultSettings,
+  regionOfLanguage,
+  settingsQueryOf,
   type Criterion,
+  type Household,
   type CriterionWeight,
   type ResultAddress,
   type ScoringResult,
@@ -22,12 +26,21 @@ import {
   type Weight,
 } from '@powercheck/scoring';
 import type { AppLanguage } from '../config.js';
-import { SUPPLIERS, languageGroupOf } from '../suppliers/catalogue.js';
-import { REGION_PARAMETER, isRegion } from '../suppliers/regions.js';
+import { SUPPLIERS } from '../suppliers/catalogue.js';
 import { SCORE_TABLES, regionScoresFor, type RegionScores, type SupplierScoreRow } from '../suppliers/scores.js';
-import type { LanguageGroup, SupplierName } from '../suppliers/types.js';
+import type { Region, SupplierName } from '../suppliers/types.js';
+import { isReferenceHousehold, repricedRows } from './household.js';
 
-export { REGION_PARAMETER };
+/**
+ * Where the ranking's region came from and which it is: the visitor's postcode (or their own choice on the results
+ * page), or, without a postcode, the language's region (`fromLanguage`), which the page then says it assumed.
+ */
+export interface RegionSetting {
+  readonly region: Region;
+  readonly fromLanguage: boolean;
+  /** The household the price criterion is computed for; absent: the reference household (3,500 kWh, single rate). */
+  readonly household?: Household;
+}
 
 /** What the results page shows for an address. */
 export type ResultsView =
@@ -36,7 +49,12 @@ export type ResultsView =
   /** An address with only the specification's parameters (no weights): its top five, as it says. */
   | { readonly kind: 'address'; readonly address: ResultAddress }
   /** The weights are known: every supplier of the region is ranked, or the insufficient-data rule applies. */
-  | { readonly kind: 'weighted'; readonly weights: readonly CriterionWeight[]; readonly region: LanguageGroup; readonly ranking: Ranking };
+  | {
+      readonly kind: 'weighted';
+      readonly weights: readonly CriterionWeight[];
+      readonly setting: RegionSetting;
+      readonly ranking: Ranking;
+    };
 
 /** Every supplier of a region ranked for a set of weights. */
 export interface Ranking {
@@ -52,11 +70,20 @@ export function answersOf(weights: readonly CriterionWeight[]): Record<Criterion
   return Object.fromEntries(weights.map(({ key, weight }) => [key, String(weight + MIN_IMPORTANCE)])) as Record<Criterion, string>;
 }
 
-/** Ranks every supplier of the region's table with the questionnaire's computation. */
-export function rankFor(weights: readonly CriterionWeight[], region: LanguageGroup): Ranking {
-  const scores = regionScoresFor(region);
+/**
+ * Ranks every supplier of the region's table with the questionnaire's computation, the price criterion for the
+ * household (the reference household when none is given).
+ */
+export function rankFor(weights: readonly CriterionWeight[], region: Region, household?: Household): Ranking {
+  const stored = regionScoresFor(region);
+  const scores = household ? { ...stored, suppliers: repricedRows(stored.suppliers, household) } : stored;
   const result = computeResult(answersOf(weights), scores.suppliers);
   return { scores, result, insufficient: result.insufficientData };
+}
+
+/** The household part of an address's settings: nothing for the reference household. */
+function householdSetting(setting: RegionSetting): { household?: Household } {
+  return setting.household && !isReferenceHousehold(setting.household) ? { household: setting.household } : {};
 }
 
 /** The name of a supplier as written for people (the identifier itself for a name the app does not know). */
@@ -74,62 +101,83 @@ export function importanceOf(weights: readonly CriterionWeight[], criterion: Cri
   return (weights.find(({ key }) => key === criterion)?.weight ?? 0) + MIN_IMPORTANCE;
 }
 
+/** The region setting an address names, or the language's region (marked as such) when it names none. */
+export function regionSettingOf(
+  region: Region | undefined,
+  fromLanguage: boolean | undefined,
+  language: AppLanguage,
+  household?: Household,
+): RegionSetting {
+  const base = region ? { region, fromLanguage: fromLanguage === true } : { region: regionOfLanguage(language), fromLanguage: true };
+  return household ? { ...base, household } : base;
+}
+
 /**
- * Reads the results page's address. With `w`, the weights decide everything (the ranked names in the address are
- * not needed, so a share link holding only the weights works); the table is the language's region unless `region`
- * names the other one. Without `w`, the address is read as the product specification writes it.
+ * Reads the results page's address with @powercheck/scoring's address module. With `w`, the weights decide everything
+ * (the ranked names in the address are not needed, so a share link holding only the settings works); the table is
+ * the address's region, else the language's (marked as assumed). Without `w`, the address is read as the product
+ * specification writes it.
  */
 export function readResultsView(language: AppLanguage, supplier: string, search: string): ResultsView {
-  const query = new URLSearchParams(search);
-  const weightsText = query.get('w');
-  if (weightsText !== null) {
-    const weights = readWeightsQuery(weightsText);
-    if (!weights) return { kind: 'invalid', reason: 'w must be seven importance answers from 1 to 5' };
-    const regionText = query.get(REGION_PARAMETER);
-    if (regionText !== null && !isRegion(regionText)) return { kind: 'invalid', reason: 'region must be nl or fr' };
-    const region = regionText ?? languageGroupOf(language);
-    return { kind: 'weighted', weights, region, ranking: rankFor(weights, region) };
+  const read = readResultSettings(search);
+  if (!read.ok) return { kind: 'invalid', reason: read.reason };
+  const { weights, region, regionFromLanguage, household } = read.settings;
+  if (weights) {
+    const setting = regionSettingOf(region, regionFromLanguage, language, household);
+    return { kind: 'weighted', weights, setting, ranking: rankFor(weights, setting.region, setting.household) };
   }
   const parsed = parseResultAddress(`/${language}/${encodeURIComponent(supplier)}/${search}`);
   return parsed.ok ? { kind: 'address', address: parsed.address } : { kind: 'invalid', reason: parsed.reason };
 }
 
-function regionQuery(region: LanguageGroup, language: AppLanguage): string {
-  return region === languageGroupOf(language) ? '' : `&${REGION_PARAMETER}=${region}`;
+/**
+ * The page's own address for tuned weights or another region: the specification's results address of the new
+ * ranking (so the top supplier, top_0..top_4, score_i and tip-invest stay true) with the weights and the region, so
+ * that switching the language keeps the same table and ranking.
+ */
+export function pageAddressFor(weights: readonly CriterionWeight[], setting: RegionSetting, language: AppLanguage): string {
+  return resultsAddressFor(rankFor(weights, setting.region, setting.household).result, language, setting);
 }
 
 /**
- * The page's own address for tuned weights: the specification's results address of the new ranking (so the top
- * supplier, top_0..top_4, score_i and tip-invest stay true) with the weights and the region, so that switching the
- * language keeps the same table and ranking.
+ * The results address the questionnaire and the results page write: the specification's address with the weights
+ * and the region (and whether it was assumed from the language), all written by @powercheck/scoring.
  */
-export function pageAddressFor(weights: readonly CriterionWeight[], region: LanguageGroup, language: AppLanguage): string {
-  return resultsAddressFor(rankFor(weights, region).result, language, region);
+export function resultsAddressFor(result: ScoringResult, language: AppLanguage, setting: RegionSetting, base = ''): string {
+  return buildResultAddress(result, language, { base, region: setting.region, regionFromLanguage: setting.fromLanguage, ...householdSetting(setting) });
 }
 
 /**
- * The results address the questionnaire redirects to: the specification's address with the weights (written by
- * @powercheck/scoring), then the region of the table, so another language keeps the same table and ranking.
+ * The query with the region added when it lacks one (undefined when it already names it), so that a language switch
+ * keeps the table. An added region is the language's, marked as assumed.
  */
-export function resultsAddressFor(result: ScoringResult, language: AppLanguage, region: LanguageGroup, base = ''): string {
-  return `${buildResultAddress(result, language, { base })}&${REGION_PARAMETER}=${region}`;
-}
-
-/** The query with the region added when it lacks one (undefined when it already names it). */
-export function withRegion(search: string, region: LanguageGroup): string | undefined {
+export function withRegion(search: string, setting: RegionSetting): string | undefined {
   const query = new URLSearchParams(search);
   if (query.has(REGION_PARAMETER)) return undefined;
-  return `${search}${search.includes('?') ? '&' : '?'}${REGION_PARAMETER}=${region}`;
+  const from = setting.fromLanguage ? `&${REGION_FROM_PARAMETER}=language` : '';
+  return `${search}${search.includes('?') ? '&' : '?'}${REGION_PARAMETER}=${setting.region}${from}`;
 }
 
 /**
- * The share link: the path of the best match and the weights only (plus the region when it is not the language's).
- * It holds no answer about the person and no e-mail address; opening it ranks again from the weights.
+ * The share link: the path of the best match, the weights and the region only. It holds no answer about the person,
+ * no postcode and no e-mail address; opening it ranks again from the weights in the same region.
  */
-export function shareAddressFor(weights: readonly CriterionWeight[], region: LanguageGroup, language: AppLanguage, origin: string): string {
-  const { result } = rankFor(weights, region);
+export function shareAddressFor(weights: readonly CriterionWeight[], setting: RegionSetting, language: AppLanguage, origin: string): string {
+  const { result } = rankFor(weights, setting.region, setting.household);
   const top = result.rankings[0]?.name ?? '';
-  return `${origin}/${language}/${encodeURIComponent(top)}/?w=${weightsQueryOf(weights)}${regionQuery(region, language)}`;
+  const query = settingsQueryOf({ weights, region: setting.region, regionFromLanguage: setting.fromLanguage, ...householdSetting(setting) });
+  return `${origin}/${language}/${encodeURIComponent(top)}/?${query}`;
+}
+
+/** The suppliers the questionnaire knows that do not supply households in a region, with the regions they supply. */
+export function absentSuppliers(region: Region): { name: SupplierName; displayName: string; regions: Region[] }[] {
+  return (Object.keys(SUPPLIERS) as SupplierName[])
+    .filter((name) => !SUPPLIERS[name].availability[region])
+    .map((name) => ({
+      name,
+      displayName: SUPPLIERS[name].displayName,
+      regions: (Object.keys(SUPPLIERS[name].availability) as Region[]).filter((other) => SUPPLIERS[name].availability[other]),
+    }));
 }
 
 /** True for the places that the page highlights as the top five. */

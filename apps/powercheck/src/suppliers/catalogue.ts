@@ -3,10 +3,10 @@
  * tables so the intro's logo banner does not load the figures.
  */
 import { LOGO_SOURCES } from './logos';
-import { languageGroupOf, REGION_SUPPLIERS } from './regions';
-import type { Supplier, SupplierName, TableLanguage } from './types';
+import { REGION_SUPPLIERS, REGIONS } from './regions';
+import type { Region, Supplier, SupplierName } from './types';
 
-export { languageGroupOf, REGION_SUPPLIERS } from './regions';
+export { REGION_SUPPLIERS, regionOfLanguage } from './regions';
 
 const DISPLAY_NAMES: Readonly<Record<SupplierName, string>> = {
   engie: 'ENGIE',
@@ -28,7 +28,7 @@ function supplier(name: SupplierName): Supplier {
   return {
     name,
     displayName,
-    availability: { nl: REGION_SUPPLIERS.nl.includes(name), fr: REGION_SUPPLIERS.fr.includes(name) },
+    availability: Object.fromEntries(REGIONS.map((region) => [region, REGION_SUPPLIERS[region].includes(name)])) as Record<Region, boolean>,
     logo: { src: LOGO_SOURCES[name], alt: displayName },
   };
 }
@@ -38,7 +38,7 @@ export const SUPPLIERS: Readonly<Record<SupplierName, Supplier>> = Object.fromEn
   (Object.keys(DISPLAY_NAMES) as SupplierName[]).map((name) => [name, supplier(name)]),
 ) as Record<SupplierName, Supplier>;
 
-/** The suppliers the comparison covers for a questionnaire language, in the product's order. */
-export function regionSuppliersFor(language: TableLanguage | string): Supplier[] {
-  return REGION_SUPPLIERS[languageGroupOf(language)].map((name) => SUPPLIERS[name]);
+/** The suppliers of a region, in the product's order. */
+export function regionSuppliersFor(region: Region): Supplier[] {
+  return REGION_SUPPLIERS[region].map((name) => SUPPLIERS[name]);
 }

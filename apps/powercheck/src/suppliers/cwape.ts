@@ -4,6 +4,7 @@
  * fixed price, and the markup of its cheapest regular variable product. Pure; used by scripts/refresh-suppliers.mjs.
  */
 import type { Figure } from './figures.ts';
+import { annualCostOf as annualCostOfTariff, type TariffComponents } from './tariff.ts';
 import type { SupplierName } from './types.ts';
 
 /** One offer of a snapshot, with the fields read here (the archive has more). */
@@ -23,6 +24,8 @@ export interface CwapeOffer {
   readonly compteur_intelligent?: boolean;
   readonly rattachement?: { readonly statut: string } | null;
   readonly decodage?: { readonly pente_ckwh: number; readonly constante_ckwh_htva: number } | null;
+  /** Day/night prices, c€/kWh VAT included (same fee and certificates), when the extract keeps them. */
+  readonly bihoraire?: { readonly prix_jour: number; readonly prix_nuit: number } | null;
 }
 
 export interface CwapeSnapshot {
@@ -65,9 +68,25 @@ export function isRegularOffer(offer: CwapeOffer): boolean {
   );
 }
 
-/** annual € = (energy c€/kWh + green certificates c€/kWh) × kWh / 100 + yearly fee €, VAT included, to the cent. */
+/**
+ * An offer's tariff components as the comparator gives them, VAT (6 %) included: fee, energy price (a variable
+ * product's at the comparator's index values of the snapshot's month), green certificates, day/night prices.
+ */
+export function tariffOfOffer(offer: CwapeOffer, snapshotDate: string, comparator: string): TariffComponents {
+  return {
+    product: offer.produit,
+    fixedFeeEur: offer.redevance,
+    energyCkwh: offer.prix_kwh,
+    ...(offer.bihoraire ? { dayCkwh: offer.bihoraire.prix_jour, nightCkwh: offer.bihoraire.prix_nuit } : {}),
+    certificatesCkwh: offer.certificats_verts,
+    vatRate: 0.06,
+    ...(offer.type === 'fixe' ? {} : { index: { name: `${comparator} index values`, month: snapshotDate.slice(0, 7) } }),
+  };
+}
+
+/** annual € of an offer for a single-rate meter: the one formula of tariff.ts on the offer's components. */
 export function annualCostOf(offer: CwapeOffer, kwh: number): number {
-  return Math.round(((offer.prix_kwh + offer.certificats_verts) * kwh) / 100 * 100 + offer.redevance * 100) / 100;
+  return annualCostOfTariff(tariffOfOffer(offer, '', ''), { kwh, meter: 'single' }) as number;
 }
 
 /** The market index at which every variable formula is compared, €/MWh (≈ the Oct 2026 Belpex RLP M, 150.95). */
@@ -101,7 +120,7 @@ const euro = (value: number) => value.toFixed(2);
 const shorten = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);
 
 /** The Walloon cells of figures.json for `suppliers`, read from a snapshot cited as `source`. */
-export function figuresFromCwape(snapshot: CwapeSnapshot, source: string, suppliers: readonly SupplierName[]) {
+export function figuresFromCwape(snapshot: CwapeSnapshot, source: string, suppliers: readonly SupplierName[], comparator = 'CompaCWaPE') {
   const annualCost: Partial<Record<SupplierName, Figure<number>>> = {};
   const fixedOffer: Partial<Record<SupplierName, Figure<boolean>>> = {};
   const variableMarkup: Partial<Record<SupplierName, Figure<number>>> = {};
@@ -123,6 +142,7 @@ export function figuresFromCwape(snapshot: CwapeSnapshot, source: string, suppli
           value: annualCostOf(cheapest, kwh),
           source,
           product: cheapest.produit,
+          tariff: tariffOfOffer(cheapest, snapshot.date, comparator),
           note: `Cheapest regular product: (${cheapest.prix_kwh} + ${cheapest.certificats_verts} green certificates) c€/kWh × ${kwh} kWh / 100 + €${euro(cheapest.redevance)} fee`,
         }
       : { unknown: 'not-listed', source, note: 'Only dynamic, prepaid or group offers in the comparator' };
@@ -130,7 +150,7 @@ export function figuresFromCwape(snapshot: CwapeSnapshot, source: string, suppli
     const fixed = regular.find((offer) => offer.type === 'fixe');
     fixedOffer[name] = fixed
       ? { value: true, source, product: fixed.produit, note: `Fixed-price product in the comparator: ${fixed.produit}` }
-      : { value: false, source, note: `No fixed-price product among its ${offers.length} offers in the comparator` };
+      : { value: false, source, note: `No regular fixed-price product (group, prepaid and social offers left out) among its ${offers.length} offers in the comparator` };
 
     const variable = byCost.find((offer) => offer.type === 'variable');
     const formula = variable ? formulaOf(variable) : undefined;

@@ -6,13 +6,13 @@
  */
 import { CRITERIA, type Criterion } from '@powercheck/scoring';
 import { isKnown, type Figure, type SupplierFigures } from './figures.ts';
-import type { FormulaId, LanguageGroup, ScoreCell, SupplierName } from './types.ts';
+import { priceScore } from './price-score.ts';
+import type { FormulaId, Region, ScoreCell, SupplierName } from './types.ts';
 
 /** The score of a cell without a public figure: the middle of the scale, the same for every supplier lacking it. */
 export const NEUTRAL_SCORE = 0.5;
 
-/** How much dearer than the region's cheapest supplier scores 0 on price: 25 %. */
-export const PRICE_BAND = 0.25;
+export { PRICE_BAND, priceScore } from './price-score.ts';
 
 /** How much more markup than the region's lowest scores 0: 3.75 c€/kWh, 25 % of the 15 c€/kWh reference index. */
 export const MARKUP_BAND_CKWH = 3.75;
@@ -48,10 +48,6 @@ export const SPECIFICATION_ROWS: Readonly<Partial<Record<SupplierName, Readonly<
 const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
 const rounded = (value: number) => Math.round(value * 10000) / 10000;
 
-/** price: clamp(1 − (cost / cheapest − 1) / 0.25, 0, 1). The cheapest supplier scores 1, 25 % dearer or more 0. */
-export function priceScore(cost: number, cheapest: number): number {
-  return rounded(clamp01(1 - (cost / cheapest - 1) / PRICE_BAND));
-}
 
 /** adjusted_formula: clamp(1 − (markup − lowest) / 3.75, 0, 1). The fairest variable formula scores 1. */
 export function markupScore(markup: number, lowest: number): number {
@@ -109,8 +105,8 @@ function cellFrom<T extends number | boolean>(
 }
 
 /** The scores of every supplier of a region, derived from the figures. */
-export function deriveRegion(figures: SupplierFigures, group: LanguageGroup): Record<SupplierName, Record<Criterion, ScoreCell>> {
-  const region = figures.regions[group];
+export function deriveRegion(figures: SupplierFigures, regionName: Region): Record<SupplierName, Record<Criterion, ScoreCell>> {
+  const region = figures.regions[regionName];
   const cheapest = lowestKnown(region.annualCost, region.suppliers);
   const lowestMarkup = lowestKnown(region.variableMarkup, region.suppliers);
   const lowestComplaints = lowestKnown(figures.customerSatisfaction, region.suppliers);

@@ -2,13 +2,13 @@
  * Compares the scores derived from two versions of the figures: which supplier moved on which criterion, and by how
  * much. Used by scripts/refresh-suppliers.mjs to write its diff report.
  */
-import { CRITERIA, type Criterion } from '@powercheck/scoring';
+import { CRITERIA, REGIONS, type Criterion } from '@powercheck/scoring';
 import { deriveRegion } from './derive.ts';
 import type { SupplierFigures } from './figures.ts';
-import type { LanguageGroup, ScoreCell, SupplierName } from './types.ts';
+import type { Region, ScoreCell, SupplierName } from './types.ts';
 
 export interface ScoreChange {
-  readonly group: LanguageGroup;
+  readonly region: Region;
   readonly supplier: SupplierName;
   readonly criterion: Criterion;
   /** null: the supplier was not in the table. */
@@ -21,23 +21,23 @@ export interface ScoreChange {
 /** Every cell whose score, status or input figure differs, biggest moves first. */
 export function diffFigures(before: SupplierFigures, after: SupplierFigures): ScoreChange[] {
   const changes: ScoreChange[] = [];
-  for (const group of ['nl', 'fr'] as const) {
-    const old = deriveRegion(before, group);
-    const now = deriveRegion(after, group);
+  for (const region of REGIONS) {
+    const old = before.regions[region] ? deriveRegion(before, region) : ({} as ReturnType<typeof deriveRegion>);
+    const now = deriveRegion(after, region);
     const names = [...new Set([...Object.keys(old), ...Object.keys(now)])] as SupplierName[];
     for (const supplier of names) {
       for (const criterion of CRITERIA) {
         const was = old[supplier]?.[criterion] ?? null;
         const is = now[supplier]?.[criterion] ?? null;
         if (was?.value === is?.value && was?.status === is?.status && was?.figure === is?.figure) continue;
-        changes.push({ group, supplier, criterion, before: was, after: is, delta: (is?.value ?? 0) - (was?.value ?? 0) });
+        changes.push({ region, supplier, criterion, before: was, after: is, delta: (is?.value ?? 0) - (was?.value ?? 0) });
       }
     }
   }
   return changes.sort((a, b) => Math.abs(b.delta) - Math.abs(a.delta));
 }
 
-const REGION_NAMES: Readonly<Record<LanguageGroup, string>> = { nl: 'Flanders (nl)', fr: 'Wallonia (fr, de)' };
+const REGION_NAMES: Readonly<Record<Region, string>> = { flanders: 'Flanders', wallonia: 'Wallonia', brussels: 'Brussels' };
 
 function describe(cell: ScoreCell | null): string {
   if (!cell) return 'not in the table';
@@ -51,12 +51,12 @@ export function formatDiffReport(changes: readonly ScoreChange[], before: Suppli
     '# Supplier data refresh',
     '',
     `Figures revised ${before.revised} → ${after.revised}.`,
-    `Price data: Flanders ${before.regions.nl.priceDate} → ${after.regions.nl.priceDate}; Wallonia ${before.regions.fr.priceDate} → ${after.regions.fr.priceDate}.`,
+    `Price data: ${REGIONS.map((region) => `${REGION_NAMES[region]} ${before.regions[region]?.priceDate ?? 'none'} → ${after.regions[region].priceDate}`).join('; ')}.`,
     '',
   ];
-  for (const group of ['nl', 'fr'] as const) {
-    const own = changes.filter((change) => change.group === group);
-    lines.push(`## ${REGION_NAMES[group]}`, '');
+  for (const region of REGIONS) {
+    const own = changes.filter((change) => change.region === region);
+    lines.push(`## ${REGION_NAMES[region]}`, '');
     if (own.length === 0) {
       lines.push('No score changed.', '');
       continue;

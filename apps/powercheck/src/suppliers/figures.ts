@@ -3,7 +3,8 @@
  * its date and a retrieval note, or an explicit "unknown" with the reason. Scores are derived from these in derive.ts.
  * validateFigures is the schema: every cell is a figure with a known source or an explicit unknown.
  */
-import type { LanguageGroup, SupplierName } from './types.ts';
+import type { TariffComponents } from './tariff.ts';
+import type { Region, SupplierName } from './types.ts';
 
 /** Why a cell has no figure. Shown to visitors (translated), so the list is closed. */
 export const UNKNOWN_REASONS = [
@@ -17,6 +18,8 @@ export const UNKNOWN_REASONS = [
   'score-not-found',
   /** No public source gives a per-supplier figure. */
   'no-per-supplier-figure',
+  /** The source's figure cannot be recomputed for the region's price month (no formula, no card of that month). */
+  'not-reproducible',
 ] as const;
 
 export type UnknownReason = (typeof UNKNOWN_REASONS)[number];
@@ -32,6 +35,8 @@ export interface KnownFigure<T> {
   readonly product?: string;
   /** Edition of a yearly ranking, when the figure comes from an older edition than the source's newest. */
   readonly edition?: number;
+  /** For an annual cost: the product's tariff components, which the value re-derives from (tariff.ts). */
+  readonly tariff?: TariffComponents;
 }
 
 /** A cell without a public figure: the score falls back to the neutral default and is shown as unknown. */
@@ -60,7 +65,7 @@ export interface SourceRecord {
 
 /** The figures of one region's table. */
 export interface RegionFigures {
-  readonly name: 'Flanders' | 'Wallonia';
+  readonly name: 'Flanders' | 'Wallonia' | 'Brussels';
   /** Date of the price figures, the table's "data of" date. */
   readonly priceDate: string;
   /** The suppliers of the region's table, in the product's order. */
@@ -78,7 +83,7 @@ export interface SupplierFigures {
   /** Date of the last change to the figures. */
   readonly revised: string;
   readonly sources: Readonly<Record<string, SourceRecord>>;
-  readonly regions: Readonly<Record<LanguageGroup, RegionFigures>>;
+  readonly regions: Readonly<Record<Region, RegionFigures>>;
   /** Greenpeace Belgium's green-power ranking: points out of 20 (Belgium-wide, so one figure for both tables). */
   readonly greenRanking: Readonly<Partial<Record<SupplierName, Figure<number>>>>;
   /** Complaints per 5,000 customers (the measure of VREG's Servicecheck), when a per-supplier figure exists. */
@@ -104,7 +109,7 @@ const complaints: ValueCheck = (value) => (typeof value === 'number' && value >=
  * `{ value, source, note }` with a source listed in `sources` and a value of the right kind, or
  * `{ unknown: <reason>, note }`; every supplier of a region must have every regional cell and both national cells.
  */
-export function validateFigures(data: unknown, required: Readonly<Record<LanguageGroup, readonly SupplierName[]>>): string[] {
+export function validateFigures(data: unknown, required: Readonly<Record<Region, readonly SupplierName[]>>): string[] {
   const problems: string[] = [];
   if (!isRecord(data)) return ['figures must be an object'];
   if (typeof data.revised !== 'string' || !DATE.test(data.revised)) problems.push('revised must be a date');
@@ -137,7 +142,7 @@ export function validateFigures(data: unknown, required: Readonly<Record<Languag
   };
 
   const regions = isRecord(data.regions) ? data.regions : {};
-  for (const group of Object.keys(required) as LanguageGroup[]) {
+  for (const group of Object.keys(required) as Region[]) {
     const region = regions[group];
     if (!isRecord(region)) {
       problems.push(`regions.${group} is missing`);

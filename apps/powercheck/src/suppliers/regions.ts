@@ -1,24 +1,15 @@
 /**
- * Which suppliers each regional table lists, and which table a language uses. Kept free of runtime imports so the
- * result-mail function can check a results address against it without loading the app's tables and logos.
+ * Which suppliers each regional table lists, typed with the app's supplier names. The lists themselves, the region of a
+ * postcode and the language's fallback region are @powercheck/scoring's (one definition, which the result-mail
+ * function reads too).
  */
-import type { LanguageGroup, SupplierName } from './types';
+import { REGION_SUPPLIERS as SUPPLIERS_BY_REGION, REGIONS, type Region } from '@powercheck/scoring/region';
+import type { SupplierName } from './types';
+
+export { REGIONS, regionOfLanguage, regionOfPostcode } from '@powercheck/scoring/region';
 
 /** The suppliers of each region, in the order the product lists them. */
-export const REGION_SUPPLIERS: Readonly<Record<LanguageGroup, readonly SupplierName[]>> = {
-  nl: ['engie', 'luminus', 'eneco', 'total', 'mega', 'elegant', 'energiebe', 'ecopower', 'bolt', 'octaplus'],
-  fr: ['engie', 'luminus', 'eneco', 'total', 'mega', 'bolt', 'octaplus', 'cociter', 'dats24'],
-};
+export const REGION_SUPPLIERS = SUPPLIERS_BY_REGION as Readonly<Record<Region, readonly SupplierName[]>>;
 
-/** The region whose table a language uses: fr and de use the fr table; nl (and any other language) the nl table. */
-export function languageGroupOf(language: string): LanguageGroup {
-  return language === 'fr' || language === 'de' ? 'fr' : 'nl';
-}
-
-/** The results address's query parameter naming the regional table when it is not the one of the page's language. */
-export const REGION_PARAMETER = 'region';
-
-/** Whether a text names a regional table. */
-export function isRegion(value: string | null): value is LanguageGroup {
-  return value === 'nl' || value === 'fr';
-}
+/** The regions in the order pages list them. */
+export const REGION_ORDER: readonly Region[] = REGIONS;

@@ -8,7 +8,7 @@ import { FIGURES, SUPPLIER_DATA_VERSION, scoringTableFor, supplierTableFor } fro
 import { scoreTablesOf, type ScoreTables } from './score-tables';
 import { SCORE_TABLES, SUPPLIER_DATA_VERSION as SCORES_DATA_VERSION, regionScoresFor } from './scores';
 
-const REGIONS = ['nl', 'fr'] as const;
+const REGIONS = ['flanders', 'wallonia', 'brussels'] as const;
 
 /** What a module source made by scoresModuleSource exports. */
 function tablesOfSource(source: string): ScoreTables {
@@ -25,7 +25,7 @@ describe('the score tables the browser gets (virtual:powercheck-scores)', () => 
     for (const region of REGIONS) {
       const full = supplierTableFor(region);
       const scores = regionScoresFor(region);
-      expect(scores.group).toBe(region);
+      expect(scores.region).toBe(region);
       expect(scores.priceDate).toBe(full.priceDate);
       expect(scores.suppliers.map(({ name, scores: values, unknown }) => ({ name, scores: values, unknown }))).toEqual(
         scoringTableFor(region).map(({ name, scores: values, unknown }) => ({ name, scores: values, unknown: unknown ?? [] })),
@@ -39,13 +39,13 @@ describe('the score tables the browser gets (virtual:powercheck-scores)', () => 
       }
     }
     // The specification's Ecopower row has cells without a figure in Flanders: the marks are really carried.
-    expect(regionScoresFor('nl').suppliers.find(({ name }) => name === 'ecopower')?.specifiedWithoutFigure.length).toBeGreaterThan(0);
+    expect(regionScoresFor('flanders').suppliers.find(({ name }) => name === 'ecopower')?.specifiedWithoutFigure.length).toBeGreaterThan(0);
   });
 
-  it('pick the table by language as the full tables do: fr and de share one', () => {
-    expect(regionScoresFor('fr')).toBe(regionScoresFor('de'));
-    expect(regionScoresFor('nl').group).toBe('nl');
-    expect(regionScoresFor('de').group).toBe('fr');
+  it('list in each region only the suppliers that supply households there', () => {
+    expect(regionScoresFor('brussels').suppliers.map(({ name }) => name)).toEqual(['engie', 'luminus', 'total', 'mega', 'bolt']);
+    expect(regionScoresFor('flanders').suppliers.map(({ name }) => name)).toContain('ecopower');
+    expect(regionScoresFor('wallonia').suppliers.map(({ name }) => name)).not.toContain('ecopower');
   });
 
   it('rank exactly as the full tables for every answer to price and origin with the others fixed', () => {
@@ -62,15 +62,15 @@ describe('the score tables the browser gets (virtual:powercheck-scores)', () => 
   });
 
   it('are derived from the figures file when the module is made, not copied: a changed figure changes them', () => {
-    const changed = structuredClone(FIGURES) as { regions: { nl: { annualCost: Record<string, { value?: number }> } } };
-    const engie = changed.regions.nl.annualCost.engie;
+    const changed = structuredClone(FIGURES) as { regions: { flanders: { annualCost: Record<string, { value?: number }> } } };
+    const engie = changed.regions.flanders.annualCost.engie;
     expect(typeof engie?.value).toBe('number');
     if (engie?.value !== undefined) engie.value *= 1.1;
     const file = join(mkdtempSync(join(tmpdir(), 'powercheck-figures-')), 'figures.json');
     writeFileSync(file, JSON.stringify(changed));
     const derived = tablesOfSource(scoresModuleSource(file));
     expect(derived).toEqual(scoreTablesOf(changed as unknown as typeof FIGURES));
-    const price = (tables: ScoreTables) => tables.regions.nl.suppliers.find(({ name }) => name === 'engie')?.scores.price;
+    const price = (tables: ScoreTables) => tables.regions.flanders.suppliers.find(({ name }) => name === 'engie')?.scores.price;
     expect(price(derived)).toBeLessThan(price(SCORE_TABLES) ?? 0);
     expect(derived.dataVersion).not.toBe(SCORE_TABLES.dataVersion);
     expect(tablesOfSource(scoresModuleSource())).toEqual(SCORE_TABLES);
@@ -83,9 +83,9 @@ describe('the score tables the browser gets (virtual:powercheck-scores)', () => 
       expect(source).not.toContain(record.title);
     }
     expect(source).not.toContain('note');
-    // Ecopower's annual cost in Flanders (620.68 €), the figure behind its price score.
-    const cost = FIGURES.regions.nl.annualCost.ecopower;
-    expect(cost && 'value' in cost ? String(cost.value) : '').toBe('620.68');
-    expect(source).not.toContain('620.68');
+    // Eneco's annual cost in Flanders (691.01 €), the figure behind its price score.
+    const cost = FIGURES.regions.flanders.annualCost.eneco;
+    expect(cost && 'value' in cost ? String(cost.value) : '').toBe('691.01');
+    expect(source).not.toContain('691.01');
   });
 });

@@ -4,18 +4,17 @@
  * with a calculation.
  */
 import SCORE_TABLES from 'virtual:powercheck-scores';
-import { languageGroupOf } from './regions.js';
 import type { RegionScores, ScoreTables } from './score-tables.js';
-import type { LanguageGroup } from './types.js';
+import type { Region } from './types.js';
 
 export type { RegionScores, ScoreTables, SupplierScoreRow } from './score-tables.js';
 export { SUPPLIER_DATA_VERSION_ANSWER } from './score-tables.js';
 
 export { SCORE_TABLES };
 
-/** The scores of a region, or of the region whose table a questionnaire language uses. */
-export function regionScoresFor(regionOrLanguage: LanguageGroup | string): RegionScores {
-  return SCORE_TABLES.regions[languageGroupOf(regionOrLanguage)];
+/** The scores of a region. */
+export function regionScoresFor(region: Region): RegionScores {
+  return SCORE_TABLES.regions[region];
 }
 
 /** The supplier data's version, as stored with every result. */

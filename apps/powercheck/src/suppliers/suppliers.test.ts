@@ -4,10 +4,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
   FIGURES,
-  FR_DE_TABLE,
   LOGO_SOURCES,
   NEUTRAL_SCORE,
-  NL_TABLE,
+  REGION_TABLES,
   SUPPLIER_DATA_VERSION,
   SUPPLIERS,
   UNKNOWN_REASONS,
@@ -17,7 +16,10 @@ import {
 } from './index';
 import { dataVersionOf } from './derive';
 
-const tables = [NL_TABLE, FR_DE_TABLE];
+const NL_TABLE = REGION_TABLES.flanders;
+const FR_DE_TABLE = REGION_TABLES.wallonia;
+const BRUSSELS_TABLE = REGION_TABLES.brussels;
+const tables = [NL_TABLE, FR_DE_TABLE, BRUSSELS_TABLE];
 
 /** The SVG an imported logo address stands for: Vite inlines small files as data URLs, else gives a file address. */
 function svgBehind(src: string, name: string): string {
@@ -37,6 +39,7 @@ describe('supplier tables', () => {
     expect(FR_DE_TABLE.suppliers.map(({ name }) => name)).toEqual([
       'engie', 'luminus', 'eneco', 'total', 'mega', 'bolt', 'octaplus', 'cociter', 'dats24',
     ]);
+    expect(BRUSSELS_TABLE.suppliers.map(({ name }) => name)).toEqual(['engie', 'luminus', 'total', 'mega', 'bolt']);
   });
 
   it('gives every cell a score in 0..1 resting on a cited figure, the specification or an explicit unknown at the neutral default', () => {
@@ -45,7 +48,7 @@ describe('supplier tables', () => {
         expect(Object.keys(supplier.scores).sort()).toEqual([...CRITERIA].sort());
         for (const criterion of CRITERIA) {
           const cell = supplier.scores[criterion];
-          const where = `${table.group}.${supplier.name}.${criterion}`;
+          const where = `${table.region}.${supplier.name}.${criterion}`;
           expect(cell.value, where).toBeGreaterThanOrEqual(0);
           expect(cell.value, where).toBeLessThanOrEqual(1);
           for (const source of cell.sources) expect(FIGURES.sources[source], where).toBeDefined();
@@ -77,9 +80,10 @@ describe('supplier tables', () => {
       stable_price: 0,
     });
     const dataSays = Object.fromEntries(CRITERIA.map((criterion) => [criterion, ecopower?.scores[criterion].dataValue]));
-    // The data agrees on price (cheapest card) and the three green criteria (20/20); it has no figure for the rest.
+    // The data agrees on the three green criteria (20/20); it has no figure for the rest (its card gives no price that
+    // can be re-priced at the October index).
     expect(dataSays).toEqual({
-      price: 1, origin: 1, source: 1, invests_in_renewable: 1, customer_satisfaction: null, adjusted_formula: null, stable_price: null,
+      price: null, origin: 1, source: 1, invests_in_renewable: 1, customer_satisfaction: null, adjusted_formula: null, stable_price: null,
     });
   });
 
@@ -88,41 +92,42 @@ describe('supplier tables', () => {
     // Wallonia: cociter is the cheapest (745.89 €), eneco 748.87 € → 1 − (748.87 / 745.89 − 1) / 0.25.
     expect(price(FR_DE_TABLE, 'cociter')).toMatchObject({ value: 1, figure: 745.89, status: 'figure' });
     expect(price(FR_DE_TABLE, 'eneco')?.value).toBeCloseTo(1 - (748.87 / 745.89 - 1) / 0.25, 4);
-    // Flanders: ecopower's card (620.68 €) is the cheapest; eneco 690.46 €.
-    expect(price(NL_TABLE, 'eneco')?.value).toBeCloseTo(1 - (690.46 / 620.68 - 1) / 0.25, 4);
+    // Flanders: eneco's Flex One (691.01 €) is the cheapest card; engie's BASIC Online 763.65 €.
+    expect(price(NL_TABLE, 'eneco')).toMatchObject({ value: 1, figure: 691.01, status: 'figure' });
+    expect(price(NL_TABLE, 'engie')?.value).toBeCloseTo(1 - (763.65 / 691.01 - 1) / 0.25, 4);
     expect(price(NL_TABLE, 'elegant')).toMatchObject({ value: 0.5, status: 'unknown', unknownReason: 'not-listed' });
     expect(price(FR_DE_TABLE, 'dats24')).toMatchObject({ value: 0.5, status: 'unknown', unknownReason: 'not-listed' });
   });
 
   it('flags availability per region to match the tables', () => {
     for (const supplier of Object.values(SUPPLIERS)) {
-      expect(supplier.availability.nl).toBe(NL_TABLE.suppliers.some(({ name }) => name === supplier.name));
-      expect(supplier.availability.fr).toBe(FR_DE_TABLE.suppliers.some(({ name }) => name === supplier.name));
+      for (const table of tables) {
+        expect(supplier.availability[table.region]).toBe(table.suppliers.some(({ name }) => name === supplier.name));
+      }
     }
-    expect(SUPPLIERS.ecopower.availability).toEqual({ nl: true, fr: false });
-    expect(SUPPLIERS.cociter.availability).toEqual({ nl: false, fr: true });
-    expect(SUPPLIERS.engie.availability).toEqual({ nl: true, fr: true });
+    expect(SUPPLIERS.ecopower.availability).toEqual({ flanders: true, wallonia: false, brussels: false });
+    expect(SUPPLIERS.cociter.availability).toEqual({ flanders: false, wallonia: true, brussels: false });
+    expect(SUPPLIERS.engie.availability).toEqual({ flanders: true, wallonia: true, brussels: true });
   });
 
-  it('picks the table by language: fr and de share one, anything else is Dutch', () => {
-    expect(supplierTableFor('nl')).toBe(NL_TABLE);
-    expect(supplierTableFor('fr')).toBe(FR_DE_TABLE);
-    expect(supplierTableFor('de')).toBe(FR_DE_TABLE);
-    expect(supplierTableFor('en')).toBe(NL_TABLE);
+  it('picks the table by region', () => {
+    expect(supplierTableFor('flanders')).toBe(NL_TABLE);
+    expect(supplierTableFor('wallonia')).toBe(FR_DE_TABLE);
+    expect(supplierTableFor('brussels')).toBe(BRUSSELS_TABLE);
   });
 
   it('feeds @powercheck/scoring: the plain table ranks and carries the unknown cells', () => {
-    const plain = scoringTableFor('nl');
+    const plain = scoringTableFor('flanders');
     expect(plain).toHaveLength(10);
     expect(plain.find(({ name }) => name === 'ecopower')).toEqual({
       name: 'ecopower',
       scores: { price: 1, adjusted_formula: 0, stable_price: 0, origin: 1, source: 1, customer_satisfaction: 1, invests_in_renewable: 1 },
       unknown: [],
     });
-    expect(plain.find(({ name }) => name === 'eneco')?.unknown).toEqual(['customer_satisfaction', 'adjusted_formula']);
+    expect(plain.find(({ name }) => name === 'eneco')?.unknown).toEqual(['customer_satisfaction']);
     const green = { price: '5', origin: '5', source: '5', customer_satisfaction: '5', invests_in_renewable: '5', stable_price: '1', adjusted_formula: '1' };
     expect(computeResult(green, plain).rankings[0]).toEqual({ name: 'ecopower', percentage: 71 });
-    expect(computeResult(green, scoringTableFor('fr')).rankings[0]?.name).toBe('cociter');
+    expect(computeResult(green, scoringTableFor('wallonia')).rankings[0]?.name).toBe('cociter');
   });
 
   it('versions the data: the version changes with any figure', () => {

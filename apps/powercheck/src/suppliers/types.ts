@@ -1,4 +1,6 @@
-import type { Criterion } from '@powercheck/scoring';
+import type { Criterion, Region } from '@powercheck/scoring';
+
+export type { Region } from '@powercheck/scoring';
 import type { UnknownReason } from './figures.ts';
 
 /** Every supplier the questionnaire knows. */
@@ -15,9 +17,6 @@ export type SupplierName =
   | 'octaplus'
   | 'cociter'
   | 'dats24';
-
-/** The two regional tables: 'nl' for Flanders, 'fr' for Wallonia (also used for German; Brussels noted apart). */
-export type LanguageGroup = 'nl' | 'fr';
 
 /** The questionnaire's languages. */
 export type TableLanguage = 'nl' | 'fr' | 'de';
@@ -65,8 +64,8 @@ export interface Supplier {
   readonly name: SupplierName;
   /** The name as written for people. */
   readonly displayName: string;
-  /** Whether the supplier delivers in each region (and so appears in that region's table). */
-  readonly availability: Readonly<Record<LanguageGroup, boolean>>;
+  /** Whether the supplier supplies households in each region (and so appears in that region's table). */
+  readonly availability: Readonly<Record<Region, boolean>>;
   readonly logo: SupplierLogo;
 }
 
@@ -76,12 +75,10 @@ export interface RegionalSupplier extends Supplier {
   readonly scores: Readonly<Record<Criterion, ScoreCell>>;
 }
 
-/** One of the two score tables. */
+/** One region's score table. */
 export interface SupplierTable {
   /** The region the table is for. */
-  readonly group: LanguageGroup;
-  /** The questionnaire languages that use it. */
-  readonly languages: readonly TableLanguage[];
+  readonly region: Region;
   /** Date of the table's price figures. */
   readonly priceDate: string;
   /** The version of the supplier data (see dataVersionOf): stored with every result. */

@@ -7,35 +7,46 @@ import { describe, expect, it } from 'vitest';
 import { analyseWinners } from '@powercheck/scoring';
 import { scoringTableFor } from './index';
 
-/** Documented in the README: winners, answer sets each wins (of 75,520 with a result), and who blocks the others. */
+/**
+ * Documented in the README: per region, the answer sets (of 75,520 with a result) each supplier wins alone and tied,
+ * the suppliers never rated (too few figures), and for the others that never come first, who is always ahead.
+ */
 const EXPECTED = {
-  nl: {
-    wins: { ecopower: 38_529, eneco: 34_683, octaplus: 2_308 },
+  flanders: {
+    wins: { eneco: 66_428, ecopower: 8_491 },
+    sharedWins: { luminus: 256, eneco: 601, ecopower: 345 },
+    notRated: ['elegant', 'energiebe', 'octaplus'],
     dominatedBy: {
-      engie: ['eneco', 'energiebe', 'octaplus'],
-      luminus: ['octaplus'],
-      total: ['engie', 'luminus', 'eneco', 'energiebe', 'octaplus'],
-      mega: ['engie', 'luminus', 'eneco', 'energiebe', 'bolt', 'octaplus'],
-      elegant: ['eneco'],
-      energiebe: ['eneco'],
+      engie: ['eneco'],
+      total: ['eneco'],
+      mega: ['eneco', 'bolt'],
       bolt: ['eneco'],
     },
   },
-  fr: {
-    wins: { eneco: 63_749, cociter: 11_771 },
+  wallonia: {
+    wins: { eneco: 52_925, cociter: 22_487 },
+    sharedWins: { eneco: 108, cociter: 108 },
+    notRated: ['octaplus', 'dats24'],
     dominatedBy: {
-      engie: ['eneco', 'octaplus'],
-      luminus: ['eneco', 'octaplus'],
-      total: ['luminus', 'eneco', 'octaplus'],
-      mega: ['engie', 'luminus', 'eneco', 'octaplus'],
+      engie: ['eneco'],
+      luminus: ['eneco'],
+      total: ['luminus', 'eneco'],
+      mega: ['eneco', 'bolt'],
       bolt: ['eneco'],
-      octaplus: ['eneco'],
-      dats24: ['eneco', 'octaplus'],
+    },
+  },
+  brussels: {
+    wins: { engie: 200, total: 3_212, bolt: 72_108 },
+    sharedWins: {},
+    notRated: [],
+    dominatedBy: {
+      luminus: ['bolt'],
+      mega: ['bolt'],
     },
   },
 } as const;
 
-describe.each(['nl', 'fr'] as const)('who can come first in the %s table', (group) => {
+describe.each(['flanders', 'wallonia', 'brussels'] as const)('who can come first in the %s table', (group) => {
   const analysis = analyseWinners(scoringTableFor(group));
 
   it('walks every answer combination', () => {
@@ -44,16 +55,24 @@ describe.each(['nl', 'fr'] as const)('who can come first in the %s table', (grou
   });
 
   it('matches the documented winners', () => {
-    const report = analysis.suppliers.map(({ name, wins, tieBreakWins, dominatedBy }) =>
-      `${name.padEnd(10)} ${String(wins).padStart(6)} wins (${tieBreakWins} by table order)${dominatedBy.length ? `; always behind ${dominatedBy.join(', ')}` : ''}`,
+    const report = analysis.suppliers.map(({ name, wins, sharedWins, notRated, dominatedBy }) =>
+      `${name.padEnd(10)} ${String(wins).padStart(6)} first alone, ${sharedWins} first tied, ${notRated} not rated${dominatedBy.length ? `; always behind ${dominatedBy.join(', ')}` : ''}`,
     );
     console.log(`${group}: can come first: ${analysis.possibleWinners.join(', ')}\n  ${report.join('\n  ')}`);
     const wins = Object.fromEntries(analysis.suppliers.filter(({ wins: count }) => count > 0).map(({ name, wins: count }) => [name, count]));
     expect(wins).toEqual(EXPECTED[group].wins);
+    const shared = Object.fromEntries(analysis.suppliers.filter(({ sharedWins }) => sharedWins > 0).map(({ name, sharedWins }) => [name, sharedWins]));
+    expect(shared).toEqual(EXPECTED[group].sharedWins);
+    const never = analysis.suppliers.filter(({ notRated }) => notRated === analysis.withResult).map(({ name }) => name);
+    expect(never).toEqual(EXPECTED[group].notRated);
   });
 
-  it('explains every supplier that never comes first: another one is at least as good on every criterion', () => {
-    const blocked = Object.fromEntries(analysis.suppliers.filter(({ wins }) => wins === 0).map(({ name, dominatedBy }) => [name, dominatedBy]));
+  it('explains every rated supplier that never comes first: another one is ahead of it in every answer set', () => {
+    const blocked = Object.fromEntries(
+      analysis.suppliers
+        .filter(({ wins, sharedWins, notRated }) => wins + sharedWins === 0 && notRated < analysis.withResult)
+        .map(({ name, dominatedBy }) => [name, dominatedBy]),
+    );
     expect(blocked).toEqual(EXPECTED[group].dominatedBy);
   });
 });

@@ -4,12 +4,11 @@
  * address (after the minimum display time) and the insufficient-data page.
  */
 import type { Answers, FullSurveyController } from '@treesponse/core';
-import { computeResult } from '@powercheck/scoring';
+import { computeResult, regionOfLanguage, regionOfPostcode } from '@powercheck/scoring';
 import type { AppConfig, AppLanguage } from '../config.js';
-import { languageGroupOf } from '../suppliers/catalogue.js';
 // The build-derived scores, not the full tables: finishing ranks as the results page does, without the figures.
 import { SUPPLIER_DATA_VERSION, SUPPLIER_DATA_VERSION_ANSWER, regionScoresFor } from '../suppliers/scores.js';
-import { resultsAddressFor } from '../results/model.js';
+import { resultsAddressFor, type RegionSetting } from '../results/model.js';
 import { PAGE } from './pages.js';
 
 /** What the answers lead to. Everything stored with the response is computed here, in one place. */
@@ -17,14 +16,31 @@ export type Outcome =
   | { kind: 'insufficient'; results: Record<string, number> }
   | { kind: 'result'; results: Record<string, number>; address: string };
 
-/** The outcome of a set of answers: the stored results (supplier → percentage) and the results address. */
-export function computeOutcome(answers: Answers, language: AppLanguage, resultsBase: string): Outcome {
-  const result = computeResult(answers, regionScoresFor(language).suppliers);
-  if (result.insufficientData) return { kind: 'insufficient', results: {} };
+/** The answer key under which the response stores the region its results were ranked in. */
+export const REGION_ANSWER = 'region';
+
+/**
+ * The region to rank in: the one of the visitor's postcode (any language may live in any region), else the
+ * language's region, marked as assumed so the results page says so and offers to change it.
+ */
+export function regionSettingFor(postcode: unknown, language: AppLanguage): RegionSetting {
+  const region = typeof postcode === 'string' || typeof postcode === 'number' ? regionOfPostcode(postcode) : undefined;
+  return region ? { region, fromLanguage: false } : { region: regionOfLanguage(language), fromLanguage: true };
+}
+
+/**
+ * The outcome of a set of answers: the stored results (supplier → percentage) and the results address, ranked in the
+ * region of the postcode (else the language's).
+ */
+export function computeOutcome(answers: Answers, language: AppLanguage, resultsBase: string, postcode?: unknown): Outcome & { setting: RegionSetting } {
+  const setting = regionSettingFor(postcode, language);
+  const result = computeResult(answers, regionScoresFor(setting.region).suppliers);
+  if (result.insufficientData) return { kind: 'insufficient', results: {}, setting };
   return {
     kind: 'result',
+    setting,
     results: Object.fromEntries(result.rankings.map(({ name, percentage }) => [name, percentage])),
-    address: resultsAddressFor(result, language, languageGroupOf(language), resultsBase),
+    address: resultsAddressFor(result, language, setting, resultsBase),
   };
 }
 
@@ -61,9 +77,10 @@ export async function finishQuestionnaire(controller: FullSurveyController, envi
   const state = controller.getState();
   const language = state.language as AppLanguage;
   const answers = state.treesponse.answers;
-  const outcome = computeOutcome(answers, language, environment.config.resultsBase || environment.origin);
-  // Which supplier data produced the result, so a stored result can be audited against it later.
+  const outcome = computeOutcome(answers, language, environment.config.resultsBase || environment.origin, state.treesponse.postcode);
+  // Which supplier data and which region produced the result, so a stored result can be audited against it later.
   controller.setAnswer(SUPPLIER_DATA_VERSION_ANSWER, SUPPLIER_DATA_VERSION);
+  controller.setAnswer(REGION_ANSWER, outcome.setting.region);
   controller.setCompleted();
   controller.setResults(outcome.results);
   const started = environment.now();

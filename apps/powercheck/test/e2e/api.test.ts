@@ -79,6 +79,8 @@ describe('with the collection API', () => {
     expect(record?.answers).toMatchObject({ terms_and_privacy: true, mailResults: true, bpact_id: null });
     // The data version that produced the results is stored with them, so the result can be audited later.
     expect(record?.answers[SUPPLIER_DATA_VERSION_ANSWER]).toBe(SUPPLIER_DATA_VERSION);
+    // So is the region it was ranked in: no postcode was given, so the language's (French: Wallonia).
+    expect(record?.answers.region).toBe('wallonia');
     expect(record?.page_visits.map((visit) => visit.name)).toEqual([
       'first_page',
       'page_about_you',
@@ -156,16 +158,16 @@ describe('with the collection API', () => {
     await waitForPage(page, 'page_summary');
     await clickNext(page);
     await completePrivacy(page);
-    await page.waitForURL(expectedAddress(GREEN_PROFILE, 'nl', suite.app.url));
+    await page.waitForURL(expectedAddress(GREEN_PROFILE, 'nl', suite.app.url, '9000'));
     const records = (await api.listTreesponses(PROJECT_KEY)).filter((record) => record.answers.bpact_id === 'reload-1');
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({
       completed: true,
-      results: expectedResults(GREEN_PROFILE, 'nl'),
+      results: expectedResults(GREEN_PROFILE, 'nl', '9000'),
       postcode: '9000',
       age: '36-45',
       gender: null,
-      answers: { member_cooperative: ['ecopower'] },
+      answers: { member_cooperative: ['ecopower'], region: 'flanders' },
     });
 
     await page.goto(`${suite.app.url}/nl`);

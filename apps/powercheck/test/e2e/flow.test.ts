@@ -91,6 +91,7 @@ describe('the full questionnaire', () => {
       'tip-invest',
       'w',
       'region',
+      'region-from',
     ]);
 
     // The in-app results page reads the address.
@@ -107,9 +108,42 @@ describe('the full questionnaire', () => {
     expect(message.subject).toBe(RESULT_EMAIL_TEXTS[language].subject);
     expect(message.headers['content-language']).toBe(language);
     expect(message.text).toContain(expected);
+    // No postcode: the region is the language's, and the mail says so.
+    expect(message.text).toContain(RESULT_EMAIL_TEXTS[language].region_from_language);
 
     expectNoProblems(problems);
     await context.close();
+  });
+
+  it('ranks in the region of the postcode whatever the language: Dutch in Brussels, French in Ghent', async () => {
+    for (const [language, postcode, region] of [['nl', '1000', 'brussels'], ['fr', '9000', 'flanders']] as const) {
+      const { context, page, problems } = await openPage(suite.browser);
+      await openSurvey(page, `${suite.app.url}/${language}`);
+      await clickNext(page);
+      await waitForPage(page, 'page_about_you');
+      await page.locator('[data-question-key="postalcode"] input').fill(postcode);
+      await clickNext(page);
+      await waitForPage(page, 'page_cooperative');
+      await clickNext(page);
+      await answerCriteria(page, GREEN_PROFILE, { fromIntro: false });
+      await clickNext(page);
+      const email = `region-${postcode}@example.org`;
+      await completePrivacy(page, { mailResults: true, email });
+      const expected = expectedAddress(GREEN_PROFILE, language, suite.app.url, postcode);
+      expect(new URL(expected).searchParams.get('region')).toBe(region);
+      await page.waitForURL(expected);
+      await page.getByTestId('ranking').waitFor();
+      expect(await page.locator('#pc-region-select').inputValue()).toBe(region);
+      const shown = await page.locator('[data-testid="ranking"] > li').evaluateAll((items) => items.map((item) => item.getAttribute('data-supplier')));
+      if (region === 'brussels') expect(shown).not.toContain('ecopower');
+      else expect(shown).not.toContain('cociter');
+      const message = await mail.waitForMessage((candidate) => candidate.to.includes(email));
+      expect(message.text).toContain(expected);
+      expect(message.text).toContain(RESULT_EMAIL_TEXTS[language][`region_${region}`]);
+      expect(message.text).not.toContain(RESULT_EMAIL_TEXTS[language].region_from_language);
+      expectNoProblems(problems);
+      await context.close();
+    }
   });
 });
 

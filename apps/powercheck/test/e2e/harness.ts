@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { buildResultAddress, computeResult } from '@powercheck/scoring';
 import { startServer, type RunningServer, type ServeOptions } from '../../scripts/serve.mjs';
 import { READY_INTRO } from '../../scripts/prerendered-pages.mjs';
-import { FIGURES, languageGroupOf, scoringTableFor } from '../../src/suppliers/index.js';
+import { FIGURES, regionOfLanguage, regionOfPostcode, scoringTableFor, type Region } from '../../src/suppliers/index.js';
 import { CRITERION_KEYS, type CriterionKey } from '../../src/survey/pages.js';
 import type { AppLanguage } from '../../src/config.js';
 
@@ -144,25 +144,33 @@ export async function completePrivacy(
   await clickNext(page);
 }
 
+/** The region a visitor is ranked in: their postcode's, else their language's. */
+export function regionFor(language: AppLanguage, postcode?: string): Region {
+  return (postcode ? regionOfPostcode(postcode) : undefined) ?? regionOfLanguage(language);
+}
+
 /**
  * What the results address must be for these answers, computed with @powercheck/scoring and the app's tables: the
- * specification's parameters, the weights (w) and the region of the table.
+ * specification's parameters, the weights (w) and the region of the table (the postcode's, else the language's,
+ * marked `region-from=language`).
  */
-export function expectedAddress(answers: CriterionAnswers, language: AppLanguage, origin: string): string {
+export function expectedAddress(answers: CriterionAnswers, language: AppLanguage, origin: string, postcode?: string): string {
   const textAnswers = Object.fromEntries(Object.entries(answers).map(([key, value]) => [key, String(value)]));
-  return `${buildResultAddress(computeResult(textAnswers, scoringTableFor(language)), language, { base: origin })}&region=${languageGroupOf(language)}`;
+  const region = regionFor(language, postcode);
+  const result = computeResult(textAnswers, scoringTableFor(region));
+  return buildResultAddress(result, language, { base: origin, region, regionFromLanguage: !postcode });
 }
 
 /** The same address with only the product specification's parameters (no weights), as an external page may link. */
 export function specificationAddress(answers: CriterionAnswers, language: AppLanguage, origin: string): string {
-  return expectedAddress(answers, language, origin).replace(/&w=\d{7}&region=(nl|fr)$/, '');
+  return expectedAddress(answers, language, origin).replace(/&w=\d{7}&region=\w+(&region-from=language)?$/, '');
 }
 
 /** The supplier → percentage map the response must store. */
-export function expectedResults(answers: CriterionAnswers, language: AppLanguage): Record<string, number> {
+export function expectedResults(answers: CriterionAnswers, language: AppLanguage, postcode?: string): Record<string, number> {
   const textAnswers = Object.fromEntries(Object.entries(answers).map(([key, value]) => [key, String(value)]));
   return Object.fromEntries(
-    computeResult(textAnswers, scoringTableFor(language)).rankings.map(({ name, percentage }) => [name, percentage]),
+    computeResult(textAnswers, scoringTableFor(regionFor(language, postcode))).rankings.map(({ name, percentage }) => [name, percentage]),
   );
 }
 
@@ -202,8 +210,8 @@ export const FLEXIBLE_PROFILE: CriterionAnswers = {
 export const NOTHING_MATTERS: CriterionAnswers = Object.fromEntries(CRITERION_KEYS.map((key) => [key, 1])) as CriterionAnswers;
 
 /** Text of the supplier figures (a note of data/figures.json) that only the chunk holding the figures contains. */
-export const FIGURES_MARKER = 'tariff card as printed';
-if (!FIGURES.regions.nl.annualCost.ecopower?.note?.includes(FIGURES_MARKER)) {
+export const FIGURES_MARKER = 'The archive has no October 2026 card of Ecopower';
+if (!FIGURES.regions.flanders.annualCost.ecopower?.note?.includes(FIGURES_MARKER)) {
   throw new Error(`The supplier figures no longer contain "${FIGURES_MARKER}": choose another text of data/figures.json`);
 }
 

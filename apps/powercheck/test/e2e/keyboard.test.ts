@@ -117,7 +117,7 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
 
     // The result page shows for the short test display time only: the redirect is what counts.
-    await page.waitForURL(expectedAddress(FLEXIBLE_PROFILE, 'nl', suite.app.url));
+    await page.waitForURL(expectedAddress(FLEXIBLE_PROFILE, 'nl', suite.app.url, '9000'));
     await page.getByTestId('results').waitFor();
     // The mail function has no SMTP settings in this run; the app ignores its refusal.
     expectNoProblems(problems.filter((problem) => !problem.includes('status of 500')));

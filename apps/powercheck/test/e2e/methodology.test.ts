@@ -7,7 +7,7 @@ import { CRITERIA } from '@powercheck/scoring';
 import nl from '../../src/i18n/nl.js';
 import fr from '../../src/i18n/fr.js';
 import de from '../../src/i18n/de.js';
-import { SUPPLIER_DATA_VERSION, supplierTableFor } from '../../src/suppliers/index.js';
+import { REGIONS, SUPPLIER_DATA_VERSION, regionOfLanguage, supplierTableFor } from '../../src/suppliers/index.js';
 import {
   GREEN_PROFILE,
   NOTHING_MATTERS,
@@ -28,9 +28,9 @@ const MESSAGES = { nl, fr, de } as const;
 
 describe.each(['nl', 'fr', 'de'] as const)('the methodology page in %s', (language) => {
   const texts = MESSAGES[language];
-  const table = supplierTableFor(language);
+  const tables = REGIONS.map(supplierTableFor);
 
-  it('shows the data version, both regions, and every cell without a public figure of the table', async () => {
+  it('shows the data version, the three regions, and every cell without a public figure of each table', async () => {
     const { context, page, problems } = await openPage(suite.browser);
     await page.goto(`${suite.app.url}/${language}/methodology`);
     await page.getByTestId('methodology').waitFor();
@@ -43,12 +43,17 @@ describe.each(['nl', 'fr', 'de'] as const)('the methodology page in %s', (langua
       expect(await section.locator('h3').textContent()).toBe(texts.criteria[criterion].title);
       expect(await section.locator('li a[target="_blank"]').count()).toBeGreaterThan(0);
     }
-    const unknownList = await page.getByTestId(`unknown-${table.group}`).textContent();
-    for (const supplier of table.suppliers) {
-      const unknown = CRITERIA.filter((criterion) => supplier.scores[criterion].status === 'unknown');
-      if (unknown.length === 0) expect(unknownList).not.toContain(`${supplier.displayName}:`);
-      for (const criterion of unknown) expect(unknownList).toContain(texts.criteria[criterion].title);
-      if (unknown.length > 0) expect(unknownList).toContain(`${supplier.displayName}:`);
+    for (const table of tables) {
+      expect(await page.getByTestId(`table-${table.region}`).locator('tbody tr').count()).toBe(table.suppliers.length);
+    }
+    for (const table of tables) {
+      const unknownList = await page.getByTestId(`unknown-${table.region}`).textContent();
+      for (const supplier of table.suppliers) {
+        const unknown = CRITERIA.filter((criterion) => supplier.scores[criterion].status === 'unknown');
+        if (unknown.length === 0) expect(unknownList).not.toContain(`${supplier.displayName}:`);
+        for (const criterion of unknown) expect(unknownList).toContain(texts.criteria[criterion].title);
+        if (unknown.length > 0) expect(unknownList).toContain(`${supplier.displayName}:`);
+      }
     }
     // The language switcher keeps the page.
     const other = language === 'nl' ? 'fr' : 'nl';
@@ -128,7 +133,7 @@ describe('cells without a public figure on the results page', () => {
     await page.goto(address);
     await page.getByTestId('results').waitFor();
     const names = ['top_0', 'top_1'].map((key) => new URL(address).searchParams.get(key)?.split(';')[0]);
-    const rows = names.map((name) => supplierTableFor('fr').suppliers.find((supplier) => supplier.name === name)!);
+    const rows = names.map((name) => supplierTableFor(regionOfLanguage('fr')).suppliers.find((supplier) => supplier.name === name)!);
     const unknownInBoth = CRITERIA.filter((criterion) => rows.some((row) => row.scores[criterion].status === 'unknown'));
     expect(unknownInBoth).toContain('customer_satisfaction');
 

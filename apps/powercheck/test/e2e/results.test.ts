@@ -11,8 +11,10 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { runAxe } from '@treesponse/browser-testing';
 import { CRITERIA, weightsFromAnswers } from '@powercheck/scoring';
-import { REGION_SUPPLIERS, SUPPLIERS, languageGroupOf, type SupplierName } from '../../src/suppliers/index.js';
+import { REGION_SUPPLIERS, SUPPLIERS, regionOfLanguage, type SupplierName } from '../../src/suppliers/index.js';
 import { pageAddressFor, rankFor, withImportance } from '../../src/results/model.js';
+import nl from '../../src/i18n/nl.js';
+import fr from '../../src/i18n/fr.js';
 import {
   FIGURES_MARKER,
   FLEXIBLE_PROFILE,
@@ -44,7 +46,7 @@ describe('the results page with only the specification parameters', () => {
   it('still shows the top five of the address and says that the weights are missing', async () => {
     const { context, page, problems } = await openPage(suite.browser);
     const address = expectedAddress(GREEN_PROFILE, 'nl', suite.app.url);
-    const specOnly = address.replace(/&w=\d{7}&region=nl$/, '');
+    const specOnly = address.replace(/&w=\d{7}&region=flanders&region-from=language$/, '');
     expect(specOnly).not.toContain('w=');
     await page.goto(specOnly);
     await page.getByTestId('top-five').waitFor();
@@ -60,11 +62,11 @@ describe('the results page with the weights', () => {
   it('ranks every supplier of the region, top five highlighted, as the questionnaire computed', async () => {
     const { context, page, problems } = await openPage(suite.browser);
     const address = expectedAddress(GREEN_PROFILE, 'nl', suite.app.url);
-    expect(address).toMatch(/&tip-invest=[01]&w=\d{7}&region=nl$/);
+    expect(address).toMatch(/&tip-invest=[01]&w=\d{7}&region=flanders&region-from=language$/);
     await page.goto(address);
     await page.getByTestId('ranking').waitFor();
-    expect(await shownOrder(page)).toEqual(rankFor(GREEN_WEIGHTS, 'nl').result.rankings.map(({ name }) => name));
-    expect(await shownOrder(page)).toHaveLength(REGION_SUPPLIERS.nl.length);
+    expect(await shownOrder(page)).toEqual(rankFor(GREEN_WEIGHTS, 'flanders').result.rankings.map(({ name }) => name));
+    expect(await shownOrder(page)).toHaveLength(rankFor(GREEN_WEIGHTS, 'flanders').result.rankings.length);
     expect(await page.locator('[data-testid="ranking"] > li[data-top-five="true"]').count()).toBe(5);
     expect(await page.getByTestId('calculated-on').textContent()).toMatch(/\d{4}/);
     expect(await page.getByTestId('data-dates').textContent()).toMatch(/2026-\d\d-\d\d/);
@@ -98,7 +100,7 @@ describe('the results page with the weights', () => {
     for (const importance of [3, 4, 5]) {
       await page.keyboard.press('ArrowRight');
       weights = withImportance(weights, 'price', importance);
-      const expected = rankFor(weights, 'nl').result.rankings.map(({ name }) => name);
+      const expected = rankFor(weights, 'flanders').result.rankings.map(({ name }) => name);
       await expect.poll(() => shownOrder(page)).toEqual(expected);
       expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('pc-weight-price');
       expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe(String(importance));
@@ -106,7 +108,7 @@ describe('the results page with the weights', () => {
       expect(await page.getByTestId('ranking-announcement').textContent()).toContain(`1. ${firstName}`);
     }
     expect(new URL(page.url()).search).toContain('&w=5');
-    expect(page.url()).toBe(`${suite.app.url}${pageAddressFor(weights, 'nl', 'nl')}`);
+    expect(page.url()).toBe(`${suite.app.url}${pageAddressFor(weights, { region: 'flanders', fromLanguage: true }, 'nl')}`);
     await page.screenshot({ path: join(SHOTS, 'nl-1280-tuned.png'), fullPage: true });
     expectNoProblems(problems);
     await context.close();
@@ -141,7 +143,7 @@ describe('the results page with the weights', () => {
     await table.waitFor();
     expect(await table.locator('tbody tr').count()).toBe(CRITERIA.length);
     const name = (await last.getAttribute('data-supplier')) ?? '';
-    const explanation = rankFor(GREEN_WEIGHTS, 'nl').result.explanations.find((entry) => entry.name === name);
+    const explanation = rankFor(GREEN_WEIGHTS, 'flanders').result.explanations.find((entry) => entry.name === name);
     const points = await table.getByTestId('explain-points').allTextContents();
     expect(points.map((text) => Number(text.replace('=', '').replace(',', '.').trim()))).toEqual(
       explanation?.contributions.map((contribution) => Number(contribution.points.toFixed(2))),
@@ -161,7 +163,7 @@ describe('the results page with the weights', () => {
       await page.getByTestId('ranking').waitFor();
       // Every rank on one line, "10" too (ten suppliers in Flanders): all as tall as the first.
       const rankHeights = await page.locator('.pc-ranking__rank').evaluateAll((ranks) => ranks.map((rank) => rank.getBoundingClientRect().height));
-      expect(rankHeights.length).toBe(REGION_SUPPLIERS[languageGroupOf(language)].length);
+      expect(rankHeights.length).toBe(rankFor(GREEN_WEIGHTS, regionOfLanguage(language)).result.rankings.length);
       expect(rankHeights.every((height) => Math.abs(height - rankHeights[0]!) < 1), `rank heights ${rankHeights.join(', ')}`).toBe(true);
       const first = page.locator('[data-testid="ranking"] > li').first();
       await first.locator('.pc-ranking__explain').click();
@@ -218,14 +220,14 @@ describe('the results page with the weights', () => {
     await context.close();
   });
 
-  it('shares only the weights, and the link reproduces the same ranking', async () => {
+  it('shares only the weights and the region, and the link reproduces the same ranking', async () => {
     const { context, page } = await openPage(suite.browser);
     await page.goto(expectedAddress(FLEXIBLE_PROFILE, 'de', suite.app.url));
     await page.getByTestId('ranking').waitFor();
     await page.locator('#pc-weight-origin-5').check();
     const order = await shownOrder(page);
     const link = await page.getByTestId('share-url').inputValue();
-    expect([...new URL(link).searchParams.keys()]).toEqual(['w']);
+    expect([...new URL(link).searchParams.keys()]).toEqual(['w', 'region', 'region-from']);
     const other = await openPage(suite.browser);
     await other.page.goto(link);
     await other.page.getByTestId('ranking').waitFor();
@@ -260,7 +262,124 @@ describe('the results page with the weights', () => {
     await page.getByText('Tous les fournisseurs en Flandre').waitFor();
     expect(await shownOrder(page)).toEqual(order);
     expect(await page.locator('input[name="pc-weight-stable_price"]:checked').inputValue()).toBe('4');
-    expect(new URL(page.url()).searchParams.get('region')).toBe('nl');
+    expect(new URL(page.url()).searchParams.get('region')).toBe('flanders');
+    await context.close();
+  });
+});
+
+describe('the region of the result', () => {
+  it('ranks a Dutch-speaking visitor in Brussels among the Brussels suppliers only, and says why Ecopower is absent', async () => {
+    const { context, page, problems } = await openPage(suite.browser, 375);
+    const address = expectedAddress(GREEN_PROFILE, 'nl', suite.app.url, '1000');
+    expect(address).toMatch(/&region=brussels$/);
+    await page.goto(address);
+    await page.getByTestId('ranking').waitFor();
+    expect(await shownOrder(page)).toEqual(rankFor(GREEN_WEIGHTS, 'brussels').result.rankings.map(({ name }) => name));
+    expect((await shownOrder(page)).sort()).toEqual([...REGION_SUPPLIERS.brussels].sort());
+    expect(await page.getByTestId('region-note').textContent()).toBe(nl.results.regionShown.replace('{{where}}', 'in Brussel'));
+    expect(await page.locator('#pc-region-select').inputValue()).toBe('brussels');
+    const absent = page.getByTestId('absent');
+    await absent.locator('summary').click();
+    expect(await absent.locator('li[data-supplier="ecopower"]').textContent()).toBe(
+      nl.results.absentItem.replace('{{supplier}}', 'Ecopower').replace('{{where}}', 'in Brussel').replace('{{regions}}', 'Vlaanderen'),
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await violations(page, 'Brussels result')).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, 'nl-375-brussels.png'), fullPage: true });
+    expectNoProblems(problems);
+    await context.close();
+  });
+
+  it('says when the region is only the language’s, and ranks again in the region the visitor chooses', async () => {
+    const { context, page, problems } = await openPage(suite.browser);
+    await page.goto(expectedAddress(GREEN_PROFILE, 'fr', suite.app.url));
+    await page.getByTestId('ranking').waitFor();
+    expect(await page.getByTestId('region-note').textContent()).toBe(fr.results.regionFromLanguage.replace('{{region}}', 'Wallonie'));
+    expect(await shownOrder(page)).toContain('cociter');
+    await page.locator('#pc-region-select').selectOption('flanders');
+    await expect.poll(() => shownOrder(page)).toEqual(rankFor(GREEN_WEIGHTS, 'flanders').result.rankings.map(({ name }) => name));
+    expect(await shownOrder(page)).toContain('ecopower');
+    expect(await shownOrder(page)).not.toContain('cociter');
+    const query = new URL(page.url()).searchParams;
+    expect([query.get('region'), query.get('region-from')]).toEqual(['flanders', null]);
+    expect(await page.getByTestId('region-note').textContent()).toBe(fr.results.regionShown.replace('{{where}}', 'en Flandre'));
+    expect(new URL(await page.getByTestId('share-url').inputValue()).searchParams.get('region')).toBe('flanders');
+    expect(await violations(page, 'region chosen')).toEqual([]);
+    expectNoProblems(problems);
+    await context.close();
+  });
+});
+
+describe('the price for the visitor’s household', () => {
+  it('re-ranks live for a yearly consumption and meter, keeps a mistyped value with a linked error, and shares the setting', async () => {
+    const { context, page, problems } = await openPage(suite.browser, 375);
+    const weights = '5222222';
+    const priceFirst = weightsFromAnswers(Object.fromEntries(CRITERIA.map((criterion, index) => [criterion, weights[index]])));
+    await page.goto(`${suite.app.url}/nl/bolt/?w=${weights}&region=brussels`);
+    await page.getByTestId('ranking').waitFor();
+    expect(await shownOrder(page)).toEqual(rankFor(priceFirst, 'brussels').result.rankings.map(({ name }) => name));
+    const kwh = page.getByLabel(nl.results.kwhLabel);
+    expect(await kwh.inputValue()).toBe('3500');
+
+    await kwh.fill('1500');
+    const small = { kwh: 1500, meter: 'single' } as const;
+    await expect.poll(() => shownOrder(page)).toEqual(rankFor(priceFirst, 'brussels', small).result.rankings.map(({ name }) => name));
+    expect(new URL(page.url()).searchParams.get('kwh')).toBe('1500');
+
+    await kwh.fill('15x');
+    expect(await kwh.getAttribute('aria-invalid')).toBe('true');
+    expect(await kwh.getAttribute('aria-describedby')).toBe('pc-household-kwh-error');
+    expect(await page.getByTestId('kwh-error').textContent()).toBe(nl.results.kwhInvalid.replace('{{min}}', '100').replace('{{max}}', '50000'));
+    expect(await kwh.inputValue()).toBe('15x');
+    expect(new URL(page.url()).searchParams.get('kwh')).toBe('1500');
+    expect(await violations(page, 'household with an error')).toEqual([]);
+
+    await page.getByLabel(nl.results.meterDayNight).check();
+    await expect.poll(() => new URL(page.url()).searchParams.get('meter')).toBe('day-night');
+    const dayNight = { kwh: 1500, meter: 'day-night' } as const;
+    await expect.poll(() => shownOrder(page)).toEqual(rankFor(priceFirst, 'brussels', dayNight).result.rankings.map(({ name }) => name));
+    const link = new URL(await page.getByTestId('share-url').inputValue());
+    expect([link.searchParams.get('kwh'), link.searchParams.get('meter')]).toEqual(['1500', 'day-night']);
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByTestId('print-household').textContent()).toBe('Verbruik: 1500 kWh per jaar, dag- en nachtmeter');
+    await page.emulateMedia({ media: 'screen' });
+    await page.getByTestId('household').screenshot({ path: join(SHOTS, 'nl-375-household.png') });
+    expectNoProblems(problems);
+    await context.close();
+  });
+});
+
+describe('ties and suppliers without enough figures', () => {
+  it('shows equal scores as a shared place, says the order among them is alphabetical, and lists the not rated with the reason', async () => {
+    const { context, page, problems } = await openPage(suite.browser, 375);
+    // These weights give Ecopower and Eneco exactly the same score in Flanders.
+    const weights = '1421221';
+    const ranking = rankFor(weightsFromAnswers(Object.fromEntries(CRITERIA.map((criterion, index) => [criterion, weights[index]]))), 'flanders');
+    expect(ranking.result.explanations.slice(0, 2).map(({ name, rank, tied }) => [name, rank, tied])).toEqual([
+      ['ecopower', 1, true],
+      ['eneco', 1, true],
+    ]);
+    await page.goto(`${suite.app.url}/nl/ecopower/?w=${weights}&region=flanders`);
+    await page.getByTestId('ranking').waitFor();
+    expect(await page.locator('.pc-ranking__rank').evaluateAll((ranks) => ranks.slice(0, 3).map((rank) => rank.textContent))).toEqual(['=1', '=1', '3']);
+    expect(await page.locator('[data-testid="ranking"] > li').first().textContent()).toContain(nl.results.rankShared.replace('{{rank}}', '1'));
+    expect(await page.getByTestId('tie-note').textContent()).toBe(nl.results.tieNote);
+    expect(await page.getByTestId('tied-first').textContent()).toBe(nl.results.tiedFirst.replace('{{suppliers}}', 'Ecopower, Eneco'));
+    await page.screenshot({ path: join(SHOTS, 'nl-375-tie.png') });
+
+    const notRated = page.getByTestId('not-rated');
+    expect(await notRated.locator('li').evaluateAll((items) => items.map((item) => item.getAttribute('data-supplier')))).toEqual(
+      ranking.result.notRated.map(({ name }) => name),
+    );
+    const octa = ranking.result.notRated.find(({ name }) => name === 'octaplus');
+    expect(await notRated.locator('li[data-supplier="octaplus"]').textContent()).toBe(
+      nl.results.notRatedTooFew.replace('{{supplier}}', 'OCTA+').replace('{{count}}', String(octa?.basedOn)),
+    );
+    expect(await page.locator('[data-testid="ranking"] > li[data-supplier="octaplus"]').count()).toBe(0);
+    await notRated.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'nl-375-not-rated.png') });
+    expect(await violations(page, 'tie and not rated')).toEqual([]);
+    expectNoProblems(problems);
     await context.close();
   });
 });
@@ -273,8 +392,8 @@ describe('the calculation, loaded when it opens', () => {
     await page.getByTestId('ranking').waitFor();
     await page.locator('#pc-weight-price-5').check();
     await page.getByTestId('ranking-announcement').filter({ hasText: /\S/ }).waitFor();
-    // Elegant has no public figure at all: the comparison marks its cells from the score tables alone.
-    await page.locator('#pc-compare-1').selectOption('elegant');
+    // Bolt has no public complaint figure: the comparison marks that cell from the score tables alone.
+    await page.locator('#pc-compare-1').selectOption('bolt');
     expect(await page.getByTestId('compare').getByTestId('unknown-cell').count()).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
     const firstView = scripts.length;
@@ -291,7 +410,7 @@ describe('the calculation, loaded when it opens', () => {
     expect(await holdingFigures(scripts.slice(firstView))).toHaveLength(1);
     // The figure behind Ecopower's price score, formatted, with its source and dates.
     const price = explanation.locator('tr[data-criterion="price"]');
-    expect(await price.textContent()).toContain('620,68');
+    expect(await price.textContent()).toContain('595,36');
     expect(await price.locator('.pc-explain__sources li').first().textContent()).toMatch(/2026/);
     // A score the specification sets without a figure says so.
     expect(await explanation.locator('tr[data-criterion="stable_price"]').textContent()).toContain('vastgelegd door de initiatiefnemers');

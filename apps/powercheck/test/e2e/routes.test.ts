@@ -197,7 +197,7 @@ describe('the results page', () => {
     await expect.poll(() => page.getByTestId('share-status').textContent()).toBe(nl.results.copied);
     const shared = new URL(await page.evaluate(() => navigator.clipboard.readText()));
     expect(shared.pathname).toBe(new URL(address).pathname);
-    expect(shared.search).toBe(`?w=${query.get('w')}`);
+    expect(shared.search).toBe(`?w=${query.get('w')}&region=flanders&region-from=language`);
 
     // The language switcher keeps the result.
     await page.getByRole('link', { name: de.languages.de }).click();

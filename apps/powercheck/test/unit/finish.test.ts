@@ -78,11 +78,12 @@ function environment(overrides: Partial<FinishEnvironment> = {}) {
 describe('computeOutcome', () => {
   it('gives the stored results and the results address with literal ; separators', () => {
     const outcome = computeOutcome(GREEN, 'nl', 'https://results.example');
-    const expected = computeResult(GREEN, scoringTableFor('nl'));
+    const expected = computeResult(GREEN, scoringTableFor('flanders'));
     expect(outcome).toEqual({
       kind: 'result',
+      setting: { region: 'flanders', fromLanguage: true },
       results: Object.fromEntries(expected.rankings.map(({ name, percentage }) => [name, percentage])),
-      address: `${buildResultAddress(expected, 'nl', { base: 'https://results.example' })}&region=nl`,
+      address: `${buildResultAddress(expected, 'nl', { base: 'https://results.example' })}&region=flanders&region-from=language`,
     });
     if (outcome.kind !== 'result') throw new Error('expected a result');
     const top = expected.rankings[0]!;
@@ -91,7 +92,7 @@ describe('computeOutcome', () => {
   });
 
   it('gives no result when nothing is important', () => {
-    expect(computeOutcome(NOTHING, 'de', '')).toEqual({ kind: 'insufficient', results: {} });
+    expect(computeOutcome(NOTHING, 'de', '')).toEqual({ kind: 'insufficient', results: {}, setting: { region: 'wallonia', fromLanguage: true } });
   });
 });
 

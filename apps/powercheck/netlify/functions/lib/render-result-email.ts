@@ -1,7 +1,22 @@
 /**
  * Renders the result e-mail (HTML and plain text) in the visitor's language. Pure: no I/O.
  */
+import { parseResultAddress, regionOfAddress } from '@powercheck/scoring';
 import { RESULT_EMAIL_TEXTS, type ResultEmailLanguage, type ResultEmailTexts } from './result-email-texts.ts';
+
+/**
+ * The sentence naming the region the result's suppliers were ranked in, read from the results address with the
+ * results-address module of @powercheck/scoring (the address without a region: its language's), plus the note that
+ * it was assumed from the language when no postcode was given.
+ */
+export function regionSentence(resultUrl: string, texts: ResultEmailTexts): string {
+  const parsed = parseResultAddress(resultUrl);
+  if (!parsed.ok) return '';
+  const region = regionOfAddress(parsed.address);
+  const named = texts[`region_${region}`];
+  const assumed = parsed.address.region === undefined || parsed.address.regionFromLanguage === true;
+  return assumed ? `${named} ${texts.region_from_language}` : named;
+}
 
 /** A rendered e-mail, ready for nodemailer. */
 export interface RenderedEmail {
@@ -33,6 +48,7 @@ export function renderResultEmail(resultUrl: string, language: ResultEmailLangua
   const e = escapeHtml;
   const url = e(resultUrl);
   const moreInfo = e(texts.more_info_link);
+  const region = regionSentence(resultUrl, texts);
   const html = `<!doctype html>
 <html lang="${language}">
 <head>
@@ -48,7 +64,8 @@ export function renderResultEmail(resultUrl: string, language: ResultEmailLangua
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:${COLOURS.card};border-radius:12px">
 <tr><td style="padding:32px 28px">
 <h1 style="margin:0 0 16px;font-size:24px;line-height:1.3;color:${COLOURS.text}">${e(texts.title)}</h1>
-<p style="margin:0 0 24px">${e(texts.intro)}</p>
+<p style="margin:0 0 16px">${e(texts.intro)}</p>
+<p style="margin:0 0 24px" data-region>${e(region)}</p>
 <p style="margin:0 0 32px"><a href="${url}" style="display:inline-block;padding:12px 24px;border-radius:8px;background:${COLOURS.accent};color:#ffffff;font-weight:bold;text-decoration:none">${e(texts.to_result)}</a></p>
 <p style="margin:0 0 32px;font-size:14px;color:${COLOURS.muted};word-break:break-all"><a href="${url}" style="color:${COLOURS.accent}">${url}</a></p>
 <h2 style="margin:0 0 8px;font-size:19px;line-height:1.3;color:${COLOURS.text}">${e(texts.subtitle)}</h2>
@@ -66,6 +83,8 @@ export function renderResultEmail(resultUrl: string, language: ResultEmailLangua
     texts.title,
     '',
     texts.intro,
+    '',
+    region,
     '',
     `${texts.to_result}: ${resultUrl}`,
     '',

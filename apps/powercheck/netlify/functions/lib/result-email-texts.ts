@@ -29,6 +29,12 @@ export interface ResultEmailTexts {
   readonly more_info_text: string;
   /** Why the visitor gets this e-mail. */
   readonly footer: string;
+  /** The region the ranking is for, said under the intro (one text per region). */
+  readonly region_flanders: string;
+  readonly region_wallonia: string;
+  readonly region_brussels: string;
+  /** Added after the region when no postcode was given and the region is the language's. */
+  readonly region_from_language: string;
 }
 
 /** Non-breaking space, as French typography puts before ! and ?. */
@@ -50,6 +56,10 @@ export const RESULT_EMAIL_TEXTS: Readonly<Record<ResultEmailLanguage, ResultEmai
     more_info_text: 'Meer weten over energiecoöperaties',
     footer:
       'Je krijgt deze e-mail omdat je in de Stroomcheck vroeg om je resultaat te mailen. We sturen je verder niets, tenzij je je daarvoor hebt ingeschreven.',
+    region_flanders: 'Je rangschikking is voor de leveranciers die in Vlaanderen leveren.',
+    region_wallonia: 'Je rangschikking is voor de leveranciers die in Wallonië leveren.',
+    region_brussels: 'Je rangschikking is voor de leveranciers die in Brussel leveren.',
+    region_from_language: 'Je gaf geen postcode, dus kozen we de regio op basis van je taal. Op je resultatenpagina kan je ze wijzigen.',
   },
   fr: {
     sender: 'Check Électricité',
@@ -66,6 +76,10 @@ export const RESULT_EMAIL_TEXTS: Readonly<Record<ResultEmailLanguage, ResultEmai
     more_info_text: 'En savoir plus sur les coopératives énergétiques',
     footer:
       'Vous recevez cet e-mail parce que vous avez demandé à recevoir votre résultat du Check Électricité. Nous ne vous enverrons rien d’autre, sauf si vous vous êtes inscrit·e à nos nouvelles.',
+    region_flanders: 'Votre classement porte sur les fournisseurs qui livrent en Flandre.',
+    region_wallonia: 'Votre classement porte sur les fournisseurs qui livrent en Wallonie.',
+    region_brussels: 'Votre classement porte sur les fournisseurs qui livrent à Bruxelles.',
+    region_from_language: 'Vous n’avez pas donné de code postal : nous avons choisi la région d’après votre langue. Vous pouvez la changer sur votre page de résultat.',
   },
   de: {
     sender: 'Stromcheck',
@@ -82,5 +96,9 @@ export const RESULT_EMAIL_TEXTS: Readonly<Record<ResultEmailLanguage, ResultEmai
     more_info_text: 'Mehr über Energiegenossenschaften erfahren',
     footer:
       'Sie erhalten diese E-Mail, weil Sie im Stromcheck darum gebeten haben, Ihr Ergebnis per E-Mail zu bekommen. Wir senden Ihnen sonst nichts, es sei denn, Sie haben sich für unsere Neuigkeiten angemeldet.',
+    region_flanders: 'Ihre Rangfolge gilt für die Anbieter, die in Flandern liefern.',
+    region_wallonia: 'Ihre Rangfolge gilt für die Anbieter, die in Wallonien liefern.',
+    region_brussels: 'Ihre Rangfolge gilt für die Anbieter, die in Brüssel liefern.',
+    region_from_language: 'Sie haben keine Postleitzahl angegeben, daher haben wir die Region nach Ihrer Sprache gewählt. Auf Ihrer Ergebnisseite können Sie sie ändern.',
   },
 };

@@ -12,9 +12,8 @@
  *   502 {error: 'smtp_failed', reason}           the mail could not be sent (details are logged, not answered)
  */
 import { createHash } from 'node:crypto';
-import { parseResultAddress, TOP_COUNT } from '@powercheck/scoring';
+import { isResultQueryKey, parseResultAddress, resultAddressProblem as regionalProblem } from '@powercheck/scoring';
 import nodemailer from 'nodemailer';
-import { isRegion, languageGroupOf, REGION_PARAMETER, REGION_SUPPLIERS } from '../../../src/suppliers/regions.ts';
 import { renderResultEmail } from './render-result-email.ts';
 import { RESULT_EMAIL_LANGUAGES, type ResultEmailLanguage } from './result-email-texts.ts';
 
@@ -99,13 +98,10 @@ export function resultOriginsFrom(env: SendProfileEnvironment): OriginsConfig {
   return { ok: true, origins };
 }
 
-/** The specification's parameters, the seven weights (w, checked by parseResultAddress) and the regional table. */
-const RESULT_QUERY_KEY = new RegExp(`^(top_[0-4]|score_\\d|tip-invest|w|${REGION_PARAMETER})$`);
-
 /**
- * Why a results address does not show a result the questionnaire can produce, or null: the language matches the
- * mail's, the supplier and the top five are suppliers of that region (no duplicates, best first), every number is a
- * percentage, the weights (w) are seven importance answers, a region names a table and nothing else is in the
+ * Why a results address does not show a result the questionnaire can produce, or null: it reads as a results address
+ * (@powercheck/scoring's one results-address module: format, percentages, weights, region, household), its language
+ * is the mail's, its suppliers supply households in its region (none twice, best first), and nothing else is in the
  * query. So a mail in the federation's name never shows invented names.
  */
 export function resultAddressProblem(url: URL, language: string): string | null {
@@ -113,15 +109,9 @@ export function resultAddressProblem(url: URL, language: string): string | null 
   if (!parsed.ok) return parsed.reason;
   const { address } = parsed;
   if (address.language !== language) return `the address is in ${address.language}, the mail in ${language}`;
-  const regionText = url.searchParams.get(REGION_PARAMETER);
-  if (regionText !== null && !isRegion(regionText)) return 'the address names an unknown region';
-  const known = REGION_SUPPLIERS[regionText ?? languageGroupOf(language)] as readonly string[];
-  const names = address.top.map((entry) => entry.name);
-  if (!names.every((name) => known.includes(name))) return 'the address names a supplier the questionnaire does not rank';
-  if (new Set(names).size !== names.length || names.length > TOP_COUNT) return 'the address repeats a supplier';
-  if (address.top.some((entry, index) => index > 0 && entry.percentage > address.top[index - 1]!.percentage))
-    return 'the top suppliers are not in ranking order';
-  const extra = [...url.searchParams.keys()].find((key) => !RESULT_QUERY_KEY.test(key));
+  const problem = regionalProblem(address);
+  if (problem) return problem;
+  const extra = [...url.searchParams.keys()].find((key) => !isResultQueryKey(key));
   if (extra !== undefined) return `the address has an unknown parameter ${JSON.stringify(extra)}`;
   if (url.hash) return 'the address has a fragment';
   return null;

@@ -8,9 +8,11 @@ const de: MethodologyTexts = {
     'Ihre Antwort auf jede Frage wird ein Gewicht: 1 (nicht wichtig) zählt nicht, 5 (sehr wichtig) zählt vierfach.',
     'Jeder Anbieter hat je Parameter eine Bewertung zwischen 0 und 1. Je Anbieter addieren wir Gewicht × Bewertung über die sieben Parameter und teilen durch das Maximum (7 × 4 = 28). Das ergibt den Prozentsatz. Die Regel ist für jeden Anbieter gleich.',
     'Stufen Sie vier oder mehr Parameter als „nicht wichtig“ ein, geben wir kein persönliches Ergebnis: Dann würden höchstens drei Parameter die ganze Rangfolge bestimmen.',
+    'Gleiche Bewertungen sind gleich: Anbieter mit genau derselben gewichteten Summe teilen sich einen Platz (=2, =2, dann 4). Innerhalb eines geteilten Platzes stehen sie alphabetisch; diese Reihenfolge sagt nichts.',
+    'Der Preis gilt für Ihren Haushalt. Voreingestellt ist der Referenzhaushalt der Regulierer (3.500 kWh im Jahr, Einfachtarifzähler); auf der Ergebnisseite können Sie Ihren Jahresverbrauch und Ihren Zähler wählen. Der Jahrespreis jedes Produkts ist feste Gebühr + (Energiepreis + Kosten des Anbieters für grüne Zertifikate und Kraft-Wärme-Kopplung) × kWh ÷ 100, MwSt. inbegriffen; mit einem Zweitarifzähler zählen 3.600 von 7.500 kWh zum Tagtarif, wie in den Preisvergleichen der Regulierer. Geben die Daten für Ihren Verbrauch oder Zähler keinen Preis (nur eine Summe oder keine Tag- und Nachtpreise), lassen wir den Preis dieses Anbieters weg.',
   ],
-  dataVersion: (version, flanders, wallonia) =>
-    `Datenstand: ${version}. Preise vom ${wallonia} (Wallonien) und ${flanders} (Flandern). Jedes gespeicherte Ergebnis nennt diesen Stand.`,
+  dataVersion: (version, prices) =>
+    `Datenstand: ${version}. Preise vom ${prices.wallonia} (Wallonien), ${prices.brussels} (Brüssel) und ${prices.flanders} (Flandern). Jedes gespeicherte Ergebnis nennt diesen Stand.`,
   independenceTitle: 'Wer erstellt diesen Vergleich?',
   independence: [
     'Der Stromcheck wird vom Verband von 34 lokalen Energiegenossenschaften erstellt. Ecopower und Cociter, zwei Anbieter im Vergleich, sind wie diese Genossenschaften Bürgergenossenschaften. Deshalb legen wir alles offen: Jeder Anbieter Ihrer Region steht in der Rangfolge, alle werden nach derselben, hier beschriebenen Regel eingeordnet, und jede Zahl stammt aus einer öffentlichen Quelle mit Datum oder ist ausdrücklich als „keine öffentliche Zahl“ markiert.',
@@ -20,7 +22,7 @@ const de: MethodologyTexts = {
   criteriaTitle: 'Die sieben Parameter',
   definitions: {
     price:
-      'Was ein Haushalt mit 3.500 kWh pro Jahr (Eintarifzähler) für den Anteil des Anbieters bei dessen günstigstem gewöhnlichem Tarif in Ihrer Region zahlt: Energie, Jahresgebühr und in Wallonien die grünen Zertifikate, mit Mehrwertsteuer. Netzkosten und Abgaben sind für alle gleich und zählen nicht; Aktionen, Sammeleinkäufe, Prepaid- und dynamische Tarife auch nicht.',
+      'Was ein Haushalt mit 3.500 kWh pro Jahr (Eintarifzähler) für den Anteil des Anbieters bei dessen günstigstem gewöhnlichem Tarif in Ihrer Region zahlt: Energie, Jahresgebühr und die Kosten des Anbieters für grüne Zertifikate und Kraft-Wärme-Kopplung (in jeder Region), mit Mehrwertsteuer. Netzkosten und Abgaben sind für alle gleich und zählen nicht; Aktionen, Sammeleinkäufe, Prepaid- und dynamische Tarife auch nicht.',
     stable_price: 'Ob der Anbieter Haushalten in Ihrer Region einen Vertrag mit festem Preis anbietet.',
     adjusted_formula:
       'Wie nah der variable Preis am Marktpreis bleibt: was der günstigste gewöhnliche variable Tarif des Anbieters bei einem Index von 150 €/MWh auf den Marktindex aufschlägt, in c€/kWh ohne Mehrwertsteuer.',
@@ -43,8 +45,9 @@ const de: MethodologyTexts = {
   formulaLabel: 'Formel',
   sourcesLabel: 'Quellen',
   neutral:
-    'Keine öffentliche Zahl: Eine solche Zelle erhält 0,5, die Mitte der Skala, und zählt so für jeden Anbieter ohne Zahl gleich. Wir setzen nie eine Schätzung ein und geben nie 0, weil eine Zahl fehlt.',
+    'Keine öffentliche Zahl: Diesen Parameter lassen wir aus der Bewertung des Anbieters heraus, und die Gewichte seiner anderen Parameter werden anteilig erhöht (× Gesamtgewicht ÷ Gewicht mit Zahl). Eine Unbekannte zählt also nie als erfundener Wert, weder gut noch schlecht; bei jedem Anbieter steht, auf wie vielen der 7 Parameter seine Bewertung beruht. Hat ein Anbieter für weniger als 4 der 7 Parameter eine Zahl, oder keine für das, was Ihnen wichtig ist, ordnen wir ihn nicht ein: Er steht gesondert als „nicht bewertet“, mit dem Grund. Wir setzen nie eine Schätzung ein.',
   sourceName: (id, source) => {
+    if (id.startsWith('brugel-')) return `BruSim, der Preisvergleich des Brüsseler Regulierers Brugel (Simulationen vom ${source.published}, 3.500 kWh)`;
     if (id.startsWith('cwape-')) return `CompaCWaPE, der Preisvergleich des wallonischen Regulierers CWaPE (Simulationen vom ${source.published}, 3.500 kWh)`;
     if (id.startsWith('tariff-cards-flanders')) return 'Die Tarifblätter der Anbieter für Flandern, variable Tarife mit dem Index von Oktober 2026 neu berechnet';
     if (id.startsWith('greenpeace-')) return `Ökostrom-Rangliste von Greenpeace Belgien, Ausgabe ${source.published}`;
@@ -54,9 +57,13 @@ const de: MethodologyTexts = {
   publishedRetrieved: (published, retrieved) => `Stand ${published}, abgerufen ${retrieved}`,
   tablesTitle: 'Die Zahlen je Region',
   tablesIntro: 'Je Anbieter: die Zahl aus der Quelle und die Bewertung (0 bis 100), die daraus folgt.',
-  regions: { nl: 'Flandern (Niederländisch)', fr: 'Wallonien (Französisch und Deutsch)' },
-  brussels:
-    'Brüssel: Der französische und der deutsche Vergleich verwenden die wallonischen Zahlen. In Brüssel sind die Preise anders, und der Brüsseler Preisvergleich BruSim zeigt nur Bolt, Engie, Luminus, Mega und TotalEnergies.',
+  regions: { flanders: 'Flandern', wallonia: 'Wallonien', brussels: 'Brüssel' },
+  outOfDate: (region, date, days) => `Achtung: Die Preise für ${region} sind vom ${date}, vor ${days} Tagen (mehr als 45 Tage). Die aktuellen Preise können anders sein.`,
+  regionIntro: {
+    flanders: 'Die Anbieter, die in Flandern Haushalte beliefern. Ihre Region folgt aus Ihrer Postleitzahl; ohne Postleitzahl aus Ihrer Sprache (Niederländisch: Flandern).',
+    wallonia: 'Die Anbieter, die in Wallonien Haushalte beliefern (der Preisvergleich CompaCWaPE). Ohne Postleitzahl gilt diese Tabelle für Französisch und Deutsch.',
+    brussels: 'Die Anbieter, die in Brüssel Haushalte beliefern und die der Stromcheck kennt, laut dem Brüsseler Preisvergleich BruSim von Brugel: Bolt, ENGIE, Luminus, Mega und TotalEnergies. Ecopower, Eneco, OCTA+, Cociter und die anderen Anbieter stehen nicht darin und werden in Brüssel nicht eingeordnet.',
+  },
   columns: {
     supplier: 'Anbieter',
     price: 'Preis pro Jahr',
@@ -69,16 +76,18 @@ const de: MethodologyTexts = {
   no: 'nein',
   score: (percentage) => `Bewertung ${percentage}`,
   unknownCell: 'keine öffentliche Zahl',
+  olderEdition: (year) => `ältere Ausgabe: ${year}`,
   specifiedCell: 'von den Initiatoren festgelegt',
   scrollHint: 'Die Tabelle lässt sich waagerecht verschieben.',
   unknownTitle: 'Zellen ohne öffentliche Zahl',
-  unknownIntro: 'Diese Zellen zählen mit dem neutralen Wert 0,5, für jeden Anbieter gleich:',
+  unknownIntro: 'Diese Zellen lassen wir aus der Bewertung des Anbieters heraus (seine anderen Parameter wiegen dann schwerer):',
   unknownReasons: {
     'not-listed': 'in der Quelle für diese Region nicht zu finden',
     'index-not-published': 'der variable Preis folgt einem eigenen, nicht veröffentlichten Index',
     'not-read': 'noch nicht aus der Quelle übernommen',
     'score-not-found': 'Bewertung in der Rangliste nicht gefunden',
     'no-per-supplier-figure': 'keine öffentliche Zahl je Anbieter',
+    'not-reproducible': 'die Quelle gibt keine für diesen Monat nachrechenbare Zahl an',
   },
   specificationTitle: 'Wo die festgelegte Zeile von Ecopower von den Zahlen abweicht',
   specificationIntro: 'Die Zeile von Ecopower ist festgelegt: 1 für Preis, Herkunft, Quelle, Kundenzufriedenheit und Investitionen, 0 für Festpreis und Aufschlag. Was die öffentlichen Zahlen allein ergeben würden:',

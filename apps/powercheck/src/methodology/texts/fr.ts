@@ -8,9 +8,11 @@ const fr: MethodologyTexts = {
     'Votre réponse à chaque question devient un poids : 1 (pas important) ne compte pas, 5 (très important) compte quatre fois.',
     'Chaque fournisseur a, pour chaque paramètre, un score entre 0 et 1. Pour chaque fournisseur, nous additionnons poids × score sur les sept paramètres et divisons par le maximum (7 × 4 = 28). Cela donne le pourcentage. La règle est la même pour tous les fournisseurs.',
     'Si vous jugez quatre paramètres ou plus « pas importants », nous ne donnons pas de résultat personnel : trois paramètres au plus décideraient alors de tout le classement.',
+    'Des scores égaux sont égaux : les fournisseurs avec exactement la même somme pondérée partagent une place (=2, =2, puis 4). Au sein d\'une place partagée, ils sont classés par ordre alphabétique ; cet ordre ne dit rien.',
+    'Le prix compte pour votre ménage. Par défaut, c\'est le ménage de référence des régulateurs (3 500 kWh par an, compteur simple) ; sur la page de résultat, vous pouvez choisir votre consommation annuelle et votre compteur. Le prix annuel de chaque produit est redevance fixe + (prix de l\'énergie + coûts des certificats verts et de cogénération du fournisseur) × kWh ÷ 100, TVA comprise ; avec un compteur bihoraire, 3 600 kWh sur 7 500 comptent au tarif de jour, comme dans les comparateurs des régulateurs. Si les données ne donnent pas de prix pour votre consommation ou votre compteur (un total seulement, ou pas de prix jour et nuit), nous laissons de côté le prix de ce fournisseur.',
   ],
-  dataVersion: (version, flanders, wallonia) =>
-    `Version des données : ${version}. Prix de ${wallonia} (Wallonie) et de ${flanders} (Flandre). Chaque résultat enregistré mentionne cette version.`,
+  dataVersion: (version, prices) =>
+    `Version des données : ${version}. Prix de ${prices.wallonia} (Wallonie), de ${prices.brussels} (Bruxelles) et de ${prices.flanders} (Flandre). Chaque résultat enregistré mentionne cette version.`,
   independenceTitle: 'Qui fait cette comparaison ?',
   independence: [
     'Le Check Électricité est réalisé par la fédération de 34 coopératives énergétiques locales. Ecopower et Cociter, deux fournisseurs de la comparaison, sont comme ces coopératives des coopératives citoyennes. C\'est pourquoi nous publions tout : chaque fournisseur de votre région figure dans le classement, tous sont classés selon la même règle, décrite ici, et chaque chiffre vient d\'une source publique datée ou est indiqué explicitement comme « pas de chiffre public ».',
@@ -20,7 +22,7 @@ const fr: MethodologyTexts = {
   criteriaTitle: 'Les sept paramètres',
   definitions: {
     price:
-      'Ce que paie un ménage de 3 500 kWh par an (compteur simple) pour la part du fournisseur, avec sa formule ordinaire la moins chère dans votre région : énergie, redevance annuelle et, en Wallonie, les certificats verts, TVA comprise. Les frais de réseau et les taxes sont les mêmes pour tous et ne comptent pas ; les promotions, achats groupés, formules prépayées et dynamiques non plus.',
+      'Ce que paie un ménage de 3 500 kWh par an (compteur simple) pour la part du fournisseur, avec sa formule ordinaire la moins chère dans votre région : énergie, redevance annuelle et coûts des certificats verts et de cogénération du fournisseur (dans chaque région), TVA comprise. Les frais de réseau et les taxes sont les mêmes pour tous et ne comptent pas ; les promotions, achats groupés, formules prépayées et dynamiques non plus.',
     stable_price: 'Si le fournisseur propose aux ménages de votre région un contrat à prix fixe.',
     adjusted_formula:
       'À quel point le prix variable reste proche du prix du marché : ce que la formule variable ordinaire la moins chère du fournisseur ajoute à l\'indice de marché pour un indice de 150 €/MWh, en c€/kWh hors TVA.',
@@ -43,8 +45,9 @@ const fr: MethodologyTexts = {
   formulaLabel: 'Formule',
   sourcesLabel: 'Sources',
   neutral:
-    'Pas de chiffre public : une telle cellule reçoit 0,5, le milieu de l\'échelle, et compte donc autant pour chaque fournisseur sans chiffre. Nous ne complétons jamais par une estimation et ne donnons jamais 0 parce qu\'un chiffre manque.',
+    'Pas de chiffre public : nous laissons ce paramètre hors du score de ce fournisseur, et les poids de ses autres paramètres sont relevés en proportion (× poids total ÷ poids avec un chiffre). Une inconnue ne compte donc jamais comme une valeur inventée, bonne ou mauvaise ; chaque fournisseur indique sur combien des 7 paramètres repose son score. Un fournisseur qui a un chiffre pour moins de 4 des 7 paramètres, ou aucun pour ce qui compte pour vous, n\'est pas classé : il figure à part comme « non évalué », avec la raison. Nous ne complétons jamais par une estimation.',
   sourceName: (id, source) => {
+    if (id.startsWith('brugel-')) return `BruSim, le comparateur du régulateur bruxellois Brugel (simulations du ${source.published}, 3 500 kWh)`;
     if (id.startsWith('cwape-')) return `CompaCWaPE, le comparateur du régulateur wallon CWaPE (simulations du ${source.published}, 3 500 kWh)`;
     if (id.startsWith('tariff-cards-flanders')) return 'Les cartes tarifaires des fournisseurs pour la Flandre, formules variables recalculées avec l\'indice d\'octobre 2026';
     if (id.startsWith('greenpeace-')) return `Classement vert de Greenpeace Belgique, édition ${source.published}`;
@@ -54,9 +57,13 @@ const fr: MethodologyTexts = {
   publishedRetrieved: (published, retrieved) => `données : ${published} ; consultées : ${retrieved}`,
   tablesTitle: 'Les chiffres par région',
   tablesIntro: 'Par fournisseur : le chiffre de la source et le score (0 à 100) qui en découle.',
-  regions: { nl: 'Flandre (néerlandais)', fr: 'Wallonie (français et allemand)' },
-  brussels:
-    'Bruxelles : la comparaison en français et en allemand utilise les chiffres wallons. À Bruxelles, les prix diffèrent, et le comparateur bruxellois BruSim ne montre que Bolt, Engie, Luminus, Mega et TotalEnergies.',
+  regions: { flanders: 'Flandre', wallonia: 'Wallonie', brussels: 'Bruxelles' },
+  outOfDate: (region, date, days) => `Attention : les prix pour la région ${region} datent du ${date}, il y a ${days} jours (plus de 45 jours). Les prix actuels peuvent être différents.`,
+  regionIntro: {
+    flanders: 'Les fournisseurs qui livrent les ménages en Flandre. Votre région suit votre code postal ; sans code postal, votre langue (néerlandais : Flandre).',
+    wallonia: 'Les fournisseurs qui livrent les ménages en Wallonie (le comparateur CompaCWaPE). Sans code postal, ce tableau vaut pour le français et l\'allemand.',
+    brussels: 'Les fournisseurs qui livrent les ménages à Bruxelles et que le Check Électricité connaît, selon le comparateur bruxellois BruSim de Brugel : Bolt, ENGIE, Luminus, Mega et TotalEnergies. Ecopower, Eneco, OCTA+, Cociter et les autres fournisseurs n\'y figurent pas et ne sont pas classés à Bruxelles.',
+  },
   columns: {
     supplier: 'Fournisseur',
     price: 'Prix par an',
@@ -69,16 +76,18 @@ const fr: MethodologyTexts = {
   no: 'non',
   score: (percentage) => `score ${percentage}`,
   unknownCell: 'pas de chiffre public',
+  olderEdition: (year) => `édition plus ancienne : ${year}`,
   specifiedCell: 'fixé par les initiateurs',
   scrollHint: 'Le tableau défile horizontalement.',
   unknownTitle: 'Cellules sans chiffre public',
-  unknownIntro: 'Ces cellules comptent avec la valeur neutre 0,5, autant pour chaque fournisseur :',
+  unknownIntro: 'Ces cellules sont laissées hors du score du fournisseur (ses autres paramètres pèsent alors plus) :',
   unknownReasons: {
     'not-listed': 'absent de la source pour cette région',
     'index-not-published': 'le prix variable suit un indice propre, non publié',
     'not-read': 'pas encore repris de la source',
     'score-not-found': 'score introuvable dans le classement',
     'no-per-supplier-figure': 'pas de chiffre public par fournisseur',
+    'not-reproducible': 'la source ne donne pas de chiffre recalculable pour ce mois',
   },
   specificationTitle: 'Là où la ligne fixée d\'Ecopower diffère des chiffres',
   specificationIntro: 'La ligne d\'Ecopower est fixée : 1 pour le prix, l\'origine, la source, la satisfaction et les investissements, 0 pour le prix fixe et la marge. Ce que donneraient les chiffres publics seuls :',

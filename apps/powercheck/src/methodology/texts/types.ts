@@ -1,4 +1,4 @@
-import type { FormulaId, LanguageGroup, SourceRecord, UnknownReason } from '../../suppliers/index.js';
+import type { FormulaId, Region, SourceRecord, UnknownReason } from '../../suppliers/index.js';
 import type { Criterion } from '@powercheck/scoring';
 
 /** The texts of the methodology page in one language (nl.ts, fr.ts and de.ts; the criterion names come from i18n). */
@@ -7,7 +7,7 @@ export interface MethodologyTexts {
   readonly intro: string;
   /** How answers become weights and percentages. */
   readonly computation: readonly string[];
-  readonly dataVersion: (version: string, flanders: string, wallonia: string) => string;
+  readonly dataVersion: (version: string, prices: Readonly<Record<Region, string>>) => string;
   readonly independenceTitle: string;
   /** The statement the regulator's charter for comparison tools asks for. */
   readonly independence: readonly string[];
@@ -24,8 +24,11 @@ export interface MethodologyTexts {
   readonly publishedRetrieved: (published: string, retrieved: string) => string;
   readonly tablesTitle: string;
   readonly tablesIntro: string;
-  readonly regions: Readonly<Record<LanguageGroup, string>>;
-  readonly brussels: string;
+  readonly regions: Readonly<Record<Region, string>>;
+  /** Said under a region's table when its prices are older than 45 days (region name, price date, age in days). */
+  readonly outOfDate: (region: string, date: string, days: number) => string;
+  /** Which suppliers a region's table lists, and from which source: said under each table's title. */
+  readonly regionIntro: Readonly<Record<Region, string>>;
   readonly columns: {
     readonly supplier: string;
     readonly price: string;
@@ -38,6 +41,8 @@ export interface MethodologyTexts {
   readonly no: string;
   readonly score: (percentage: number) => string;
   readonly unknownCell: string;
+  /** After a green-ranking figure taken from an older edition than the others' (e.g. "older edition: 2021"). */
+  readonly olderEdition: (year: string) => string;
   readonly specifiedCell: string;
   readonly scrollHint: string;
   readonly unknownTitle: string;
