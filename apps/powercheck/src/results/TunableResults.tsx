@@ -146,7 +146,7 @@ export function TunableResults({ language, weights, setting, ranking, now = () =
 
   return (
     <div className="pc-results pc-results--tunable" data-testid="results">
-      <h1>{t('results.title')}</h1>
+      <h1 tabIndex={-1}>{t('results.title')}</h1>
       <div className="pc-print-only pc-print-record" data-testid="print-record">
         <p className="pc-print-record__title">{t('results.printTitle')}</p>
         <p data-testid="print-household">

@@ -44,6 +44,8 @@ const de: ResultsMessages = {
     linkMarkdown: '[So rechnen wir: Methode und Quellen](/de/methodology)',
   },
   results: {
+    mailRefused: 'Wir haben Ihr Ergebnis nicht per E-Mail gesendet: In kurzer Zeit wurden schon zu viele E-Mails angefordert. Bewahren Sie Ihr Ergebnis mit dem Link unten auf dieser Seite auf oder drucken Sie es aus.',
+    mailFailed: 'Wir konnten Ihr Ergebnis nicht per E-Mail senden. Bewahren Sie es mit dem Link unten auf dieser Seite auf oder drucken Sie es aus.',
     title: 'Ihr Ergebnis',
     topMatch: 'Dieser Anbieter passt am besten zu Ihnen',
     matchLabel: '{{percentage}} % Übereinstimmung',

@@ -44,6 +44,8 @@ const fr: ResultsMessages = {
     linkMarkdown: '[Comment nous calculons : méthode et sources](/fr/methodology)',
   },
   results: {
+    mailRefused: 'Nous n’avons pas envoyé votre résultat par e-mail : trop d’e-mails ont déjà été demandés en peu de temps. Gardez votre résultat grâce au lien en bas de cette page ou imprimez-le.',
+    mailFailed: 'Nous n’avons pas pu envoyer votre résultat par e-mail. Gardez-le grâce au lien en bas de cette page ou imprimez-le.',
     title: 'Votre résultat',
     topMatch: 'Le fournisseur qui vous correspond le mieux',
     matchLabel: '{{percentage}} % de correspondance',

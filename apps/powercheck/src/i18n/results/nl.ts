@@ -49,6 +49,8 @@ const nl = {
     linkMarkdown: '[Hoe we rekenen: methode en bronnen](/nl/methodology)',
   },
   results: {
+    mailRefused: 'We hebben je resultaat niet gemaild: er werden kort na elkaar al te veel e-mails gevraagd. Bewaar je resultaat met de link onderaan deze pagina of druk het af.',
+    mailFailed: 'We konden je resultaat niet mailen. Bewaar het met de link onderaan deze pagina of druk het af.',
     title: 'Jouw resultaat',
     topMatch: 'Deze leverancier past het best bij jou',
     matchLabel: '{{percentage}}% match',

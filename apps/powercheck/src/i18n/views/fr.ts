@@ -159,6 +159,8 @@ Vous pouvez consulter, faire corriger ou effacer vos données et retirer votre c
     back: 'Retour au Check Électricité',
   },
   outro: {
+    readyTitle: 'Votre classement est prêt.',
+    openAgain: 'Rouvrir mon classement',
     title: 'Merci !',
     subtitle: 'Nous calculons votre résultat. Vous allez être redirigé·e vers votre classement personnel.',
     parametersTitle: 'Nous tenons compte de ces sept paramètres',
