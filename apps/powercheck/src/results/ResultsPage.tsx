@@ -144,7 +144,7 @@ function Results({ address, language }: { address: ResultAddress; language: AppL
           <span className="pc-top-five__rank" aria-hidden="true">
             {tied ? `=${rank}` : rank}
           </span>
-          <span className="pc-visually-hidden">{t(tied ? 'results.rankShared' : 'results.rankLabel', { rank })}: </span>
+          <span className="pc-visually-hidden">{t(tied ? 'results.rankShared' : 'results.rankLabel', { rank, count: rank })} </span>
           <SupplierLogo name={entry.name} />
           <span className="pc-top-five__name">{displayNameOf(entry.name)}</span>
           <span className="pc-top-five__value">{t('results.matchLabel', { percentage: entry.percentage })}</span>

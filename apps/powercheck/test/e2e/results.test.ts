@@ -69,7 +69,9 @@ describe('the results page with the weights', () => {
     expect(await shownOrder(page)).toHaveLength(rankFor(GREEN_WEIGHTS, 'flanders').result.rankings.length);
     expect(await page.locator('[data-testid="ranking"] > li[data-top-five="true"]').count()).toBe(5);
     expect(await page.getByTestId('calculated-on').textContent()).toMatch(/\d{4}/);
-    expect(await page.getByTestId('data-dates').textContent()).toMatch(/2026-\d\d-\d\d/);
+    // One date form per language: written out, never ISO beside a written date.
+    expect(await page.getByTestId('data-dates').textContent()).toMatch(/herzien op \d{1,2} [a-z]+ 2026, prijzen van \d{1,2} [a-z]+ 2026/);
+    expect(await page.locator('.pc-results').textContent()).not.toMatch(/\d{4}-\d\d-\d\d/);
     expectNoProblems(problems);
     await context.close();
   });
