@@ -13,7 +13,12 @@ describe('writtenDate', () => {
     expect(writtenDate('2026-11-01', 'nl')).toBe('1 november 2026');
   });
 
+  it('writes a month as month and year', () => {
+    expect(writtenDate('2026-10', 'nl')).toBe('oktober 2026');
+    expect(writtenDate('2026-10', 'de')).toBe('Oktober 2026');
+  });
+
   it('leaves what is not a calendar date as it is', () => {
-    expect(writtenDate('2026-10', 'nl')).toBe('2026-10');
+    expect(writtenDate('Q4 2026', 'nl')).toBe('Q4 2026');
   });
 });
