@@ -81,6 +81,14 @@ export function homePath(language: AppLanguage): string {
 
 const listeners = new Set<() => void>();
 
+/** Whether the current address was reached with the browser's Back or Forward (not by a link or code). */
+let reachedThroughHistory = false;
+if (typeof window !== 'undefined') window.addEventListener('popstate', () => (reachedThroughHistory = true));
+
+export function cameThroughHistory(): boolean {
+  return reachedThroughHistory;
+}
+
 function notify(): void {
   for (const listener of listeners) listener();
 }
@@ -90,6 +98,7 @@ function notify(): void {
  * the visitor is (for a change on the same view, such as a tuned weight).
  */
 export function navigate(path: string, options: { replace?: boolean; keepScroll?: boolean } = {}): void {
+  reachedThroughHistory = false;
   if (options.replace) window.history.replaceState(null, '', path);
   else window.history.pushState(null, '', path);
   if (!options.keepScroll) window.scrollTo(0, 0);

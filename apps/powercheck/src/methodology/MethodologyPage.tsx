@@ -13,7 +13,7 @@ import {
   type SupplierTable,
 } from '../suppliers/index.js';
 import { loadMethodologyTexts, loadedMethodologyTexts, type MethodologyTexts } from './texts/index.js';
-import { formatFigure } from './format.js';
+import { formatFigure, writtenDate } from './format.js';
 import { isOutOfDate, priceAgeDays } from '../suppliers/freshness.js';
 import { sourcesOfCriterion, specificationDifferences, unknownCellsOf } from './model.js';
 import './methodology.css';
@@ -80,7 +80,7 @@ function Methodology({ language, texts }: { language: AppLanguage; texts: Method
         <p>{texts.regionIntro[table.region]}</p>
         {today && isOutOfDate(table.priceDate, today) ? (
           <p className="pc-method__out-of-date" data-testid={`out-of-date-${table.region}`}>
-            <strong>{texts.outOfDate(texts.regions[table.region], table.priceDate, priceAgeDays(table.priceDate, today) ?? 0)}</strong>
+            <strong>{texts.outOfDate(texts.regions[table.region], writtenDate(table.priceDate, language), priceAgeDays(table.priceDate, today) ?? 0)}</strong>
           </p>
         ) : null}
         <div className="pc-method__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
@@ -125,7 +125,7 @@ function Methodology({ language, texts }: { language: AppLanguage; texts: Method
         ) : (
           name
         )}{' '}
-        ({texts.publishedRetrieved(source.published, source.retrieved)})
+        ({texts.publishedRetrieved(writtenDate(source.published, language), writtenDate(source.retrieved, language))})
       </li>
     );
   };
@@ -137,7 +137,7 @@ function Methodology({ language, texts }: { language: AppLanguage; texts: Method
       {texts.computation.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
-      <p data-testid="data-version">{texts.dataVersion(SUPPLIER_DATA_VERSION, { flanders: REGION_TABLES.flanders.priceDate, wallonia: REGION_TABLES.wallonia.priceDate, brussels: REGION_TABLES.brussels.priceDate })}</p>
+      <p data-testid="data-version">{texts.dataVersion(SUPPLIER_DATA_VERSION, { flanders: writtenDate(REGION_TABLES.flanders.priceDate, language), wallonia: writtenDate(REGION_TABLES.wallonia.priceDate, language), brussels: writtenDate(REGION_TABLES.brussels.priceDate, language) })}</p>
 
       <h2>{texts.independenceTitle}</h2>
       {texts.independence.map((paragraph) => (

@@ -46,3 +46,21 @@ export function formatFigure(cell: ScoreCell, language: AppLanguage, texts: Pick
       return numberFormat(locale, { maximumFractionDigits: 2 }).format(cell.figure);
   }
 }
+
+/**
+ * A calendar date (YYYY-MM-DD) written out as the language writes dates in prose, the one date form visitors read:
+ * "10 oktober 2026", "1er octobre 2026", "10. Oktober 2026"; a month (YYYY-MM) as "oktober 2026". Anything else is
+ * returned as it is.
+ */
+export function writtenDate(isoDate: string, language: AppLanguage): string {
+  const month = /^(\d{4})-(\d{2})$/.exec(isoDate);
+  if (month) {
+    return dateTimeFormat(LOCALES[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(Number(month[1]), Number(month[2]) - 1, 1)));
+  }
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return isoDate;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  const written = dateTimeFormat(LOCALES[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  // French writes the first day of a month as an ordinal.
+  return language === 'fr' && date.getUTCDate() === 1 ? written.replace(/^1 /, '1er ') : written;
+}

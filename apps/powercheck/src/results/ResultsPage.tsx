@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { regionOfAddress, type Criterion, type ResultAddress } from '@powercheck/scoring';
 import type { TFunction } from 'i18next';
@@ -19,6 +19,7 @@ import { BestMatch } from './BestMatch.js';
 import { SupplierLogo } from './SupplierLogo.js';
 import { TunableResults } from './TunableResults.js';
 import { displayNameOf, readResultsView, withRegion } from './model.js';
+import { takeMailNotice } from './mail-notice.js';
 import './results.css';
 import './unknown-cells.css';
 
@@ -65,6 +66,10 @@ export default function ResultsPage({ language, supplier, search }: ResultsPageP
   useEffect(() => {
     if (missingRegion) navigate(`${window.location.pathname}${missingRegion}`, { replace: true, keepScroll: true });
   }, [missingRegion]);
+  // A screen-reader user starts at the page's heading, also after the redirect from the questionnaire.
+  useEffect(() => {
+    document.querySelector<HTMLElement>('.pc-main h1')?.focus({ preventScroll: true });
+  }, []);
   if (!view) return <NotFound language={language} />;
   if (view.kind === 'invalid') {
     return (
@@ -82,9 +87,22 @@ export default function ResultsPage({ language, supplier, search }: ResultsPageP
   if (view.kind === 'address') return <Results address={view.address} language={language} />;
   return (
     <>
+      <MailNotice />
       <TunableResults language={language} weights={view.weights} setting={view.setting} ranking={view.ranking} />
       <RestartHint language={language} />
     </>
+  );
+}
+
+/** Why the result e-mail asked for on the questionnaire did not go out, and what to do instead. */
+function MailNotice() {
+  const { t } = useTranslation();
+  const [reason] = useState(() => takeMailNotice(window.sessionStorage));
+  if (!reason) return null;
+  return (
+    <p className="ts-error pc-mail-notice" role="alert" data-testid="mail-notice">
+      {t(reason === 'refused' ? 'results.mailRefused' : 'results.mailFailed')}
+    </p>
   );
 }
 
@@ -126,7 +144,7 @@ function Results({ address, language }: { address: ResultAddress; language: AppL
           <span className="pc-top-five__rank" aria-hidden="true">
             {tied ? `=${rank}` : rank}
           </span>
-          <span className="pc-visually-hidden">{t(tied ? 'results.rankShared' : 'results.rankLabel', { rank })}: </span>
+          <span className="pc-visually-hidden">{t(tied ? 'results.rankShared' : 'results.rankLabel', { rank, count: rank })} </span>
           <SupplierLogo name={entry.name} />
           <span className="pc-top-five__name">{displayNameOf(entry.name)}</span>
           <span className="pc-top-five__value">{t('results.matchLabel', { percentage: entry.percentage })}</span>
@@ -181,7 +199,8 @@ function Results({ address, language }: { address: ResultAddress; language: AppL
 
   return (
     <div className="pc-results" data-testid="results">
-      <h1>{t('results.title')}</h1>
+      <h1 tabIndex={-1}>{t('results.title')}</h1>
+      <MailNotice />
       <BestMatch name={address.supplier} displayName={topName} percentage={percentage} />
       <p data-testid="region-note">{t('results.regionShown', { where: t(`results.regionsIn.${region}`) })}</p>
       <p className="pc-results__data" data-testid="results-data-note">

@@ -17,12 +17,13 @@ import { ComparisonProfile, TipsList, comparisonProfileTranslations, tipsListTra
 import type { AppLanguage } from '../config.js';
 import { methodologyPath, navigate } from '../app/router.js';
 import { ImportanceOptions } from '../components/ImportanceOptions.js';
-import { LOCALES, dateTimeFormat, numberFormat } from '../methodology/format.js';
+import { LOCALES, dateTimeFormat, numberFormat, writtenDate } from '../methodology/format.js';
 import { REGIONS } from '../suppliers/regions.js';
 import { isOutOfDate, priceAgeDays } from '../suppliers/freshness.js';
 import type { Region } from '../suppliers/types.js';
 import {
   absentSuppliers,
+  chooseCompared,
   compareSuppliers,
   displayNameOf,
   importanceOf,
@@ -73,6 +74,7 @@ export function TunableResults({ language, weights, setting, ranking, now = () =
   const decimal = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const criterionTitle = (criterion: Criterion) => t(`criteria.${criterion}.title`);
   const dates = supplierDataDates(ranking.scores);
+  const writtenDates = { ...dates, revised: writtenDate(dates.revised, language), prices: writtenDate(dates.prices, language) };
   const calculatedText = t('results.calculatedOn', {
     date: dateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(calculatedAt),
   });
@@ -129,11 +131,7 @@ export function TunableResults({ language, weights, setting, ranking, now = () =
         id={`pc-compare-${index}`}
         className="ts-input pc-compare__select"
         value={compared[index]}
-        onChange={(event) => {
-          const next: [string, string] = [...compared];
-          next[index] = event.target.value;
-          setCompared(next);
-        }}
+        onChange={(event) => setCompared(chooseCompared(compared, index, event.target.value))}
       >
         {names.map((name) => (
           <option key={name} value={name}>
@@ -146,7 +144,7 @@ export function TunableResults({ language, weights, setting, ranking, now = () =
 
   return (
     <div className="pc-results pc-results--tunable" data-testid="results">
-      <h1>{t('results.title')}</h1>
+      <h1 tabIndex={-1}>{t('results.title')}</h1>
       <div className="pc-print-only pc-print-record" data-testid="print-record">
         <p className="pc-print-record__title">{t('results.printTitle')}</p>
         <p data-testid="print-household">
@@ -175,12 +173,12 @@ export function TunableResults({ language, weights, setting, ranking, now = () =
       <p className="pc-results__record" data-testid="results-dates">
         <span data-testid="calculated-on">{calculatedText}</span>
         <br />
-        <span data-testid="data-dates">{t('results.dataDates', dates)}</span>
+        <span data-testid="data-dates">{t('results.dataDates', writtenDates)}</span>
         <br />
         {isOutOfDate(dates.prices, calculatedAt) ? (
           <>
             <strong className="pc-results__out-of-date" data-testid="out-of-date">
-              {t('results.outOfDate', { where: t(`results.regionsIn.${region}`), date: dates.prices, days: priceAgeDays(dates.prices, calculatedAt) })}
+              {t('results.outOfDate', { where: t(`results.regionsIn.${region}`), date: writtenDates.prices, days: priceAgeDays(dates.prices, calculatedAt) })}
             </strong>
             <br />
           </>
@@ -315,7 +313,7 @@ export function TunableResults({ language, weights, setting, ranking, now = () =
                         {entry.tied ? `=${entry.rank}` : entry.rank}
                       </span>
                       <span className="pc-visually-hidden">
-                        {t(entry.tied ? 'results.rankShared' : 'results.rankLabel', { rank: entry.rank })}:{' '}
+                        {t(entry.tied ? 'results.rankShared' : 'results.rankLabel', { rank: entry.rank, count: entry.rank })}{' '}
                       </span>
                       <SupplierLogo name={entry.name} />
                       <span className="pc-ranking__name">{displayNameOf(entry.name)}</span>
@@ -422,7 +420,7 @@ export function TunableResults({ language, weights, setting, ranking, now = () =
             ) : null}
             {comparison ? (
               <p className="pc-compare__total" data-testid="compare-total">
-                {t('results.compareTotal')}: {comparison.first.displayName}{' '}
+                {t('results.compareTotal')} {comparison.first.displayName}{' '}
                 {t('results.matchLabel', { percentage: comparison.first.explanation.percentage })} ·{' '}
                 {comparison.second.displayName} {t('results.matchLabel', { percentage: comparison.second.explanation.percentage })}
               </p>

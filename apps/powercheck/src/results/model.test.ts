@@ -3,6 +3,7 @@ import { CRITERIA, buildResultAddress, computeResult, weightsFromAnswers } from 
 import { REGION_SUPPLIERS, scoringTableFor } from '../suppliers/index.js';
 import {
   answersOf,
+  chooseCompared,
   compareSuppliers,
   pageAddressFor,
   rankFor,
@@ -143,6 +144,12 @@ describe('explaining and comparing', () => {
     expect(view?.lines.some((line) => line.unknown)).toBe(true);
     expect(view?.lines.some((line) => line.sources.length > 0)).toBe(true);
     expect(explainSupplier(ranking, 'cociter')).toBeUndefined();
+  });
+
+  it('never compares a supplier with itself: choosing the other side swaps the pair', () => {
+    expect(chooseCompared(['eneco', 'bolt'], 0, 'luminus')).toEqual(['luminus', 'bolt']);
+    expect(chooseCompared(['eneco', 'bolt'], 1, 'eneco')).toEqual(['bolt', 'eneco']);
+    expect(chooseCompared(['eneco', 'bolt'], 0, 'bolt')).toEqual(['bolt', 'eneco']);
   });
 
   it('compares any two suppliers per criterion', () => {

@@ -247,6 +247,18 @@ export function compareSuppliers(ranking: Ranking, firstName: string, secondName
   };
 }
 
+/**
+ * The pair of suppliers compared after the visitor chooses `name` on one side: choosing the supplier already on the
+ * other side swaps the two, so a supplier is never compared with itself.
+ */
+export function chooseCompared(pair: readonly [string, string], index: 0 | 1, name: string): [string, string] {
+  const other = index === 0 ? 1 : 0;
+  const next: [string, string] = [pair[0], pair[1]];
+  next[index] = name;
+  if (pair[other] === name) next[other] = pair[index];
+  return next;
+}
+
 /** The date the supplier data was last revised (YYYY-MM-DD), the month of the region's prices and the data version. */
 export function supplierDataDates(scores: RegionScores): { revised: string; prices: string; version: string } {
   return { revised: SCORE_TABLES.revised, prices: scores.priceDate, version: SCORE_TABLES.dataVersion };

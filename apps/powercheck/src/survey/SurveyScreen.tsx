@@ -5,6 +5,7 @@ import type { SurveyState } from '@treesponse/core';
 import { Survey, type QuestionComponents } from '@treesponse/react';
 import type { AppConfig, AppLanguage } from '../config.js';
 import { takeStartRequest } from '../app/deferred.js';
+import { cameThroughHistory } from '../app/router.js';
 import { RadioOrScale } from './ImportanceScale.js';
 import { PAGE } from './pages.js';
 import { progressCounter } from './progress.js';
@@ -46,8 +47,12 @@ function ErrorIcon({ label }: { label: string }) {
 export default function SurveyScreen({ language, config, i18n }: SurveyScreenProps) {
   const { t } = useTranslation();
   const store = browserSessionStore(config, i18n);
-  // Coming back to the survey after a finished questionnaire opens a new one.
-  const [session, setSession] = useState(() => store.open(language));
+  // Coming back to the survey after a finished questionnaire opens a new one; Back from its results page shows its
+  // result page again, which then offers the ranking again or a new start instead of a redirect.
+  const [session, setSession] = useState(() => {
+    const finished = store.current();
+    return finished && cameThroughHistory() && finished.outro?.redirected ? finished : store.open(language);
+  });
   const { controller } = session;
 
   useEffect(() => {

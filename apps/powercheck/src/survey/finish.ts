@@ -56,7 +56,12 @@ export interface FinishEnvironment {
   onSaveFailed: () => void;
   /** Reports a failed save. */
   onError: (error: unknown, context: string) => void;
+  /** The result e-mail was refused (too many for this address) or could not be sent: the visitor is told. */
+  onMailFailed: (reason: MailFailure) => void;
 }
+
+/** Why the result e-mail did not go out: refused (HTTP 429, too many requests for the address) or any other failure. */
+export type MailFailure = 'refused' | 'failed';
 
 /** How long the redirect may wait for a slow save or mail call after the minimum display time. */
 export const SAVE_WAIT_LIMIT_MS = 15000;
@@ -101,7 +106,7 @@ export async function finishQuestionnaire(controller: FullSurveyController, envi
   return outcome.address;
 }
 
-/** Asks the mail function for the result e-mail; its failure (or a timeout) is ignored. */
+/** Asks the mail function for the result e-mail; a refusal, failure or timeout is reported, never thrown. */
 async function sendProfile(environment: FinishEnvironment, body: { url: string; email: string; language: AppLanguage }): Promise<void> {
   const abort = new AbortController();
   void environment.sleep(SEND_PROFILE_TIMEOUT_MS).then(() => abort.abort());
@@ -115,7 +120,9 @@ async function sendProfile(environment: FinishEnvironment, body: { url: string; 
       signal: abort.signal,
     });
     await response.arrayBuffer().catch(() => undefined);
+    if (!response.ok) environment.onMailFailed(response.status === 429 ? 'refused' : 'failed');
   } catch {
-    // The result page does not depend on the mail.
+    // The result page does not depend on the mail; the visitor is told it did not go out.
+    environment.onMailFailed('failed');
   }
 }

@@ -7,6 +7,7 @@ import { navigate } from '../app/router.js';
 import { SupplierBanner } from '../components/SupplierBanner.js';
 import { SourceLogos } from '../components/SourceLogos.js';
 import { finishQuestionnaire } from './finish.js';
+import { keepMailNotice } from '../results/mail-notice.js';
 import { PARAMETER_KEYS, type Widget } from './pages.js';
 import type { SurveySession } from './session.js';
 
@@ -93,7 +94,9 @@ function sleep(ms: number): Promise<void> {
 function ResultRunner() {
   const { t } = useTranslation();
   const controller = useSurvey() as FullSurveyController;
-  const { config, session } = useSurveyApp();
+  const { config, session, restart } = useSurveyApp();
+  // Back from the results page: the result was opened already, so this page offers it again instead of a redirect.
+  const [returned] = useState(() => session.outro?.redirected === true);
   const visits = useSurveyState((state) => state.treesponse.pageVisits.length);
   const [address, setAddress] = useState<string | null>(null);
   const [saveFailed, setSaveFailed] = useState(false);
@@ -109,6 +112,7 @@ function ResultRunner() {
         now: () => Date.now(),
         onSaveFailed: () => setSaveFailed(true),
         onError: (error, context) => console.error(`[powercheck] ${context}:`, error),
+        onMailFailed: (reason) => keepMailNotice(window.sessionStorage, reason),
       });
       session.outro = { visit: visits, done, redirected: false };
     }
@@ -126,8 +130,25 @@ function ResultRunner() {
     };
   }, [controller, config, session, visits]);
 
+  if (returned && address) {
+    return (
+      <div className="pc-result-status" data-testid="result-status">
+        <p className="pc-result-status__ready">{t('outro.readyTitle')}</p>
+        <p>
+          <a className="ts-button ts-button--primary" href={address} data-testid="open-again">
+            {t('outro.openAgain')}
+          </a>{' '}
+          <button type="button" className="ts-button pc-restart" onClick={restart}>
+            {t('error.restart')}
+          </button>
+        </p>
+      </div>
+    );
+  }
+
   return (
     <div className="pc-result-status" data-testid="result-status">
+      <p>{t('outro.subtitle')}</p>
       {saveFailed ? <p className="ts-error">{t('outro.saveFailed')}</p> : null}
       {address ? (
         <p>

@@ -27,6 +27,7 @@ import {
   openPage,
   openSurvey,
   recordScripts,
+  serveApp,
   startCriteria,
   waitForPage,
   useBrowserAndApp,
@@ -322,6 +323,55 @@ describe('the result page', () => {
     } finally {
       await context.close();
       await plain.close();
+    }
+  });
+});
+
+describe('no dead ends after the result', () => {
+  it('says why a refused result e-mail did not go out, focuses the results heading, and Back offers the result again', async () => {
+    // One mail a day per address: the request made here uses it up, so the visitor's request is refused (429).
+    const limited = await serveApp({ env: { ...mail.env, SEND_LIMIT_PER_RECIPIENT_PER_DAY: '1' } });
+    const { context, page, problems } = await openPage(suite.browser, 375);
+    try {
+      const email = 'twice@example.org';
+      const expected = expectedAddress(GREEN_PROFILE, 'nl', limited.url);
+      const first = await fetch(`${limited.url}/.netlify/functions/send_profile`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ url: expected, email, language: 'nl' }),
+      });
+      expect(first.status).toBe(202);
+
+      await openSurvey(page, `${limited.url}/nl`);
+      await answerCriteria(page, GREEN_PROFILE);
+      await clickNext(page);
+      const refused = page.waitForResponse((response) => response.url().endsWith('/.netlify/functions/send_profile'));
+      await completePrivacy(page, { mailResults: true, email });
+      expect((await refused).status()).toBe(429);
+      await page.waitForURL(expected);
+      await page.getByTestId('mail-notice').waitFor();
+      expect(await page.getByTestId('mail-notice').textContent()).toBe(nl.results.mailRefused);
+      // Focus is on the results heading, where a screen reader starts reading.
+      await expect
+        .poll(() => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`))
+        .toBe(`H1 ${nl.results.title}`);
+
+      // Back: the result page offers the ranking again (and a new start), never a redirect that does not come.
+      await page.goBack();
+      await waitForPage(page, 'page_outro');
+      await page.getByTestId('open-again').waitFor();
+      expect(await page.getByTestId('result-status').textContent()).not.toContain(nl.outro.subtitle);
+      expect(await page.getByTestId('result-status').textContent()).toContain(nl.outro.readyTitle);
+      await page.screenshot({ path: 'test-results/back-from-results-375.png', fullPage: true });
+      await page.getByTestId('open-again').click();
+      await page.waitForURL(expected);
+      await page.getByTestId('results').waitFor();
+      // The notice is told once, not on every later visit.
+      expect(await page.getByTestId('mail-notice').count()).toBe(0);
+      expect(problems.filter((problem) => !problem.includes('status of 429'))).toEqual([]);
+    } finally {
+      await context.close();
+      await limited.close();
     }
   });
 });

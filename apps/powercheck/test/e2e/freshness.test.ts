@@ -26,7 +26,7 @@ describe('prices older than 45 days', () => {
     await old.page.goto(`${suite.app.url}${BRUSSELS}`);
     await old.page.getByTestId('ranking').waitFor();
     expect(await old.page.getByTestId('out-of-date').textContent()).toBe(
-      'Attention : les prix à Bruxelles datent du 2026-10-10, il y a 52 jours (plus de 45). Les prix actuels peuvent être différents ; les scores de prix ne suivront qu’à la prochaine mise à jour.',
+      'Attention\u202F: les prix à Bruxelles datent du 10 octobre 2026, il y a 52 jours (plus de 45). Les prix actuels peuvent être différents\u202F; les scores de prix ne suivront qu’à la prochaine mise à jour.',
     );
     expect(await runAxe(old.page)).toEqual([]);
     expectNoProblems(old.problems);
@@ -39,7 +39,7 @@ describe('prices older than 45 days', () => {
     await page.goto(`${suite.app.url}/nl/methodology`);
     await page.getByTestId('out-of-date-brussels').waitFor();
     expect(await page.getByTestId('out-of-date-brussels').textContent()).toBe(
-      'Let op: de prijzen voor Brussel zijn van 2026-10-10, 52 dagen geleden (meer dan 45 dagen). De huidige prijzen kunnen anders zijn.',
+      'Let op: de prijzen voor Brussel zijn van 10 oktober 2026, 52 dagen geleden (meer dan 45 dagen). De huidige prijzen kunnen anders zijn.',
     );
     expect(await page.getByTestId('out-of-date-wallonia').count()).toBe(1);
     // Flanders' tariff cards are for October: 31 days old on 1 December.

@@ -208,8 +208,13 @@ describe('the results page', () => {
     await page.goBack();
     await page.getByTestId('results').waitFor();
 
-    // Back to the survey after a finished questionnaire: a new, empty one, never the old result page again.
+    // Back to the survey after a finished questionnaire: its result page offers the ranking again or a new start,
+    // never a redirect that does not come; starting over gives a new, empty questionnaire.
     await page.goBack();
+    await waitForPage(page, 'page_outro');
+    await page.getByTestId('open-again').waitFor();
+    expect(new URL((await page.getByTestId('open-again').getAttribute('href')) ?? '', page.url()).pathname).toBe(new URL(address).pathname);
+    await page.getByRole('button', { name: nl.error.restart }).click();
     await waitForPage(page, 'first_page');
     expect(new URL(page.url()).pathname).toBe('/nl');
     await startCriteria(page);

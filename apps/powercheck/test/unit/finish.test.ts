@@ -70,6 +70,7 @@ function environment(overrides: Partial<FinishEnvironment> = {}) {
     now: () => Date.now(),
     onSaveFailed: () => failures.push('save failed'),
     onError: (_error, context) => failures.push(context),
+    onMailFailed: (reason) => failures.push(`mail ${reason}`),
     ...overrides,
   };
   return { env, failures };
@@ -121,6 +122,30 @@ describe('finishQuestionnaire', () => {
     const [record] = await api.listTreesponses('powercheck');
     expect(record).toMatchObject({ completed: true, results: expected.results, email: 'visiteur@example.org', language: 'fr' });
     expect(failures).toEqual([]);
+  });
+
+  it.each([
+    [429, 'mail refused'],
+    [500, 'mail failed'],
+  ])('tells the visitor when the mail function answers %i, and still gives the result', async (status, reported) => {
+    const refusing = createServer((_request, response) => response.writeHead(status).end());
+    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
+    try {
+      const controller = questionnaire({ ...GREEN, mailResults: true }, { email: 'a@example.org' });
+      const url = `http://127.0.0.1:${(refusing.address() as AddressInfo).port}/send_profile`;
+      const { env, failures } = environment({ config: { minResultDisplayMs: 10, sendProfileUrl: url, resultsBase: 'https://results.example' } });
+      expect(await finishQuestionnaire(controller, env)).toMatch(/^https:\/\/results\.example\/fr\//);
+      expect(failures).toEqual([reported]);
+    } finally {
+      await new Promise((resolve) => refusing.close(resolve));
+    }
+  });
+
+  it('tells the visitor when the mail function cannot be reached', async () => {
+    const controller = questionnaire({ ...GREEN, mailResults: true }, { email: 'a@example.org' });
+    const { env, failures } = environment({ fetch: () => Promise.reject(new TypeError('network down')) });
+    expect(await finishQuestionnaire(controller, env)).toMatch(/^https:\/\/results\.example\/fr\//);
+    expect(failures).toEqual(['mail failed']);
   });
 
   it('sends no mail for a partner-link visitor', async () => {

@@ -37,8 +37,8 @@ export interface ResultEmailTexts {
   readonly region_from_language: string;
 }
 
-/** Non-breaking space, as French typography puts before ! and ?. */
-const NBSP = '\u00a0';
+/** Narrow no-break space (U+202F), as French typography puts before : ; ! ? and inside « ». */
+const NARROW_NBSP = '\u202f';
 
 export const RESULT_EMAIL_TEXTS: Readonly<Record<ResultEmailLanguage, ResultEmailTexts>> = {
   nl: {
@@ -65,11 +65,11 @@ export const RESULT_EMAIL_TEXTS: Readonly<Record<ResultEmailLanguage, ResultEmai
     sender: 'Check Électricité',
     subject: 'Votre résultat du Check Électricité',
     preview: 'Découvrez quel fournisseur d’électricité vous correspond le mieux.',
-    title: `Merci d’avoir répondu au Check Électricité${NBSP}!`,
+    title: `Merci d’avoir répondu au Check Électricité${NARROW_NBSP}!`,
     intro:
       'Sur la base de ce qui compte pour vous, nous avons classé les fournisseurs d’électricité. Le bouton ci-dessous vous ramène à votre résultat personnel, aussi souvent que vous le souhaitez.',
     to_result: 'Voir mon résultat',
-    subtitle: `Qui se cache derrière le Check Électricité${NBSP}?`,
+    subtitle: `Qui se cache derrière le Check Électricité${NARROW_NBSP}?`,
     initiative:
       'Le Check Électricité est une initiative de la fédération de 34 coopératives énergétiques locales. Dans une coopérative énergétique, vous devenez vous-même copropriétaire de l’électricité verte produite près de chez vous.',
     more_info_link: 'https://www.monelectricite.be/fr',
@@ -79,7 +79,7 @@ export const RESULT_EMAIL_TEXTS: Readonly<Record<ResultEmailLanguage, ResultEmai
     region_flanders: 'Votre classement porte sur les fournisseurs qui livrent en Flandre.',
     region_wallonia: 'Votre classement porte sur les fournisseurs qui livrent en Wallonie.',
     region_brussels: 'Votre classement porte sur les fournisseurs qui livrent à Bruxelles.',
-    region_from_language: 'Vous n’avez pas donné de code postal : nous avons choisi la région d’après votre langue. Vous pouvez la changer sur votre page de résultat.',
+    region_from_language: 'Vous n’avez pas donné de code postal : nous avons choisi la région d’après votre langue. Vous pouvez la changer sur votre page de résultat.',
   },
   de: {
     sender: 'Stromcheck',

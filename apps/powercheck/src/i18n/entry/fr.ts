@@ -3,16 +3,16 @@ import type { EntryMessages } from './nl.js';
 /** French texts every page needs from its first load (same keys as entry/nl.ts). */
 const fr: EntryMessages = {
   meta: {
-    title: 'Check Électricité – quel fournisseur d’électricité vous correspond ?',
+    title: 'Check Électricité – quel fournisseur d’électricité vous correspond ?',
     resultsTitle: 'Votre résultat – Check Électricité',
     notFoundTitle: 'Page introuvable – Check Électricité',
     privacyTitle: 'Déclaration de confidentialité – Check Électricité',
     methodologyTitle: 'Comment le Check Électricité calcule – Check Électricité',
     description:
-      'Quel fournisseur d’électricité vous correspond ? Répondez à quelques courtes questions et comparez les fournisseurs sur le prix, l’électricité verte et l’actionnariat. Une initiative de 34 coopératives énergétiques locales.',
+      'Quel fournisseur d’électricité vous correspond ? Répondez à quelques courtes questions et comparez les fournisseurs sur le prix, l’électricité verte et l’actionnariat. Une initiative de 34 coopératives énergétiques locales.',
     privacyDescription: 'Les données que le Check Électricité demande et à quoi elles servent.',
     methodologyDescription:
-      'Comment le Check Électricité calcule : chaque critère avec sa formule et ses sources datées, et les chiffres de chaque fournisseur.',
+      'Comment le Check Électricité calcule : chaque critère avec sa formule et ses sources datées, et les chiffres de chaque fournisseur.',
     resultsDescription: 'Votre classement des fournisseurs d’électricité selon ce qui compte pour vous.',
   },
   header: {
@@ -32,7 +32,7 @@ const fr: EntryMessages = {
     saving: 'Enregistrement en cours…',
   },
   intro: {
-    title: 'Quel fournisseur d’électricité vous correspond ?',
+    title: 'Quel fournisseur d’électricité vous correspond ?',
     text_one:
       'Répondez à {{count}} courte question sur ce qui compte pour vous chez un fournisseur d’électricité. Nous comparons ensuite les fournisseurs ci-dessous et vous montrons celui qui vous correspond le mieux.',
     text_other:

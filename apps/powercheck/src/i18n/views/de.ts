@@ -160,6 +160,8 @@ Sie können Auskunft über Ihre Daten verlangen, sie berichtigen oder löschen l
     back: 'Zurück zum Stromcheck',
   },
   outro: {
+    readyTitle: 'Ihre Rangliste ist fertig.',
+    openAgain: 'Meine Rangliste wieder öffnen',
     title: 'Vielen Dank!',
     subtitle: 'Wir berechnen Ihr Ergebnis. Gleich sehen Sie Ihre persönliche Rangliste.',
     parametersTitle: 'Wir berücksichtigen diese sieben Parameter',

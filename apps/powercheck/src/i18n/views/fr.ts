@@ -9,13 +9,13 @@ const fr: ViewMessages = {
     label: 'Question {{current}} sur {{total}}',
   },
   tooltip: {
-    open: 'En savoir plus : {{topic}}',
+    open: 'En savoir plus : {{topic}}',
     close: 'Fermer l’explication',
   },
   profile: {
     aboutTitle: 'À propos de vous',
     optionalNote:
-      'Ces questions sont facultatives et ne comptent pas dans votre résultat. Elles aident les coopératives à comprendre qui répond au test. Vous pouvez passer avec « Suivant ».',
+      'Ces questions sont facultatives et ne comptent pas dans votre résultat. Elles aident les coopératives à comprendre qui répond au test. Vous pouvez passer avec « Suivant ».',
     postcode: 'Votre code postal',
     postcodePlaceholder: '9000',
     postcodeInvalid: 'Indiquez un code postal belge de 4 chiffres, par exemple 9000.',
@@ -36,79 +36,79 @@ const fr: ViewMessages = {
       other: 'Autre',
       wont_say: 'Je préfère ne pas le dire',
     },
-    cooperativeTitle: 'Êtes-vous membre d’une coopérative énergétique ?',
+    cooperativeTitle: 'Êtes-vous membre d’une coopérative énergétique ?',
     cooperative: 'Je suis membre de',
     cooperativeOther: 'Une autre coopérative',
   },
   criteria: {
     price: {
-      question: 'Quelle importance accordez-vous à un prix bas ?',
-      description: 'Ce que vous payez par an pour votre électricité : le prix de l’énergie et la redevance fixe.',
+      question: 'Quelle importance accordez-vous à un prix bas ?',
+      description: 'Ce que vous payez par an pour votre électricité : le prix de l’énergie et la redevance fixe.',
       tooltip:
         'Nous comparons ce que paie un ménage moyen par an avec la formule la plus avantageuse de chaque fournisseur, comme le font les comparateurs des régulateurs. Les frais de réseau et les taxes sont les mêmes pour tous et ne sont donc pas pris en compte.',
     },
     stable_price: {
-      question: 'Quelle importance accordez-vous à un prix qui n’augmente pas brusquement ?',
+      question: 'Quelle importance accordez-vous à un prix qui n’augmente pas brusquement ?',
       description: 'Un prix fixe ou un fournisseur qui répercute peu les hausses soudaines.',
       tooltip:
         'Les fournisseurs qui proposent un contrat à prix fixe dans votre région obtiennent un meilleur score.',
     },
     adjusted_formula: {
-      question: 'Quelle importance accordez-vous à un prix variable qui suit le marché sans grosse marge ?',
+      question: 'Quelle importance accordez-vous à un prix variable qui suit le marché sans grosse marge ?',
       description: 'Une formule variable qui suit l’indice du marché avec une petite marge.',
       tooltip:
-        'Un prix variable suit chaque mois un indice de marché, auquel le fournisseur ajoute une marge. Nous comparons cette marge pour la formule variable la moins chère de chaque fournisseur : plus elle est petite, mieux c’est.',
+        'Un prix variable suit chaque mois un indice de marché, auquel le fournisseur ajoute une marge. Nous comparons cette marge pour la formule variable la moins chère de chaque fournisseur : plus elle est petite, mieux c’est.',
     },
     origin: {
-      question: 'Quelle importance accordez-vous à une électricité produite en Belgique ?',
+      question: 'Quelle importance accordez-vous à une électricité produite en Belgique ?',
       description: 'De l’électricité produite par des installations belges, et pas seulement verte sur le papier.',
       tooltip:
         'Grâce aux garanties d’origine achetées à l’étranger, de l’électricité grise peut devenir verte sur le papier. 63 % des Flamands ont un contrat vert, alors que seuls 20 % de la production belge sont renouvelables.',
     },
     source: {
-      question: 'Quelle importance accordez-vous à une électricité issue de sources renouvelables ?',
+      question: 'Quelle importance accordez-vous à une électricité issue de sources renouvelables ?',
       description: 'De l’électricité solaire, éolienne, hydraulique ou issue de biomasse plutôt que du gaz, du charbon ou du nucléaire.',
       tooltip:
         'Nous regardons l’électricité que le fournisseur produit lui-même ou achète directement, et non les certificats qu’il achète en plus. Seuls 20 % de la production belge sont renouvelables.',
     },
     customer_satisfaction: {
-      question: 'Quelle importance accordez-vous à un bon service client ?',
+      question: 'Quelle importance accordez-vous à un bon service client ?',
       description: 'Un service facile à joindre, des factures claires et peu de plaintes.',
       tooltip:
-        'Il n’existe pas encore de chiffre public par fournisseur : le Service de Médiation de l’Énergie ne publie que des totaux. Ce paramètre compte donc autant pour chaque fournisseur sans chiffre.',
+        'Il n’existe pas encore de chiffre public par fournisseur : le Service de Médiation de l’Énergie ne publie que des totaux. Ce paramètre compte donc autant pour chaque fournisseur sans chiffre.',
     },
     invests_in_renewable: {
-      question: 'Quelle importance accordez-vous au fait que votre fournisseur investisse lui-même dans de nouveaux parcs éoliens et solaires ?',
+      question: 'Quelle importance accordez-vous au fait que votre fournisseur investisse lui-même dans de nouveaux parcs éoliens et solaires ?',
       description: 'Votre argent finance une nouvelle production renouvelable.',
       tooltip:
         'Le classement vert de Greenpeace Belgique (édition 2023) pèse surtout ce que chaque fournisseur investit dans une nouvelle production renouvelable. Ce classement est notre source pour ce critère.',
     },
     belgian_ownership: {
-      question: 'Quelle importance accordez-vous au fait que votre fournisseur soit aux mains d’actionnaires belges ?',
+      question: 'Quelle importance accordez-vous au fait que votre fournisseur soit aux mains d’actionnaires belges ?',
       description: 'Les décisions concernant votre fournisseur sont prises en Belgique.',
       tooltip:
         '80 % des ménages ont un fournisseur contrôlé par un groupe étranger. Les bénéfices et les décisions partent alors à l’étranger.',
     },
     return_on_investment: {
-      question: 'Quelle importance accordez-vous au fait que les bénéfices reviennent aux citoyens ?',
+      question: 'Quelle importance accordez-vous au fait que les bénéfices reviennent aux citoyens ?',
       description: 'En tant que coopérateur, vous profitez des revenus de la production d’énergie.',
       tooltip:
         'Chez 90 % des fournisseurs, les bénéfices vont à un petit groupe d’actionnaires. Dans une coopérative énergétique, vous devenez vous-même copropriétaire et vous participez aux décisions.',
     },
     tackles_energy_poverty: {
-      question: 'Quelle importance accordez-vous au fait que votre fournisseur lutte contre la précarité énergétique ?',
+      question: 'Quelle importance accordez-vous au fait que votre fournisseur lutte contre la précarité énergétique ?',
       description: 'Chacun doit pouvoir chauffer et éclairer son logement à un prix abordable.',
       tooltip:
         'En 2022, 1 ménage sur 5 était en situation de précarité énergétique. Certains fournisseurs aident avec des conseils, des plans de paiement et des projets d’économies d’énergie.',
     },
   },
   summary: {
-    title: 'C’est presque fini !',
-    text: 'Sur la base de vos réponses, nous classons les fournisseurs. Voici les paramètres pris en compte dans votre résultat :',
+    title: 'C’est presque fini !',
+    text: 'Sur la base de vos réponses, nous classons les fournisseurs. Voici les paramètres pris en compte dans votre résultat :',
     parametersTitle: 'Paramètres de votre résultat',
     sourcesTitle: 'Sources',
     sourcesText:
-      'Les scores des fournisseurs proviennent de sources publiques datées : le comparateur du régulateur wallon, les cartes tarifaires des fournisseurs et le classement vert de Greenpeace. Quand il n’y a pas de chiffre public, c’est indiqué.',
+      'Les scores des fournisseurs proviennent de sources publiques datées : le comparateur du régulateur wallon, les cartes tarifaires des fournisseurs et le classement vert de Greenpeace. Quand il n’y a pas de chiffre public, c’est indiqué.',
     goToResult: 'Voir mon résultat',
   },
   sources: {
@@ -135,21 +135,21 @@ Lisez la [déclaration de confidentialité complète](/fr/privacy).`,
   },
   privacyPage: {
     title: 'Déclaration de confidentialité',
-    textMarkdown: `## Qui sommes-nous ?
+    textMarkdown: `## Qui sommes-nous\u202f?
 
 Le Check Électricité est une initiative de 34 coopératives énergétiques locales, réunies dans leur fédération. La fédération est responsable du traitement de vos données.
 
-## Quelles données traitons-nous ?
+## Quelles données traitons-nous\u202f?
 
 - Vos réponses aux questions du Check Électricité et la langue dans laquelle vous y répondez.
 - Votre adresse e-mail, uniquement si vous demandez vous-même à recevoir votre résultat par e-mail ou nos nouvelles.
 - Si vous êtes arrivé·e par un partenaire, le code de ce lien partenaire.
 
-## Pourquoi ?
+## Pourquoi\u202f?
 
 Pour calculer votre résultat, vous l’envoyer si vous le demandez et, si vous le souhaitez, vous tenir informé·e. Nous utilisons les réponses anonymes pour des statistiques sur ce qui compte pour les gens.
 
-## Combien de temps ?
+## Combien de temps\u202f?
 
 Nous conservons votre adresse e-mail jusqu’à votre désinscription ou votre demande d’effacement. Les réponses anonymes sont conservées cinq ans au maximum.
 
@@ -159,7 +159,9 @@ Vous pouvez consulter, faire corriger ou effacer vos données et retirer votre c
     back: 'Retour au Check Électricité',
   },
   outro: {
-    title: 'Merci !',
+    readyTitle: 'Votre classement est prêt.',
+    openAgain: 'Rouvrir mon classement',
+    title: 'Merci !',
     subtitle: 'Nous calculons votre résultat. Vous allez être redirigé·e vers votre classement personnel.',
     parametersTitle: 'Nous tenons compte de ces sept paramètres',
     sourcesTitle: 'Avec les données de',
@@ -173,12 +175,12 @@ Vous pouvez consulter, faire corriger ou effacer vos données et retirer votre c
     description:
       'Vous avez indiqué que plusieurs paramètres n’étaient pas importants pour vous. Nous ne pouvons donc pas vous proposer de résultat personnalisé.',
     restart: 'Recommencer',
-    methodologyTitle: 'Comment calculons-nous le résultat ?',
-    methodologyMarkdown: `Chaque fournisseur reçoit, pour chaque paramètre, un score entre 0 et 1 établi à partir de sources publiques ; là où un chiffre public manque, une valeur neutre de 0,5 qui compte autant pour tous. Votre réponse détermine le poids de ce paramètre : 1 (pas important) ne compte pas, 5 (très important) compte quatre fois.
+    methodologyTitle: 'Comment calculons-nous le résultat ?',
+    methodologyMarkdown: `Chaque fournisseur reçoit, pour chaque paramètre, un score entre 0 et 1 établi à partir de sources publiques\u202f; là où un chiffre public manque, une valeur neutre de 0,5 qui compte autant pour tous. Votre réponse détermine le poids de ce paramètre\u202f: 1 (pas important) ne compte pas, 5 (très important) compte quatre fois.
 
 Pour chaque fournisseur, nous additionnons les scores pondérés et les divisons par le maximum (7 paramètres × 4). Chaque fournisseur obtient ainsi un pourcentage entre 0 et 100 %.
 
-Sept paramètres comptent : le prix, la stabilité du prix, la formule variable équitable, l’origine, la source, la satisfaction des clients et les investissements dans le renouvelable. Les questions sur l’actionnariat belge, les bénéfices pour les citoyens et la précarité énergétique ne comptent pas dans le classement : elles aident les coopératives à comprendre ce qui compte pour vous.`,
+Sept paramètres comptent\u202f: le prix, la stabilité du prix, la formule variable équitable, l’origine, la source, la satisfaction des clients et les investissements dans le renouvelable. Les questions sur l’actionnariat belge, les bénéfices pour les citoyens et la précarité énergétique ne comptent pas dans le classement\u202f: elles aident les coopératives à comprendre ce qui compte pour vous.`,
   },
 };
 

@@ -164,6 +164,8 @@ Je kan je gegevens inkijken, laten verbeteren of wissen en je toestemming intrek
     back: 'Terug naar de Stroomcheck',
   },
   outro: {
+    readyTitle: 'Je rangschikking is klaar.',
+    openAgain: 'Mijn rangschikking opnieuw openen',
     title: 'Bedankt!',
     subtitle: 'We berekenen je resultaat. Je gaat zo meteen naar je persoonlijke rangschikking.',
     parametersTitle: 'We houden rekening met deze zeven parameters',
