@@ -10,6 +10,7 @@ import {
   UploadError,
   type WireTreesponse,
 } from '../src/index.js';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../src/wire.js';
 import { createJsonHttpApi, UnsupportedCallError, type JsonBodyContext } from '../src/json-http-api.js';
 import { sendJson, startRecordingServer, type RecordingServer } from './support/recording-server.js';
 import { page, survey, testEnvironment } from './support/fixtures.js';
@@ -103,6 +104,31 @@ describe('the generic JSON-over-HTTP transport, against a server on 127.0.0.1', 
     await expect(hanging).rejects.toBeInstanceOf(TimeoutError);
     await expect(hanging).rejects.toBeInstanceOf(NetworkError);
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('sends an idempotency key with a create, the same key when the survey sends that create again', async () => {
+    // The backend of the README's recipe: a repeated key gets the id stored for it. The first reply is lost.
+    const stored = new Map<string, string>();
+    let replies = 0;
+    server.handle((request, response) => {
+      const key = String(request.headers[IDEMPOTENCY_KEY_HEADER] ?? '');
+      if (!stored.has(key)) stored.set(key, `r${stored.size + 1}`);
+      replies += 1;
+      if (replies === 1) return undefined; // stored, but the reply never comes
+      return sendJson(response, 201, { id: stored.get(key) });
+    });
+    const env = environment();
+    const api = createJsonHttpApi({ url: `${server.origin}/forms/feedback`, environment: env, timeoutMs: 300 });
+    const s = createSurvey({ definition, api, environment: env, language: 'en', onError: () => undefined });
+    s.setAnswer('name', 'Ann');
+    expect(await s.next()).toBe(false);
+    expect(s.getState().saveError).toMatch(/try again/);
+    expect(await s.next()).toBe(true);
+    const keys = server.requests.map((r) => r.headers[IDEMPOTENCY_KEY_HEADER]);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    expect(keys[1]).toBe(keys[0]);
+    expect([...stored.values()]).toEqual(['r1']);
   });
 
   it('refuses what needs the collection API, with errors that say so', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryStorage } from '../../src/environment.js';
+import { createMemoryStorage, randomId } from '../../src/environment.js';
 import { createOfflineApi } from '../../src/offline-api.js';
 import { createTreesponderStore } from '../../src/treesponder-store.js';
 import type { TreesponseApi } from '../../src/contracts.js';
@@ -35,6 +35,7 @@ function chainOf(api: TreesponseApi, response: ResponseCell = { current: blank()
     store: createTreesponderStore(storage, 'p', () => undefined),
     computed: () => ({ kept: 2 }),
     emit,
+    randomId,
   });
   return { saves, response, storage, emit };
 }
