@@ -3,7 +3,9 @@ import {
   createMemoryStorage,
   createSurvey,
   defaultTimers,
+  HttpError,
   InvalidResponseError,
+  ServerError,
   NetworkError,
   TimeoutError,
   UnprocessableEntityError,
@@ -129,6 +131,27 @@ describe('the generic JSON-over-HTTP transport, against a server on 127.0.0.1', 
     expect(keys[0]).toMatch(IDEMPOTENCY_KEY_PATTERN);
     expect(keys[1]).toBe(keys[0]);
     expect([...stored.values()]).toEqual(['r1']);
+  });
+
+  it('a failed save reaches onError as an HttpError with status and body, and the respondent is asked to try again', async () => {
+    server.handle((_request, response) => sendJson(response, 500, { error: 'database down' }));
+    const env = environment();
+    const errors: unknown[] = [];
+    const api = createJsonHttpApi({ url: `${server.origin}/forms/feedback`, environment: env });
+    for (const language of ['en', 'nl', 'fr', 'de'] as const) {
+      const s = createSurvey({ definition, api, environment: env, language, onError: (error) => errors.push(error) });
+      s.setAnswer('name', 'Ann');
+      expect(await s.next()).toBe(false);
+      expect(s.getState().saveError).toMatch({ en: /try again/, nl: /probeer het opnieuw/, fr: /réessayer/, de: /erneut/ }[language]);
+      expect(s.getAnswer('name')).toBe('Ann');
+      s.destroy();
+    }
+    const error = errors[0];
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toBeInstanceOf(ServerError);
+    expect(error).toMatchObject({ status: 500, body: { error: 'database down' }, message: 'Server replied 500 to POST ' + `${server.origin}/forms/feedback` });
+    // The body's fields stay readable on the error, as when the body itself was thrown.
+    expect((error as ServerError & { error: string }).error).toBe('database down');
   });
 
   it('refuses what needs the collection API, with errors that say so', async () => {
