@@ -23,7 +23,7 @@ describe.each(published)('the published package in packages/%s', (name) => {
     expect(manifest.license).toBe('MIT');
     expect(packedFiles(dir)).toContain('LICENSE');
     expect(readFileSync(join(dir, 'LICENSE'), 'utf8')).toMatch(/^MIT License/);
-  });
+  }, 60_000); // npm pack lists the files of a built package: seconds on a busy machine
 });
 
 /** Markdown links outside code blocks: `[text](target)`. */
