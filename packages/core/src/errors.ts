@@ -1,37 +1,65 @@
 /** The engine's error classes. Each carries a stable `name` so it can be recognised across bundles. */
 
-/** HTTP 401: the treesponder token or project key was refused. */
-export class NotAuthorizedError extends Error {
-  override readonly name = 'NotAuthorizedError';
-  readonly status = 401;
-  constructor(message = 'Not authorized') {
-    super(message);
-  }
-}
-
-/** HTTP 422: the server refused the body; `details` holds its explanation (e.g. `{ validation_code: ['already used'] }`). */
-export class UnprocessableEntityError extends Error {
-  override readonly name = 'UnprocessableEntityError';
-  readonly status = 422;
-  constructor(
-    readonly details: unknown,
-    message = 'Could not be saved',
-  ) {
-    super(message);
-  }
-}
-
-/** A reply that is not what the contract promises: not JSON, or JSON with missing or wrongly typed fields. */
-export class InvalidResponseError extends Error {
-  override readonly name = 'InvalidResponseError';
+/**
+ * A reply from the server that is not a success: every error a transport throws for an HTTP reply is one, so
+ * `error instanceof HttpError` gives the `status` and the `body` (parsed JSON when it was JSON, else the text).
+ */
+export class HttpError extends Error {
+  override readonly name: string = 'HttpError';
   constructor(
     message: string,
     /** HTTP status of the reply. */
     readonly status: number,
-    /** The raw body text (cut to 500 characters). */
-    readonly body: string,
+    /** The reply's body: the parsed JSON, or the text when it is not JSON; undefined when not read. */
+    readonly body: unknown,
   ) {
     super(message);
+  }
+}
+
+/** HTTP 401: the treesponder token or project key was refused. */
+export class NotAuthorizedError extends HttpError {
+  override readonly name = 'NotAuthorizedError';
+  declare readonly status: 401;
+  constructor(message = 'Not authorized') {
+    super(message, 401, undefined);
+  }
+}
+
+/** HTTP 422: the server refused the body; `details` holds its explanation (e.g. `{ validation_code: ['already used'] }`). */
+export class UnprocessableEntityError extends HttpError {
+  override readonly name = 'UnprocessableEntityError';
+  declare readonly status: 422;
+  constructor(
+    readonly details: unknown,
+    message = 'Could not be saved',
+  ) {
+    super(message, 422, details);
+  }
+}
+
+/**
+ * Any other non-ok reply with a JSON object as body ('Server replied {status} to {call}'). The object's own fields
+ * are also copied onto the error, so code that read the thrown body (`error.error`) keeps working.
+ */
+export class ServerError extends HttpError {
+  override readonly name = 'ServerError';
+  declare readonly body: Record<string, unknown>;
+  constructor(message: string, status: number, body: Record<string, unknown>) {
+    super(message, status, body);
+    for (const [field, value] of Object.entries(body)) {
+      if (!(field in this)) Object.defineProperty(this, field, { value, enumerable: true });
+    }
+  }
+}
+
+/** A reply that is not what the contract promises: not JSON, or JSON with missing or wrongly typed fields. */
+export class InvalidResponseError extends HttpError {
+  override readonly name = 'InvalidResponseError';
+  /** The raw body text (cut to 500 characters). */
+  declare readonly body: string;
+  constructor(message: string, status: number, body: string) {
+    super(message, status, body);
   }
 }
 

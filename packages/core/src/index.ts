@@ -12,6 +12,8 @@ export {
   NotAuthorizedError,
   UnprocessableEntityError,
   InvalidResponseError,
+  HttpError,
+  ServerError,
   NetworkError,
   TimeoutError,
   UploadError,

@@ -5,9 +5,11 @@
  */
 import type { Environment } from './contracts.js';
 import {
+  HttpError,
   InvalidResponseError,
   NetworkError,
   NotAuthorizedError,
+  ServerError,
   TimeoutError,
   UnprocessableEntityError,
 } from './errors.js';
@@ -119,8 +121,10 @@ export function createJsonRequester(options: JsonRequesterOptions): JsonRequeste
 
     if (response.status === WIRE_STATUS.unprocessable) throw new UnprocessableEntityError(parsed ? data : text);
     if (!response.ok) {
-      // Spec: any other non-ok reply throws the server's parsed body. A body that is not a JSON object gets a typed error.
-      if (parsed && typeof data === 'object' && data !== null) throw data;
+      // Any other non-ok reply: a typed error with the status and the server's parsed body (its fields on the error too).
+      const message = `Server replied ${response.status} to ${what}`;
+      if (isRecord(data)) throw new ServerError(message, response.status, data);
+      if (Array.isArray(data)) throw new HttpError(message, response.status, data);
       throw new InvalidResponseError(
         `Server replied ${response.status} to ${what}${parsed ? '' : ' with a body that is not JSON'}`,
         response.status,

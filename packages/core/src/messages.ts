@@ -106,10 +106,10 @@ const TEXTS = {
     'Zeichen: {{current}} / {{max}}',
   ],
   'save.failed': [
-    'Could not be saved',
-    'Kon niet worden opgeslagen',
-    'Impossible d\'enregistrer',
-    'Konnte nicht gespeichert werden',
+    'Could not be saved. Your answers are kept; please try again.',
+    'Kon niet worden opgeslagen. Je antwoorden zijn bewaard; probeer het opnieuw.',
+    'Impossible d\'enregistrer. Vos réponses sont conservées ; veuillez réessayer.',
+    'Konnte nicht gespeichert werden. Ihre Antworten bleiben erhalten; bitte versuchen Sie es erneut.',
   ],
   'save.notAuthorized': [
     'Not authorized',

@@ -182,6 +182,7 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
     store: createTreesponderStore(environment.storage, projectKey, report),
     computed: book.computed,
     emit,
+    randomId: environment.randomId,
   });
   const shownPages = createShownPages({ storage: environment.storage, projectKey, response, enabled: Boolean(options.resumePage), report });
   const flow = createPageFlow({ order, book, response, questionTypes, checkPage: check, onEnter: shownPages.remember });

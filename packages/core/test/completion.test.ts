@@ -66,7 +66,7 @@ describe('completion', () => {
     await s.next();
     contractServer().failNext('PATCH', '/api/v1/treesponses', 500, { error: 'down' });
     expect(await s.next()).toBe(false);
-    expect(s.getState()).toMatchObject({ completed: false, saveError: 'Kon niet worden opgeslagen' });
+    expect(s.getState()).toMatchObject({ completed: false, saveError: 'Kon niet worden opgeslagen. Je antwoorden zijn bewaard; probeer het opnieuw.' });
     expect(s.getState().treesponse.completed).toBe(false);
     expect(completions).toHaveLength(0);
     expect(environment.reported.map((entry) => entry.context)).toEqual(['save']);

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Timers } from '../src/contracts.js';
 import {
+  HttpError,
   InvalidResponseError,
+  ServerError,
   NetworkError,
   NotAuthorizedError,
   TimeoutError,
@@ -250,7 +252,10 @@ describe('error catalogue', () => {
     const body = { error: 'Internal Server Error', status: 500 };
     server.handle((_req, res) => sendJson(res, 500, body));
     const error = await api().createTreesponse('tok', toWireTreesponse(sample)).catch((e: unknown) => e);
-    expect(error).toEqual(body);
+    // A typed error with the status and the parsed body; the body's fields stay readable on it.
+    expect(error).toBeInstanceOf(ServerError);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 500, body, error: 'Internal Server Error', message: 'Server replied 500 to POST /treesponses' });
   });
 
   it('a non-ok reply that is not JSON becomes an InvalidResponseError with the status', async () => {
@@ -316,16 +321,16 @@ describe('retries (only for idempotent reads)', () => {
 
   it('gives up after 3 retries and reports the last failure', async () => {
     server.handle((_req, res) => sendJson(res, 503, { error: 'still busy' }));
-    await expect(api().getLikeOptions(`${server.origin}/agg`, 'ts')).rejects.toEqual({ error: 'still busy' });
+    await expect(api().getLikeOptions(`${server.origin}/agg`, 'ts')).rejects.toMatchObject({ body: { error: 'still busy' } });
     expect(server.requests).toHaveLength(4);
   });
 
   it('POST, PATCH and PUT are sent once, even on a 503', async () => {
     server.handle((_req, res) => sendJson(res, 503, { error: 'busy' }));
-    await expect(api().createTreesponder()).rejects.toEqual({ error: 'busy' });
-    await expect(api().createTreesponse('t', toWireTreesponse(sample))).rejects.toEqual({ error: 'busy' });
-    await expect(api().updateTreesponse('t', 'id', toWireTreesponse(sample))).rejects.toEqual({ error: 'busy' });
-    await expect(api().getAiFeedback('t', 'long enough')).rejects.toEqual({ error: 'busy' });
+    await expect(api().createTreesponder()).rejects.toMatchObject({ body: { error: 'busy' } });
+    await expect(api().createTreesponse('t', toWireTreesponse(sample))).rejects.toMatchObject({ body: { error: 'busy' } });
+    await expect(api().updateTreesponse('t', 'id', toWireTreesponse(sample))).rejects.toMatchObject({ body: { error: 'busy' } });
+    await expect(api().getAiFeedback('t', 'long enough')).rejects.toMatchObject({ body: { error: 'busy' } });
     await expect(api().storeFile({ url: `${server.origin}/s`, headers: {} }, new Blob(['x']))).rejects.toBeInstanceOf(UploadError);
     expect(server.requests.map((r) => r.method)).toEqual(['POST', 'POST', 'PATCH', 'POST', 'PUT']);
     expect(delays).toEqual([]);
@@ -333,7 +338,7 @@ describe('retries (only for idempotent reads)', () => {
 
   it('4xx replies to reads are not retried', async () => {
     server.handle((_req, res) => sendJson(res, 404, { error: 'not found' }));
-    await expect(api().getTreesponse('t', 'missing')).rejects.toEqual({ error: 'not found' });
+    await expect(api().getTreesponse('t', 'missing')).rejects.toMatchObject({ body: { error: 'not found' } });
     expect(server.requests).toHaveLength(1);
   });
 });

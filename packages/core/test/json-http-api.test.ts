@@ -3,13 +3,16 @@ import {
   createMemoryStorage,
   createSurvey,
   defaultTimers,
+  HttpError,
   InvalidResponseError,
+  ServerError,
   NetworkError,
   TimeoutError,
   UnprocessableEntityError,
   UploadError,
   type WireTreesponse,
 } from '../src/index.js';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../src/wire.js';
 import { createJsonHttpApi, UnsupportedCallError, type JsonBodyContext } from '../src/json-http-api.js';
 import { sendJson, startRecordingServer, type RecordingServer } from './support/recording-server.js';
 import { page, survey, testEnvironment } from './support/fixtures.js';
@@ -103,6 +106,52 @@ describe('the generic JSON-over-HTTP transport, against a server on 127.0.0.1', 
     await expect(hanging).rejects.toBeInstanceOf(TimeoutError);
     await expect(hanging).rejects.toBeInstanceOf(NetworkError);
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('sends an idempotency key with a create, the same key when the survey sends that create again', async () => {
+    // The backend of the README's recipe: a repeated key gets the id stored for it. The first reply is lost.
+    const stored = new Map<string, string>();
+    let replies = 0;
+    server.handle((request, response) => {
+      const key = String(request.headers[IDEMPOTENCY_KEY_HEADER] ?? '');
+      if (!stored.has(key)) stored.set(key, `r${stored.size + 1}`);
+      replies += 1;
+      if (replies === 1) return undefined; // stored, but the reply never comes
+      return sendJson(response, 201, { id: stored.get(key) });
+    });
+    const env = environment();
+    const api = createJsonHttpApi({ url: `${server.origin}/forms/feedback`, environment: env, timeoutMs: 300 });
+    const s = createSurvey({ definition, api, environment: env, language: 'en', onError: () => undefined });
+    s.setAnswer('name', 'Ann');
+    expect(await s.next()).toBe(false);
+    expect(s.getState().saveError).toMatch(/try again/);
+    expect(await s.next()).toBe(true);
+    const keys = server.requests.map((r) => r.headers[IDEMPOTENCY_KEY_HEADER]);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    expect(keys[1]).toBe(keys[0]);
+    expect([...stored.values()]).toEqual(['r1']);
+  });
+
+  it('a failed save reaches onError as an HttpError with status and body, and the respondent is asked to try again', async () => {
+    server.handle((_request, response) => sendJson(response, 500, { error: 'database down' }));
+    const env = environment();
+    const errors: unknown[] = [];
+    const api = createJsonHttpApi({ url: `${server.origin}/forms/feedback`, environment: env });
+    for (const language of ['en', 'nl', 'fr', 'de'] as const) {
+      const s = createSurvey({ definition, api, environment: env, language, onError: (error) => errors.push(error) });
+      s.setAnswer('name', 'Ann');
+      expect(await s.next()).toBe(false);
+      expect(s.getState().saveError).toMatch({ en: /try again/, nl: /probeer het opnieuw/, fr: /réessayer/, de: /erneut/ }[language]);
+      expect(s.getAnswer('name')).toBe('Ann');
+      s.destroy();
+    }
+    const error = errors[0];
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toBeInstanceOf(ServerError);
+    expect(error).toMatchObject({ status: 500, body: { error: 'database down' }, message: 'Server replied 500 to POST ' + `${server.origin}/forms/feedback` });
+    // The body's fields stay readable on the error, as when the body itself was thrown.
+    expect((error as ServerError & { error: string }).error).toBe('database down');
   });
 
   it('refuses what needs the collection API, with errors that say so', async () => {

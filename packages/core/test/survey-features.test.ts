@@ -219,7 +219,7 @@ describe('likes', () => {
     expect(s.getState().likes.ideas).toEqual({ status: 'ready', options: [] });
     expect(s.getState().treesponse.answers.ideas_viewed).toEqual([]);
     expect(environment.reported.map((r) => r.context)).toEqual(['like options']);
-    expect(environment.reported[0]!.error).toEqual({ error: 'aggregator down' });
+    expect(environment.reported[0]!.error).toMatchObject({ status: 503, body: { error: 'aggregator down' } });
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  HttpError,
   createMemoryStorage,
   createSurvey,
   NotAuthorizedError,
@@ -111,9 +112,10 @@ describe('treesponse lifecycle', () => {
     s.setAnswer('name', 'Ann');
     contractServer().failNext('POST', '/api/v1/treesponses', 500, { error: 'database down' });
     expect(await s.next()).toBe(false);
-    expect(s.getState()).toMatchObject({ pageIndex: 0, submitting: false, saveError: 'Kon niet worden opgeslagen' });
+    expect(s.getState()).toMatchObject({ pageIndex: 0, submitting: false, saveError: 'Kon niet worden opgeslagen. Je antwoorden zijn bewaard; probeer het opnieuw.' });
     expect(s.getAnswer('name')).toBe('Ann');
-    expect(environment.reported).toEqual([{ error: { error: 'database down' }, context: 'save' }]);
+    expect(environment.reported).toMatchObject([{ error: { status: 500, body: { error: 'database down' } }, context: 'save' }]);
+    expect(environment.reported[0]!.error).toBeInstanceOf(HttpError);
     expect(await s.next()).toBe(true);
     expect(s.getState().saveError).toBeNull();
     expect(s.getState().page.key).toBe('contact');
@@ -163,7 +165,7 @@ describe('treesponse lifecycle', () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     release();
     await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(s.getState().saveError).toBe('Kon niet worden opgeslagen');
+    expect(s.getState().saveError).toBe('Kon niet worden opgeslagen. Je antwoorden zijn bewaard; probeer het opnieuw.');
     expect(environment.reported.map((r) => r.context)).toEqual(['save']);
   });
 

@@ -12,6 +12,9 @@ import type { ValidationMessage } from '../validation.js';
 import { toWireTreesponse } from '../wire.js';
 import type { ResponseCell } from './answers.js';
 
+/** Length of the idempotency key of a create (random [A-Za-z0-9], within the wire's IDEMPOTENCY_KEY_PATTERN). */
+export const CREATE_KEY_LENGTH = 32;
+
 /** The message a failed save shows, by error kind. */
 export function saveErrorMessage(error: unknown): ValidationMessage {
   if (error instanceof NotAuthorizedError) return { key: 'save.notAuthorized' };
@@ -36,10 +39,15 @@ export function createSaveChain(options: {
   store: TreesponderStore;
   computed(): Record<string, ExpressionValue>;
   emit(): void;
+  /** Random ids for the idempotency key of a create. */
+  randomId(length: number): string;
 }): SaveChain {
   const { api, definition, response, store, emit } = options;
   let treesponder: Treesponder = store.load();
   let chain: Promise<void> = Promise.resolve();
+  // One key per response to create, kept until a create succeeds: a create sent again after a lost reply carries the
+  // same key, so a backend that honours it stores the response once.
+  let createKey: string | null = null;
 
   async function ensureTreesponder(): Promise<string> {
     if (treesponder.saved && treesponder.token) return treesponder.token;
@@ -61,7 +69,9 @@ export function createSaveChain(options: {
     if (response.current.id) {
       await api.updateTreesponse(token, response.current.id, body);
     } else {
-      const { publicId } = await api.createTreesponse(token, body);
+      createKey ??= options.randomId(CREATE_KEY_LENGTH);
+      const { publicId } = await api.createTreesponse(token, body, { idempotencyKey: createKey });
+      createKey = null;
       // Answers may have changed while the request ran: only the id is taken from the reply.
       response.current = { ...response.current, id: publicId };
     }

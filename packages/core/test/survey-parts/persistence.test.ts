@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryStorage } from '../../src/environment.js';
+import { createMemoryStorage, randomId } from '../../src/environment.js';
 import { createOfflineApi } from '../../src/offline-api.js';
 import { createTreesponderStore } from '../../src/treesponder-store.js';
 import type { TreesponseApi } from '../../src/contracts.js';
@@ -7,7 +7,7 @@ import { type ResponseCell, emptyTreesponse } from '../../src/survey/answers.js'
 import { createCompletion } from '../../src/survey/completion.js';
 import { createSaveChain, saveErrorMessage } from '../../src/survey/persistence.js';
 import { createShownPages } from '../../src/survey/shown-pages.js';
-import { NetworkError, NotAuthorizedError } from '../../src/errors.js';
+import { NetworkError, NotAuthorizedError, ServerError } from '../../src/errors.js';
 import { survey } from '../support/fixtures.js';
 
 const blank = () => emptyTreesponse({ language: 'en', answers: { a: 1 } });
@@ -35,6 +35,7 @@ function chainOf(api: TreesponseApi, response: ResponseCell = { current: blank()
     store: createTreesponderStore(storage, 'p', () => undefined),
     computed: () => ({ kept: 2 }),
     emit,
+    randomId,
   });
   return { saves, response, storage, emit };
 }
@@ -68,6 +69,7 @@ describe('save chain (survey/persistence.ts)', () => {
     expect(saveErrorMessage(new NotAuthorizedError('no'))).toEqual({ key: 'save.notAuthorized' });
     expect(saveErrorMessage(new NetworkError('no'))).toEqual({ key: 'save.network' });
     expect(saveErrorMessage(new Error('no'))).toEqual({ key: 'save.failed' });
+    expect(saveErrorMessage(new ServerError('down', 503, { error: 'busy' }))).toEqual({ key: 'save.failed' });
   });
 });
 

@@ -268,7 +268,7 @@ describe('Survey', () => {
     const { user, controller } = setup({ api });
     await fillIntro(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Could not be saved');
+    expect((await screen.findByRole('alert')).textContent).toBe('Could not be saved. Your answers are kept; please try again.');
     expect(controller.getState().pageIndex).toBe(0);
     expect((screen.getByRole('textbox', { name: /Name/ }) as HTMLInputElement).value).toBe('Ann');
   });
