@@ -403,7 +403,7 @@ describe('the calculation, loaded when it opens', () => {
     expect(firstView).toBeGreaterThan(0);
     expect(await holdingFigures(scripts)).toEqual([]);
 
-    const item = page.locator('[data-testid="ranking"] > li[data-supplier="ecopower"]');
+    const item = page.locator('[data-testid="ranking"] > li[data-supplier="eneco"]');
     const toggle = item.locator('.pc-ranking__explain');
     await toggle.focus();
     await page.keyboard.press('Enter');
@@ -411,14 +411,18 @@ describe('the calculation, loaded when it opens', () => {
     await explanation.waitFor();
     expect(scripts.length).toBeGreaterThan(firstView);
     expect(await holdingFigures(scripts.slice(firstView))).toHaveLength(1);
-    // The figure behind Ecopower's price score, formatted, with its source and dates.
+    // The figure behind Eneco's price score, formatted, with its source and dates.
     const price = explanation.locator('tr[data-criterion="price"]');
-    expect(await price.textContent()).toContain('595,36');
+    expect(await price.textContent()).toContain('691,01');
     expect(await price.locator('.pc-explain__sources li').first().textContent()).toMatch(/2026/);
-    // A score the specification sets without a figure says so.
-    expect(await explanation.locator('tr[data-criterion="stable_price"]').textContent()).toContain('vastgelegd door de initiatiefnemers');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('pc-explain-toggle-ecopower');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('pc-explain-toggle-eneco');
     expect(await item.getByTestId('calculation').getAttribute('aria-busy')).toBeNull();
+    // A score the specification sets without a figure says so.
+    const ecopower = page.locator('[data-testid="ranking"] > li[data-supplier="ecopower"]');
+    await ecopower.locator('.pc-ranking__explain').click();
+    const specified = ecopower.getByTestId('explanation');
+    await specified.waitFor();
+    expect(await specified.locator('tr[data-criterion="stable_price"]').textContent()).toContain('vastgelegd door de initiatiefnemers');
     expectNoProblems(problems);
     await context.close();
   });
