@@ -76,7 +76,7 @@ const fr: MethodologyTexts = {
   no: 'non',
   score: (percentage) => `score ${percentage}`,
   unknownCell: 'pas de chiffre public',
-  olderEdition: (year) => `édition plus ancienne : ${year}`,
+  olderEdition: (year) => `édition plus ancienne\u202f: ${year}`,
   specifiedCell: 'fixé par les initiateurs',
   scrollHint: 'Le tableau défile horizontalement.',
   unknownTitle: 'Cellules sans chiffre public',
