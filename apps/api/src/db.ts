@@ -104,6 +104,16 @@ function openPostgres(url: string): Database {
  * batch took (at most 250 ms): a request making several queries gets through in one pause, also on a slow machine
  * where every statement takes longer. A PostgreSQL server runs statements side by side and needs none.
  */
+/**
+ * The row count of a bounded batch's next statement: doubled while a batch takes under half the target time, halved
+ * while it takes over twice the target, kept within the limits.
+ */
+export function nextBatchRows(rows: number, tookMs: number, targetMs: number, limits: { min: number; max: number }): number {
+  if (tookMs < targetMs / 2) return Math.min(limits.max, rows * 2);
+  if (tookMs > targetMs * 2) return Math.max(limits.min, Math.floor(rows / 2));
+  return rows;
+}
+
 export function letOthersRun(db: Queryable, batchMs: number): Promise<void> {
   const embedded = (db as Partial<Database>).kind === 'pglite';
   return new Promise((resolve) => (embedded ? setTimeout(resolve, Math.min(250, batchMs)) : setImmediate(resolve)));

@@ -13,7 +13,7 @@ import {
   type ExportRecord,
   type KeyTally,
 } from './csv.js';
-import { letOthersRun, type Queryable } from './db.js';
+import { letOthersRun, nextBatchRows, type Queryable } from './db.js';
 import { filterCondition, type ResponseFilter } from './response-filter.js';
 import { STORED_BYTES_SQL, withUploads } from './store.js';
 
@@ -75,12 +75,7 @@ async function* slices<T>(db: Queryable, filter: ResponseFilter, read: (after: n
     const result = await read(after, last);
     const took = Date.now() - started;
     after = last;
-    rowsPerBatch =
-      took < TARGET_BATCH_MS / 2
-        ? Math.min(BATCH_ROWS.max, rowsPerBatch * 2)
-        : took > TARGET_BATCH_MS * 2
-          ? Math.max(BATCH_ROWS.min, Math.floor(rowsPerBatch / 2))
-          : rowsPerBatch;
+    rowsPerBatch = nextBatchRows(rowsPerBatch, took, TARGET_BATCH_MS, BATCH_ROWS);
     yield result;
     await letOthersRun(db, took);
   }

@@ -12,7 +12,7 @@
  * holds, the work it causes is bounded: at most 300 answer keys, 50 elements of a list, 200 distinct pages and 1000
  * counts in all. Responses deleted since are taken back by `takeBackDeleted`.
  */
-import { letOthersRun, type Database, type Queryable } from '../db.js';
+import { letOthersRun, nextBatchRows, type Database, type Queryable } from '../db.js';
 import { STORED_BYTES_SQL } from '../store.js';
 
 const OVERLAP = "interval '10 seconds'";
@@ -170,12 +170,7 @@ export async function catchUp(db: Database, projectId: number, budgetMs = Number
     const took = Date.now() - started;
     // stop when the next batch, as long as this one, would end past the budget (a slow machine makes batches longer)
     if (Date.now() + took >= until) return { counted: total, complete: false };
-    rowsPerBatch =
-      took < TARGET_BATCH_MS / 2
-        ? Math.min(BATCH_ROWS.max, rowsPerBatch * 2)
-        : took > TARGET_BATCH_MS * 2
-          ? Math.max(BATCH_ROWS.min, Math.floor(rowsPerBatch / 2))
-          : rowsPerBatch;
+    rowsPerBatch = nextBatchRows(rowsPerBatch, took, TARGET_BATCH_MS, BATCH_ROWS);
     await letOthersRun(db, took);
   }
 }
