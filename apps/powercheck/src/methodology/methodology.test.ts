@@ -62,7 +62,7 @@ describe('what the page lists', () => {
 describe('the green-ranking figures', () => {
   it.each([
     ['nl', '13/20 (oudere editie: 2021)'],
-    ['fr', '13/20 (édition plus ancienne : 2021)'],
+    ['fr', '13/20 (édition plus ancienne\u202f: 2021)'],
     ['de', '13/20 (ältere Ausgabe: 2021)'],
   ] as const)('%s: marks the one score taken from an older edition (Bolt, 2021) and only that one', async (language, bolt) => {
     const texts = await loadMethodologyTexts(language);
