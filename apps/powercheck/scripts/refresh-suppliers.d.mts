@@ -1,4 +1,5 @@
 /** Types of refresh-suppliers.mjs (see there). */
+import type { CardExtract } from '../src/suppliers/cards.ts';
 import type { CwapeSnapshot } from '../src/suppliers/cwape.ts';
 import type { SupplierFigures } from '../src/suppliers/figures.ts';
 
@@ -11,8 +12,10 @@ export interface RefreshInput {
   brugel?: CwapeSnapshot & { localite?: string };
   /** Address of that snapshot, for the source record. */
   brugelUrl?: string;
-  /** Flemish tariff-card figures in the shape of src/suppliers/data/flanders-2026-10.json. */
-  flanders?: unknown;
+  /** The Flemish tariff cards of one month, in the shape of src/suppliers/data/cards-flanders-2026-10.json. */
+  cards?: CardExtract;
+  /** Month index values (€/MWh by name) that override the extract's own. */
+  indexes?: Readonly<Record<string, number>>;
   /** The revision date of the new figures (YYYY-MM-DD). */
   revised: string;
 }

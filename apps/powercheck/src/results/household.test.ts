@@ -42,9 +42,10 @@ describe('the price for the visitor’s household', () => {
     expect(byName.luminus?.unknown).toContain('price');
     expect(byName.engie?.unknown).not.toContain('price');
     expect(byName.eneco?.unknown).not.toContain('price');
-    // The Flemish data keeps no day/night prices: a day/night meter leaves every Flemish price out.
+    // A day/night meter is priced only where the Flemish card gives day and night formulas (ENGIE, TotalEnergies,
+    // Mega, OCTA+); the other Flemish prices are left out for it.
     const night = repricedRows(regionScoresFor('flanders').suppliers, { kwh: 3500, meter: 'day-night' });
-    expect(night.filter((row) => !row.unknown.includes('price')).map(({ name }) => name)).toEqual(['ecopower']);
+    expect(night.filter((row) => !row.unknown.includes('price')).map(({ name }) => name)).toEqual(['engie', 'total', 'mega', 'ecopower', 'octaplus']);
   });
 
   it('prices a day/night meter in Wallonia from the comparator’s day and night prices', () => {
