@@ -211,12 +211,15 @@ export function figuresFromCards(extract: CardExtract, indexValues: Readonly<Rec
   return { priceDate: extract.month, annualCost, variableMarkup };
 }
 
+/** 'October 2026' for '2026-10'. */
+const monthName = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleString('en', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 /** The source record of a month's cards, for figures.json. */
 export function cardSourceOf(extract: CardExtract) {
   return {
     id: `tariff-cards-flanders-${extract.month}`,
     record: {
-      title: `The suppliers' own tariff cards for Flanders (${extract.month}), archived with each card's source address in the public repository ${extract.extract_of.repository}`,
+      title: `The suppliers' own tariff cards for Flanders (${monthName(extract.month)}), archived with each card's source address in the public repository ${extract.extract_of.repository}`,
       url: `https://github.com/${extract.extract_of.repository}`,
       published: extract.month,
       retrieved: extract.extract_of.read_on,
