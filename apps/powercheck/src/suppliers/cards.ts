@@ -108,14 +108,20 @@ export function indexNameOf(entry: CardEntry & { card: TariffCard }): string {
 }
 
 /**
- * markup c€/kWh excl. VAT = slope × 150 + constant − 15, with the formula taken out of VAT: slope (c€/kWh per €/MWh)
- * = factor ÷ (10 × (1 + VAT)), constant = 100 × base ÷ (1 + VAT). To four decimals, the precision of the cards'
- * constants.
+ * The formula without its VAT, as the comparators write it: price c€/kWh excl. VAT = slope × index (€/MWh) + constant,
+ * slope = factor ÷ (10 × (1 + VAT)), constant = 100 × base ÷ (1 + VAT).
+ */
+export function formulaExclVat(formula: { base: number; factor: number }, vatRate: number): { slope: number; constant: number } {
+  return { slope: formula.factor / (10 * (1 + vatRate)), constant: (100 * formula.base) / (1 + vatRate) };
+}
+
+/**
+ * markup c€/kWh excl. VAT = slope × 150 + constant − 15 (formulaExclVat), to four decimals, the precision of the
+ * cards' constants.
  */
 export function cardMarkupOf(formula: { base: number; factor: number }, vatRate: number): number {
-  const slope = formula.factor / (10 * (1 + vatRate));
-  const constant = (100 * formula.base) / (1 + vatRate);
-  return Math.round((slope * REFERENCE_INDEX_EUR_MWH + constant - REFERENCE_INDEX_EUR_MWH / 10) * 10000) / 10000;
+  const { slope, constant } = formulaExclVat(formula, vatRate);
+  return round(slope * REFERENCE_INDEX_EUR_MWH + constant - REFERENCE_INDEX_EUR_MWH / 10, 4);
 }
 
 /** Why an extract cannot be read: a card of another month or kind, an index without a value. Empty: readable. */
@@ -188,8 +194,9 @@ export function figuresFromCards(extract: CardExtract, indexValues: Readonly<Rec
       vatRate,
       index: { name: index, valueEurMwh: indexValue, month: extract.month },
     };
-    const slope = round(formula.factor / (10 * (1 + vatRate)), 6);
-    const constant = round((100 * formula.base) / (1 + vatRate), 6);
+    const exclVat = formulaExclVat(formula, vatRate);
+    const slope = round(exclVat.slope, 6);
+    const constant = round(exclVat.constant, 6);
     annualCost[name] = {
       value: annualCostOf(tariff) as number,
       source,
