@@ -17,18 +17,20 @@ import { ComparisonProfile, TipsList, comparisonProfileTranslations, tipsListTra
 import type { AppLanguage } from '../config.js';
 import { methodologyPath, navigate } from '../app/router.js';
 import { ImportanceOptions } from '../components/ImportanceOptions.js';
-import { LOCALES, dateTimeFormat, numberFormat, writtenDate } from '../methodology/format.js';
+import { LOCALES, dateTimeFormat, listFormat, numberFormat, writtenDate } from '../methodology/format.js';
 import { REGIONS } from '../suppliers/regions.js';
 import { isOutOfDate, priceAgeDays } from '../suppliers/freshness.js';
 import type { Region } from '../suppliers/types.js';
 import {
   absentSuppliers,
+  certaintyOf,
   chooseCompared,
   compareSuppliers,
   displayNameOf,
   importanceOf,
   isTopFive,
   leadingNames,
+  maxPercentageOf,
   pageAddressFor,
   rankFor,
   shareAddressFor,
@@ -123,6 +125,23 @@ export function TunableResults({ language, weights, setting, ranking, now = () =
     label: value === String(MIN_IMPORTANCE) ? t('scale.low') : value === String(MAX_IMPORTANCE) ? t('scale.high') : undefined,
   }));
 
+  const certainty = certaintyOf(ranking);
+  const supplierList = (list: readonly string[]) => listFormat(locale).format(list.map(displayNameOf));
+  const certaintyText = (() => {
+    if (!certainty) return '';
+    const near = certainty.nearTie ? ` ${t('results.sureNearTie', { runnerUp: supplierList(certainty.runnerUp) })}` : '';
+    const { change } = certainty;
+    if (!change) return `${t('results.sureNone')}${near}`;
+    const key = change.first.length > 1 ? 'results.sureChangeShared' : 'results.sureChange';
+    const sentence = t(key, {
+      criterion: criterionTitle(change.criterion),
+      from: change.from + MIN_IMPORTANCE,
+      to: change.to + MIN_IMPORTANCE,
+      suppliers: supplierList(change.first),
+    });
+    return `${sentence}${near}`;
+  })();
+
   const comparison = compareSuppliers(ranking, compared[0], compared[1]);
   const supplierSelect = (index: 0 | 1, label: string) => (
     <div className="pc-compare__field">
@@ -169,6 +188,16 @@ export function TunableResults({ language, weights, setting, ranking, now = () =
         <p className="pc-results__tied" data-testid="tied-first">
           {t('results.tiedFirst', { suppliers: sharedFirst.map(({ name }) => displayNameOf(name)).join(', ') })}
         </p>
+      ) : null}
+      {!ranking.insufficient && first ? (
+        <div className="pc-results__explained">
+          <p data-testid="match-explained">{t('results.matchExplained', { max: maxPercentageOf(ranking) })}</p>
+          {certainty ? (
+            <p data-testid="certainty" data-near-tie={certainty.nearTie ? 'true' : undefined}>
+              <strong>{t('results.sureLabel')}</strong> {certaintyText}
+            </p>
+          ) : null}
+        </div>
       ) : null}
       <p className="pc-results__record" data-testid="results-dates">
         <span data-testid="calculated-on">{calculatedText}</span>

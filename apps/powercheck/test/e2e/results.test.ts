@@ -354,6 +354,40 @@ describe('the price for the visitor’s household', () => {
   });
 });
 
+describe('what the result means, and how sure first place is', () => {
+  it('explains the match, calls a near tie one, and names the one step that changes first place, live', async () => {
+    const { context, page, problems } = await openPage(suite.browser, 360);
+    const digits = '2113445';
+    const weights = weightsFromAnswers(Object.fromEntries(CRITERIA.map((criterion, index) => [criterion, digits[index]])));
+    await page.goto(`${suite.app.url}/nl/total/?w=${digits}&region=brussels`);
+    await page.getByTestId('ranking').waitFor();
+    // Total weight 1 + 0 + 0 + 2 + 3 + 3 + 4 = 13 of 28: no supplier can pass 46 %.
+    expect(await page.getByTestId('match-explained').textContent()).toContain('meer halen dan 46%');
+    const line = page.getByTestId('certainty');
+    expect(await line.getAttribute('data-near-tie')).toBe('true');
+    const sentence = (criterion: 'origin' | 'invests_in_renewable', to: number, from: number, supplier: string) =>
+      nl.results.sureChange
+        .replace('{{criterion}}', nl.criteria[criterion].title)
+        .replace('{{to}}', String(to))
+        .replace('{{from}}', String(from))
+        .replace('{{suppliers}}', supplier);
+    expect(await line.textContent()).toBe(`${nl.results.sureLabel} ${sentence('origin', 2, 1, 'Bolt')} ${nl.results.sureNearTie.replace('{{runnerUp}}', 'Bolt')}`);
+    await page.screenshot({ path: join(SHOTS, 'nl-360-certainty.png'), fullPage: false });
+    // The step it names, taken: Bolt comes first, as a re-ranking says, and the line follows the new weights.
+    await page.locator('#pc-weight-origin-2').check();
+    expect(rankFor(withImportance(weights, 'origin', 2), 'brussels').result.rankings[0]?.name).toBe('bolt');
+    await expect.poll(() => page.getByTestId('top-supplier').textContent()).toBe('Bolt');
+    await expect.poll(() => line.textContent()).toContain(sentence('origin', 1, 2, 'TotalEnergies'));
+    // It follows the household too: at 1,500 kWh Bolt is first and another step would put TotalEnergies first.
+    await page.locator('#pc-weight-origin-1').check();
+    await page.getByLabel(nl.results.kwhLabel).fill('1500');
+    await expect.poll(() => line.textContent()).toContain(sentence('invests_in_renewable', 3, 4, 'TotalEnergies'));
+    expect(await violations(page, 'certainty')).toEqual([]);
+    expectNoProblems(problems);
+    await context.close();
+  });
+});
+
 describe('ties and suppliers without enough figures', () => {
   it('shows equal scores as a shared place, says the order among them is alphabetical, and lists the not rated with the reason', async () => {
     const { context, page, problems } = await openPage(suite.browser, 375);

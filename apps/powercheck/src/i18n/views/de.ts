@@ -41,6 +41,8 @@ const de: ViewMessages = {
     cooperativeOther: 'Einer anderen Genossenschaft',
   },
   criteria: {
+    notInRanking:
+      'Diese Frage zählt nicht für die Rangliste: Ihr Ergebnis beruht auf den sieben Parametern, die Sie in der Zusammenfassung sehen. Ihre Antwort hilft den Genossenschaften zu verstehen, was den Menschen wichtig ist.',
     price: {
       question: 'Wie wichtig ist Ihnen ein niedriger Preis?',
       description: 'Was Sie pro Jahr für Ihren Strom bezahlen: Energiepreis und feste Grundgebühr.',
