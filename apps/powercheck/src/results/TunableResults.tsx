@@ -8,7 +8,6 @@ import {
   MIN_KWH,
   REFERENCE_HOUSEHOLD,
   TIP_INVEST_SUPPLIERS,
-  isConsumption,
   type Criterion,
   type CriterionWeight,
   type Meter,
@@ -40,6 +39,7 @@ import {
   type RegionSetting,
 } from './model.js';
 import { BestMatch } from './BestMatch.js';
+import { readConsumption } from './household.js';
 import { CalculationPanel } from './CalculationPanel.js';
 import { ShareLink } from './ShareLink.js';
 import { SupplierLogo } from './SupplierLogo.js';
@@ -74,6 +74,8 @@ export function TunableResults({ language, weights, setting, ranking, now = () =
   const [compared, setCompared] = useState<[string, string]>([names[0] ?? '', names[1] ?? names[0] ?? '']);
   const locale = LOCALES[language];
   const decimal = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  // Whole numbers as the language writes them: 1.500 (nl, de), 1 500 (fr).
+  const wholeNumber = numberFormat(locale, { maximumFractionDigits: 0 });
   const criterionTitle = (criterion: Criterion) => t(`criteria.${criterion}.title`);
   const dates = supplierDataDates(ranking.scores);
   const writtenDates = { ...dates, revised: writtenDate(dates.revised, language), prices: writtenDate(dates.prices, language) };
@@ -105,7 +107,7 @@ export function TunableResults({ language, weights, setting, ranking, now = () =
   const household = setting.household ?? REFERENCE_HOUSEHOLD;
   // What the visitor typed stays as typed; only a valid consumption re-ranks.
   const [kwhText, setKwhText] = useState(String(household.kwh));
-  const kwhValid = /^\d+$/.test(kwhText.trim()) && isConsumption(Number(kwhText.trim()));
+  const kwhValid = readConsumption(kwhText) !== undefined;
   const changeHousehold = (kwh: number, meter: Meter) => {
     setCalculatedAt(now());
     navigate(pageAddressFor(weights, { ...setting, household: { kwh, meter } }, language), { replace: true, keepScroll: true });
@@ -168,7 +170,7 @@ export function TunableResults({ language, weights, setting, ranking, now = () =
         <p className="pc-print-record__title">{t('results.printTitle')}</p>
         <p data-testid="print-household">
           {t('results.printHousehold', {
-            kwh: household.kwh,
+            kwh: wholeNumber.format(household.kwh),
             meter: t(household.meter === 'single' ? 'results.meterSingle' : 'results.meterDayNight'),
           })}
         </p>
@@ -260,13 +262,13 @@ export function TunableResults({ language, weights, setting, ranking, now = () =
             onChange={(event) => {
               const text = event.target.value;
               setKwhText(text);
-              const kwh = Number(text.trim());
-              if (/^\d+$/.test(text.trim()) && isConsumption(kwh) && kwh !== household.kwh) changeHousehold(kwh, household.meter);
+              const kwh = readConsumption(text);
+              if (kwh !== undefined && kwh !== household.kwh) changeHousehold(kwh, household.meter);
             }}
           />
           {kwhValid ? null : (
             <p id="pc-household-kwh-error" className="pc-household__error" data-testid="kwh-error">
-              {t('results.kwhInvalid', { min: MIN_KWH, max: MAX_KWH })}
+              {t('results.kwhInvalid', { min: wholeNumber.format(MIN_KWH), max: wholeNumber.format(MAX_KWH) })}
             </p>
           )}
         </div>

@@ -334,7 +334,7 @@ describe('the price for the visitor’s household', () => {
     await kwh.fill('15x');
     expect(await kwh.getAttribute('aria-invalid')).toBe('true');
     expect(await kwh.getAttribute('aria-describedby')).toBe('pc-household-kwh-error');
-    expect(await page.getByTestId('kwh-error').textContent()).toBe(nl.results.kwhInvalid.replace('{{min}}', '100').replace('{{max}}', '50000'));
+    expect(await page.getByTestId('kwh-error').textContent()).toBe(nl.results.kwhInvalid.replace('{{min}}', '100').replace('{{max}}', '50.000'));
     expect(await kwh.inputValue()).toBe('15x');
     expect(new URL(page.url()).searchParams.get('kwh')).toBe('1500');
     expect(await violations(page, 'household with an error')).toEqual([]);
@@ -346,7 +346,7 @@ describe('the price for the visitor’s household', () => {
     const link = new URL(await page.getByTestId('share-url').inputValue());
     expect([link.searchParams.get('kwh'), link.searchParams.get('meter')]).toEqual(['1500', 'day-night']);
     await page.emulateMedia({ media: 'print' });
-    expect(await page.getByTestId('print-household').textContent()).toBe('Verbruik: 1500 kWh per jaar, dag- en nachtmeter');
+    expect(await page.getByTestId('print-household').textContent()).toBe('Verbruik: 1.500 kWh per jaar, dag- en nachtmeter');
     await page.emulateMedia({ media: 'screen' });
     await page.getByTestId('household').screenshot({ path: join(SHOTS, 'nl-375-household.png') });
     expectNoProblems(problems);

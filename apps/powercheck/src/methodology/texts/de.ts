@@ -28,17 +28,17 @@ const de: MethodologyTexts = {
     adjusted_formula:
       'Wie nah der variable Preis am Marktpreis bleibt: was der günstigste gewöhnliche variable Tarif des Anbieters bei einem Index von 150 €/MWh auf den Marktindex aufschlägt, in c€/kWh ohne Mehrwertsteuer.',
     origin:
-      'Die Ökostrom-Rangliste von Greenpeace Belgien: eine Bewertung von 20 Punkten je Anbieter, die vor allem Investitionen in neue Erzeugung (45 %) und eigene Erzeugung oder direkte Einkäufe (35 %) gewichtet. Dieselbe Bewertung zählt für Herkunft, Quelle und Investitionen: die Teilbewertungen wurden nicht öffentlich gefunden.',
+      'Die Ökostrom-Rangliste von Greenpeace Belgien: eine Bewertung von 20 Punkten je Anbieter, die vor allem Investitionen in neue Erzeugung (45 %) und eigene Erzeugung oder direkte Einkäufe (35 %) gewichtet. Dieselbe Bewertung zählt für Herkunft, Quelle und Investitionen: die Teilbewertungen wurden nicht öffentlich gefunden.',
     source:
-      'Dieselbe Bewertung von Greenpeace Belgien, die auch den gelieferten Strommix (10 %) gewichtet. Da fast alle Verträge „grün“ sind, unterscheidet der Mix selbst die Anbieter kaum.',
+      'Dieselbe Bewertung von Greenpeace Belgien, die auch den gelieferten Strommix (10 %) gewichtet. Da fast alle Verträge „grün“ sind, unterscheidet der Mix selbst die Anbieter kaum.',
     customer_satisfaction:
       'Gemeint: die Zahl der Beschwerden je 5.000 Kunden (das Maß des Servicechecks der VREG). Der Ombudsdienst für Energie veröffentlicht nur Gesamtzahlen (13.028 Beschwerden 2024) und sagt, dass der Anteil jedes Anbieters weitgehend seinem Marktanteil folgt. Es gibt also keine Zahl je Anbieter.',
     invests_in_renewable:
-      'Dieselbe Bewertung von Greenpeace Belgien, in der Investitionen in neue erneuerbare Erzeugung am stärksten zählen (45 %).',
+      'Dieselbe Bewertung von Greenpeace Belgien, in der Investitionen in neue erneuerbare Erzeugung am stärksten zählen (45 %).',
   },
   formulas: {
-    price: 'Bewertung = 1 − (Kosten ÷ günstigste Kosten der Region − 1) ÷ 0,25, begrenzt auf 0 bis 1: der günstigste erhält 1, wer 25 % oder mehr teurer ist 0.',
-    markup: 'Bewertung = 1 − (Aufschlag − niedrigster Aufschlag der Region) ÷ 3,75 c€/kWh, begrenzt auf 0 bis 1 (3,75 c€/kWh sind 25 % des Index von 15 c€/kWh).',
+    price: 'Bewertung = 1 − (Kosten ÷ günstigste Kosten der Region − 1) ÷ 0,25, begrenzt auf 0 bis 1: der günstigste erhält 1, wer 25 % oder mehr teurer ist 0.',
+    markup: 'Bewertung = 1 − (Aufschlag − niedrigster Aufschlag der Region) ÷ 3,75 c€/kWh, begrenzt auf 0 bis 1 (3,75 c€/kWh sind 25 % des Index von 15 c€/kWh).',
     'fixed-offer': 'Bewertung = 1, wenn es einen Vertrag mit festem Preis gibt, sonst 0.',
     'green-ranking': 'Bewertung = Punkte ÷ 20.',
     complaints: 'Bewertung = 1 − (Beschwerden ÷ niedrigste Beschwerdezahl − 1), begrenzt auf 0 bis 1 (für den Fall, dass es Zahlen gibt).',
