@@ -100,14 +100,15 @@ function Methodology({ language, texts }: { language: AppLanguage; texts: Method
                 <tr key={supplier.name}>
                   <th scope="row">{supplier.displayName}</th>
                   {COLUMNS.map(({ key, criterion }) => (
-                    <td key={key}>{cellContent(supplier.scores[criterion])}</td>
+                    <td key={key} data-label={texts.columns[key]}>
+                      {cellContent(supplier.scores[criterion])}
+                    </td>
                   ))}
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
-        <p className="pc-method__hint">{texts.scrollHint}</p>
       </section>
     );
   };

@@ -419,22 +419,18 @@ export function TunableResults({ language, weights, setting, ranking, now = () =
             {comparison ? (
               <ComparisonProfile
                 suppliers={[{ name: comparison.first.displayName }, { name: comparison.second.displayName }]}
-                criteria={comparison.criteria.map(({ criterion, first: a, second: b }) => ({
+                criteria={comparison.criteria.map(({ criterion, first: a, second: b, withoutFigure }) => ({
                   id: criterion,
                   label: (
                     <>
                       {criterionTitle(criterion)}{' '}
                       <span className="pc-compare__weight">({t('results.weightOf', { importance: a.importance, weight: a.weight })})</span>
-                      {[
-                        { line: a, supplier: comparison.first },
-                        { line: b, supplier: comparison.second },
-                      ]
-                        .filter(({ line }) => line.unknown)
-                        .map(({ supplier }) => (
-                          <span key={supplier.name} className="pc-cell-note" data-testid="unknown-cell">
-                            {t('results.unknownFor', { suppliers: supplier.displayName })}
-                          </span>
-                        ))}
+                      {withoutFigure.length > 0 ? (
+                        // One note per row, naming every compared supplier without a figure for the criterion.
+                        <span className="pc-cell-note" data-testid="unknown-cell">
+                          {t('results.unknownFor', { suppliers: supplierList(withoutFigure) })}
+                        </span>
+                      ) : null}
                     </>
                   ),
                   scores: [a.points, b.points] as const,

@@ -148,6 +148,20 @@ describe('explaining and comparing', () => {
     expect(explainSupplier(ranking, 'cociter')).toBeUndefined();
   });
 
+  it('names, once per criterion, every compared supplier without a public figure', () => {
+    const ranking = rankFor(WEIGHTS, 'flanders');
+    const [first, second] = ranking.result.rankings.map(({ name }) => name);
+    const comparison = compareSuppliers(ranking, first!, second!)!;
+    const rows = [first, second].map((name) => ranking.scores.suppliers.find((row) => row.name === name)!);
+    for (const { criterion, withoutFigure } of comparison.criteria) {
+      expect(withoutFigure).toEqual(rows.filter((row) => row.unknown.includes(criterion)).map(({ name }) => name));
+    }
+    // No public figure per supplier for customer satisfaction: two suppliers without it are named in one note.
+    const [one, two] = ranking.result.rankings.map(({ name }) => name).filter((name) => ranking.scores.suppliers.find((row) => row.name === name)!.unknown.includes('customer_satisfaction'));
+    const both = compareSuppliers(ranking, one!, two!)!;
+    expect(both.criteria.find(({ criterion }) => criterion === 'customer_satisfaction')?.withoutFigure).toEqual([one, two]);
+  });
+
   it('never compares a supplier with itself: choosing the other side swaps the pair', () => {
     expect(chooseCompared(['eneco', 'bolt'], 0, 'luminus')).toEqual(['luminus', 'bolt']);
     expect(chooseCompared(['eneco', 'bolt'], 1, 'eneco')).toEqual(['bolt', 'eneco']);

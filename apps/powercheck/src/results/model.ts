@@ -236,7 +236,13 @@ export function pointsOf(ranking: Ranking, name: string): SupplierPoints | undef
 export interface Comparison {
   readonly first: SupplierPoints;
   readonly second: SupplierPoints;
-  readonly criteria: readonly { readonly criterion: Criterion; readonly first: CriterionPoints; readonly second: CriterionPoints }[];
+  readonly criteria: readonly {
+    readonly criterion: Criterion;
+    readonly first: CriterionPoints;
+    readonly second: CriterionPoints;
+    /** The compared suppliers (first, then second) without a public figure for the criterion. */
+    readonly withoutFigure: readonly SupplierName[];
+  }[];
 }
 
 /** Compares two suppliers of a ranking; undefined when either is not in the region's table. */
@@ -247,7 +253,12 @@ export function compareSuppliers(ranking: Ranking, firstName: string, secondName
   return {
     first,
     second,
-    criteria: CRITERIA.map((criterion, index) => ({ criterion, first: first.lines[index]!, second: second.lines[index]! })),
+    criteria: CRITERIA.map((criterion, index) => ({
+      criterion,
+      first: first.lines[index]!,
+      second: second.lines[index]!,
+      withoutFigure: [first, second].filter(({ lines }) => lines[index]!.unknown).map(({ name }) => name),
+    })),
   };
 }
 

@@ -225,6 +225,35 @@ describe('the results page with the weights', () => {
     await context.close();
   });
 
+  it('compares on a 360 px phone without sideways scrolling, with one missing-figure note per row', async () => {
+    const { context, page, problems } = await openPage(suite.browser, 360);
+    await page.goto(`${suite.app.url}/nl/total/?w=2113445&region=brussels`);
+    await page.getByTestId('compare').waitFor();
+    // TotalEnergies and Bolt: neither has a public figure for customer satisfaction.
+    expect([await page.locator('#pc-compare-0').inputValue(), await page.locator('#pc-compare-1').inputValue()]).toEqual(['total', 'bolt']);
+    const layout = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      pastEdge: [...document.querySelectorAll('[data-testid="compare"] *')].filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5).length,
+      notesPerRow: [...document.querySelectorAll('.pc-comparison tbody tr')].map((row) => row.querySelectorAll('[data-testid="unknown-cell"]').length),
+      // The criterion reads across the row: at most two lines of text for its title and weight.
+      criterionLines: [...document.querySelectorAll('.pc-comparison tbody .ts-compare__criterion')].map((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell.firstChild!);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }),
+    }));
+    expect(layout.page).toBe(360);
+    expect(layout.pastEdge).toBe(0);
+    expect(Math.max(...layout.notesPerRow)).toBe(1);
+    expect(Math.max(...layout.criterionLines)).toBeLessThanOrEqual(2);
+    const note = page.locator('.pc-comparison [data-testid="unknown-cell"]');
+    expect(await note.count()).toBe(1);
+    expect(await note.textContent()).toBe(nl.results.unknownFor.replace('{{suppliers}}', 'TotalEnergies en Bolt'));
+    await page.getByTestId('compare').screenshot({ path: join(SHOTS, 'nl-360-compare.png') });
+    expectNoProblems(problems);
+    await context.close();
+  });
+
   it('shares only the weights and the region, and the link reproduces the same ranking', async () => {
     const { context, page } = await openPage(suite.browser);
     await page.goto(expectedAddress(FLEXIBLE_PROFILE, 'de', suite.app.url));

@@ -79,7 +79,6 @@ const de: MethodologyTexts = {
   unknownCell: 'keine öffentliche Zahl',
   olderEdition: (year) => `ältere Ausgabe: ${year}`,
   specifiedCell: 'von den Initiatoren festgelegt',
-  scrollHint: 'Die Tabelle lässt sich waagerecht verschieben.',
   unknownTitle: 'Zellen ohne öffentliche Zahl',
   unknownIntro: 'Diese Zellen lassen wir aus der Bewertung des Anbieters heraus (seine anderen Parameter wiegen dann schwerer):',
   unknownReasons: {

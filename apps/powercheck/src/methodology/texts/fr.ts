@@ -79,7 +79,6 @@ const fr: MethodologyTexts = {
   unknownCell: 'pas de chiffre public',
   olderEdition: (year) => `édition plus ancienne\u202f: ${year}`,
   specifiedCell: 'fixé par les initiateurs',
-  scrollHint: 'Le tableau défile horizontalement.',
   unknownTitle: 'Cellules sans chiffre public',
   unknownIntro: 'Ces cellules sont laissées hors du score du fournisseur (ses autres paramètres pèsent alors plus) :',
   unknownReasons: {

@@ -79,7 +79,6 @@ const nl: MethodologyTexts = {
   unknownCell: 'geen openbaar cijfer',
   olderEdition: (year) => `oudere editie: ${year}`,
   specifiedCell: 'vastgelegd door de initiatiefnemers',
-  scrollHint: 'De tabel schuift horizontaal.',
   unknownTitle: 'Cellen zonder openbaar cijfer',
   unknownIntro: 'Deze cellen laten we weg uit de score van de leverancier (de andere parameters wegen dan zwaarder):',
   unknownReasons: {
