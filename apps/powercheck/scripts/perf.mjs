@@ -43,7 +43,7 @@ export const PAGES = [
   { name: 'intro de', path: '/de', target: 90 * KB, budget: 82 * KB, lighthouse: true },
   { name: 'privacy', path: '/nl/privacy', target: 90 * KB, budget: 84 * KB, lighthouse: false },
   { name: 'methodology', path: '/nl/methodology', target: 100 * KB, budget: 97 * KB, lighthouse: false },
-  { name: 'results', path: RESULTS_PATH, target: 100 * KB, budget: 98 * KB, lighthouse: true },
+  { name: 'results', path: RESULTS_PATH, target: 100 * KB, budget: 100 * KB, lighthouse: true },
 ];
 
 const kB = (bytes) => `${(bytes / KB).toFixed(1)} kB`;

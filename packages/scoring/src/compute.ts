@@ -181,6 +181,8 @@ export function weightedSumOf(scores: SupplierScores['scores'], weights: readonl
   return sum;
 }
 
+const NO_UNKNOWN: readonly Criterion[] = [];
+
 /** How many of the seven criteria have a figure in a row (those not listed in its `unknown`). */
 export function figuresOf(supplier: SupplierScores): number {
   return CRITERIA.length - (supplier.unknown ?? []).length;
@@ -196,14 +198,14 @@ export function ratedSumOf(
   supplier: SupplierScores,
   weights: readonly CriterionWeight[],
 ): { readonly sum: number; readonly factor: number; readonly raw: number } | { readonly notRated: NotRatedReason } {
-  const unknown = supplier.unknown ?? [];
-  if (figuresOf(supplier) < MIN_RATED_CRITERIA) return { notRated: 'too-few-figures' };
+  const unknown = supplier.unknown ?? NO_UNKNOWN;
+  if (CRITERIA.length - unknown.length < MIN_RATED_CRITERIA) return { notRated: 'too-few-figures' };
   let known = 0;
   let total = 0;
   let sum = 0;
   for (const { key, weight } of weights) {
     total += weight;
-    if (unknown.includes(key)) continue;
+    if (unknown.length > 0 && unknown.includes(key)) continue;
     known += weight;
     sum += weight * supplier.scores[key];
   }

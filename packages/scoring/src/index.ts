@@ -66,3 +66,5 @@ export {
 export type { Household, Meter, ReadHousehold } from './household';
 export { analyseWinners } from './winners';
 export type { WinnerAnalysis, WinnerCount } from './winners';
+export { NEAR_TIE_PERCENTAGE_POINTS, firstPlaceCertainty, isNearTieGap } from './certainty';
+export type { FirstPlaceCertainty, WeightChange } from './certainty';

@@ -30,7 +30,14 @@ export default function PartnerCarousel({ language, cooperatives }: { language: 
       items={slides}
       label={t('footer.partnersTitle')}
       interval={12000}
-      texts={{ ...carouselTranslations[language], previous: t('footer.carouselPrevious'), next: t('footer.carouselNext') }}
+      // Short labels, so the three controls fit in one compact row on a phone; the carousel's label names what they move.
+      texts={{
+        ...carouselTranslations[language],
+        previous: t('footer.carouselPrevious'),
+        next: t('footer.carouselNext'),
+        stopRotation: t('footer.carouselPause'),
+        startRotation: t('footer.carouselPlay'),
+      }}
       className="pc-carousel"
     />
   );

@@ -83,31 +83,37 @@ function Methodology({ language, texts }: { language: AppLanguage; texts: Method
             <strong>{texts.outOfDate(texts.regions[table.region], writtenDate(table.priceDate, language), priceAgeDays(table.priceDate, today) ?? 0)}</strong>
           </p>
         ) : null}
+        {/* Explicit table roles: on a phone the table is laid out as cards and must stay a table for screen readers. */}
         <div className="pc-method__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-          <table className="pc-method__table">
-            <thead>
-              <tr>
-                <th scope="col">{texts.columns.supplier}</th>
+          <table className="pc-method__table" role="table">
+            <thead role="rowgroup">
+              <tr role="row">
+                <th scope="col" role="columnheader">
+                  {texts.columns.supplier}
+                </th>
                 {COLUMNS.map(({ key }) => (
-                  <th scope="col" key={key}>
+                  <th scope="col" role="columnheader" key={key}>
                     {texts.columns[key]}
                   </th>
                 ))}
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {table.suppliers.map((supplier: RegionalSupplier) => (
-                <tr key={supplier.name}>
-                  <th scope="row">{supplier.displayName}</th>
+                <tr key={supplier.name} role="row">
+                  <th scope="row" role="rowheader">
+                    {supplier.displayName}
+                  </th>
                   {COLUMNS.map(({ key, criterion }) => (
-                    <td key={key}>{cellContent(supplier.scores[criterion])}</td>
+                    <td key={key} role="cell" data-label={texts.columns[key]}>
+                      {cellContent(supplier.scores[criterion])}
+                    </td>
                   ))}
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
-        <p className="pc-method__hint">{texts.scrollHint}</p>
       </section>
     );
   };

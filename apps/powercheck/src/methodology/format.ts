@@ -5,10 +5,10 @@ import type { MethodologyTexts } from './texts/index.js';
 /** The number formats of each language (Belgian conventions). */
 export const LOCALES: Record<AppLanguage, string> = { nl: 'nl-BE', fr: 'fr-BE', de: 'de-BE' };
 
-const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>();
 
 /** One formatter per locale and options, made once: creating an Intl formatter costs far more than using it. */
-function cachedFormat<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+function cachedFormat<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>(key: string, make: () => T): T {
   let format = formats.get(key);
   if (!format) {
     format = make();
@@ -25,6 +25,11 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions):
 /** A date and time format of a locale (made once per locale and options). */
 export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return cachedFormat(`date ${locale} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+}
+
+/** A list of names as the language writes it ("Eneco en Luminus", "Eneco et Luminus"), made once per locale. */
+export function listFormat(locale: string): Intl.ListFormat {
+  return cachedFormat(`list ${locale}`, () => new Intl.ListFormat(locale, { type: 'conjunction' }));
 }
 
 /** The figure behind a score as written for visitors: € per year, c€/kWh, points out of 20, yes/no, or "no public figure". */

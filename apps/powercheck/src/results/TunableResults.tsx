@@ -8,7 +8,6 @@ import {
   MIN_KWH,
   REFERENCE_HOUSEHOLD,
   TIP_INVEST_SUPPLIERS,
-  isConsumption,
   type Criterion,
   type CriterionWeight,
   type Meter,
@@ -17,18 +16,20 @@ import { ComparisonProfile, TipsList, comparisonProfileTranslations, tipsListTra
 import type { AppLanguage } from '../config.js';
 import { methodologyPath, navigate } from '../app/router.js';
 import { ImportanceOptions } from '../components/ImportanceOptions.js';
-import { LOCALES, dateTimeFormat, numberFormat, writtenDate } from '../methodology/format.js';
+import { LOCALES, dateTimeFormat, listFormat, numberFormat, writtenDate } from '../methodology/format.js';
 import { REGIONS } from '../suppliers/regions.js';
 import { isOutOfDate, priceAgeDays } from '../suppliers/freshness.js';
 import type { Region } from '../suppliers/types.js';
 import {
   absentSuppliers,
+  certaintyOf,
   chooseCompared,
   compareSuppliers,
   displayNameOf,
   importanceOf,
   isTopFive,
   leadingNames,
+  maxPercentageOf,
   pageAddressFor,
   rankFor,
   shareAddressFor,
@@ -38,6 +39,7 @@ import {
   type RegionSetting,
 } from './model.js';
 import { BestMatch } from './BestMatch.js';
+import { readConsumption } from './household.js';
 import { CalculationPanel } from './CalculationPanel.js';
 import { ShareLink } from './ShareLink.js';
 import { SupplierLogo } from './SupplierLogo.js';
@@ -72,6 +74,8 @@ export function TunableResults({ language, weights, setting, ranking, now = () =
   const [compared, setCompared] = useState<[string, string]>([names[0] ?? '', names[1] ?? names[0] ?? '']);
   const locale = LOCALES[language];
   const decimal = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  // Whole numbers as the language writes them: 1.500 (nl, de), 1 500 (fr).
+  const wholeNumber = numberFormat(locale, { maximumFractionDigits: 0 });
   const criterionTitle = (criterion: Criterion) => t(`criteria.${criterion}.title`);
   const dates = supplierDataDates(ranking.scores);
   const writtenDates = { ...dates, revised: writtenDate(dates.revised, language), prices: writtenDate(dates.prices, language) };
@@ -103,7 +107,7 @@ export function TunableResults({ language, weights, setting, ranking, now = () =
   const household = setting.household ?? REFERENCE_HOUSEHOLD;
   // What the visitor typed stays as typed; only a valid consumption re-ranks.
   const [kwhText, setKwhText] = useState(String(household.kwh));
-  const kwhValid = /^\d+$/.test(kwhText.trim()) && isConsumption(Number(kwhText.trim()));
+  const kwhValid = readConsumption(kwhText) !== undefined;
   const changeHousehold = (kwh: number, meter: Meter) => {
     setCalculatedAt(now());
     navigate(pageAddressFor(weights, { ...setting, household: { kwh, meter } }, language), { replace: true, keepScroll: true });
@@ -122,6 +126,23 @@ export function TunableResults({ language, weights, setting, ranking, now = () =
     value,
     label: value === String(MIN_IMPORTANCE) ? t('scale.low') : value === String(MAX_IMPORTANCE) ? t('scale.high') : undefined,
   }));
+
+  const certainty = certaintyOf(ranking);
+  const supplierList = (list: readonly string[]) => listFormat(locale).format(list.map(displayNameOf));
+  const certaintyText = (() => {
+    if (!certainty) return '';
+    const near = certainty.nearTie ? ` ${t('results.sureNearTie', { runnerUp: supplierList(certainty.runnerUp) })}` : '';
+    const { change } = certainty;
+    if (!change) return `${t('results.sureNone')}${near}`;
+    const key = change.first.length > 1 ? 'results.sureChangeShared' : 'results.sureChange';
+    const sentence = t(key, {
+      criterion: criterionTitle(change.criterion),
+      from: change.from + MIN_IMPORTANCE,
+      to: change.to + MIN_IMPORTANCE,
+      suppliers: supplierList(change.first),
+    });
+    return `${sentence}${near}`;
+  })();
 
   const comparison = compareSuppliers(ranking, compared[0], compared[1]);
   const supplierSelect = (index: 0 | 1, label: string) => (
@@ -149,7 +170,7 @@ export function TunableResults({ language, weights, setting, ranking, now = () =
         <p className="pc-print-record__title">{t('results.printTitle')}</p>
         <p data-testid="print-household">
           {t('results.printHousehold', {
-            kwh: household.kwh,
+            kwh: wholeNumber.format(household.kwh),
             meter: t(household.meter === 'single' ? 'results.meterSingle' : 'results.meterDayNight'),
           })}
         </p>
@@ -169,6 +190,16 @@ export function TunableResults({ language, weights, setting, ranking, now = () =
         <p className="pc-results__tied" data-testid="tied-first">
           {t('results.tiedFirst', { suppliers: sharedFirst.map(({ name }) => displayNameOf(name)).join(', ') })}
         </p>
+      ) : null}
+      {!ranking.insufficient && first ? (
+        <div className="pc-results__explained">
+          <p data-testid="match-explained">{t('results.matchExplained', { max: maxPercentageOf(ranking) })}</p>
+          {certainty ? (
+            <p data-testid="certainty" data-near-tie={certainty.nearTie ? 'true' : undefined}>
+              <strong>{t('results.sureLabel')}</strong> {certaintyText}
+            </p>
+          ) : null}
+        </div>
       ) : null}
       <p className="pc-results__record" data-testid="results-dates">
         <span data-testid="calculated-on">{calculatedText}</span>
@@ -231,13 +262,13 @@ export function TunableResults({ language, weights, setting, ranking, now = () =
             onChange={(event) => {
               const text = event.target.value;
               setKwhText(text);
-              const kwh = Number(text.trim());
-              if (/^\d+$/.test(text.trim()) && isConsumption(kwh) && kwh !== household.kwh) changeHousehold(kwh, household.meter);
+              const kwh = readConsumption(text);
+              if (kwh !== undefined && kwh !== household.kwh) changeHousehold(kwh, household.meter);
             }}
           />
           {kwhValid ? null : (
             <p id="pc-household-kwh-error" className="pc-household__error" data-testid="kwh-error">
-              {t('results.kwhInvalid', { min: MIN_KWH, max: MAX_KWH })}
+              {t('results.kwhInvalid', { min: wholeNumber.format(MIN_KWH), max: wholeNumber.format(MAX_KWH) })}
             </p>
           )}
         </div>
@@ -388,22 +419,18 @@ export function TunableResults({ language, weights, setting, ranking, now = () =
             {comparison ? (
               <ComparisonProfile
                 suppliers={[{ name: comparison.first.displayName }, { name: comparison.second.displayName }]}
-                criteria={comparison.criteria.map(({ criterion, first: a, second: b }) => ({
+                criteria={comparison.criteria.map(({ criterion, first: a, second: b, withoutFigure }) => ({
                   id: criterion,
                   label: (
                     <>
                       {criterionTitle(criterion)}{' '}
                       <span className="pc-compare__weight">({t('results.weightOf', { importance: a.importance, weight: a.weight })})</span>
-                      {[
-                        { line: a, supplier: comparison.first },
-                        { line: b, supplier: comparison.second },
-                      ]
-                        .filter(({ line }) => line.unknown)
-                        .map(({ supplier }) => (
-                          <span key={supplier.name} className="pc-cell-note" data-testid="unknown-cell">
-                            {t('results.unknownFor', { suppliers: supplier.displayName })}
-                          </span>
-                        ))}
+                      {withoutFigure.length > 0 ? (
+                        // One note per row, naming every compared supplier without a figure for the criterion.
+                        <span className="pc-cell-note" data-testid="unknown-cell">
+                          {t('results.unknownFor', { suppliers: supplierList(withoutFigure) })}
+                        </span>
+                      ) : null}
                     </>
                   ),
                   scores: [a.points, b.points] as const,

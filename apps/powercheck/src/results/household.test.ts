@@ -4,7 +4,7 @@ import { priceScore } from '../suppliers/derive';
 import { regionScoresFor } from '../suppliers/scores';
 import { annualCostOf } from '../suppliers/tariff';
 import { FIGURES } from '../suppliers/index';
-import { repricedRows } from './household';
+import { readConsumption, repricedRows } from './household';
 import { rankFor, readResultsView, shareAddressFor } from './model';
 
 const PRICE_FIRST = weightsFromAnswers({ price: '5', origin: '2', source: '2', customer_satisfaction: '2', invests_in_renewable: '2', stable_price: '2', adjusted_formula: '2' });
@@ -76,5 +76,12 @@ describe('the price for the visitor’s household', () => {
     const view = readResultsView('nl', url.pathname.split('/')[2] ?? '', url.search);
     expect(view.kind === 'weighted' && view.setting.household).toEqual(household);
     expect(view.kind === 'weighted' && view.ranking.result.rankings).toEqual(small.result.rankings);
+  });
+});
+
+describe('reading a typed consumption', () => {
+  it('takes a whole number with or without the separators each language writes, within 100 to 50,000 kWh', () => {
+    expect(['1500', ' 1500 ', '1.500', '1 500', '1\u202f500', '50.000', '100'].map(readConsumption)).toEqual([1500, 1500, 1500, 1500, 1500, 50_000, 100]);
+    expect(['15x', '1,5', '1.50', '15.00.0', '', '99', '50.001', '-100'].map(readConsumption)).toEqual(Array(8).fill(undefined));
   });
 });

@@ -5,7 +5,7 @@
  * prices) is unknown for it, so @powercheck/scoring leaves it out of that supplier's score. The specification's row
  * keeps its specified price. The reference household (3,500 kWh, single rate) is the stored scores unchanged.
  */
-import { CRITERIA, REFERENCE_HOUSEHOLD, type Household } from '@powercheck/scoring';
+import { CRITERIA, REFERENCE_HOUSEHOLD, isConsumption, type Household } from '@powercheck/scoring';
 import { priceScore } from '../suppliers/price-score.js';
 import type { SupplierScoreRow } from '../suppliers/scores.js';
 import { annualCostOf } from '../suppliers/tariff.js';
@@ -29,4 +29,15 @@ export function repricedRows(rows: readonly SupplierScoreRow[], household: House
     }
     return { ...row, scores: { ...row.scores, price: priceScore(cost, cheapest) } };
   });
+}
+
+/**
+ * A yearly consumption as a visitor types it: a whole number, with or without the thousands separators the page
+ * itself writes (1.500 in Dutch and German, 1 500 in French), within the allowed range. Undefined otherwise.
+ */
+export function readConsumption(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed) && !/^\d{1,3}([. \u00a0\u202f]\d{3})+$/.test(trimmed)) return undefined;
+  const kwh = Number(trimmed.replace(/[. \u00a0\u202f]/g, ''));
+  return isConsumption(kwh) ? kwh : undefined;
 }

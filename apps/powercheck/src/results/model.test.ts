@@ -10,6 +10,8 @@ import {
   readResultsView,
   shareAddressFor,
   absentSuppliers,
+  certaintyOf,
+  maxPercentageOf,
   withImportance,
   withRegion,
 } from './model';
@@ -146,6 +148,20 @@ describe('explaining and comparing', () => {
     expect(explainSupplier(ranking, 'cociter')).toBeUndefined();
   });
 
+  it('names, once per criterion, every compared supplier without a public figure', () => {
+    const ranking = rankFor(WEIGHTS, 'flanders');
+    const [first, second] = ranking.result.rankings.map(({ name }) => name);
+    const comparison = compareSuppliers(ranking, first!, second!)!;
+    const rows = [first, second].map((name) => ranking.scores.suppliers.find((row) => row.name === name)!);
+    for (const { criterion, withoutFigure } of comparison.criteria) {
+      expect(withoutFigure).toEqual(rows.filter((row) => row.unknown.includes(criterion)).map(({ name }) => name));
+    }
+    // No public figure per supplier for customer satisfaction: two suppliers without it are named in one note.
+    const [one, two] = ranking.result.rankings.map(({ name }) => name).filter((name) => ranking.scores.suppliers.find((row) => row.name === name)!.unknown.includes('customer_satisfaction'));
+    const both = compareSuppliers(ranking, one!, two!)!;
+    expect(both.criteria.find(({ criterion }) => criterion === 'customer_satisfaction')?.withoutFigure).toEqual([one, two]);
+  });
+
   it('never compares a supplier with itself: choosing the other side swaps the pair', () => {
     expect(chooseCompared(['eneco', 'bolt'], 0, 'luminus')).toEqual(['luminus', 'bolt']);
     expect(chooseCompared(['eneco', 'bolt'], 1, 'eneco')).toEqual(['bolt', 'eneco']);
@@ -158,5 +174,41 @@ describe('explaining and comparing', () => {
     const comparison = compareSuppliers(ranking, 'cociter', last);
     expect(comparison?.criteria.map(({ criterion }) => criterion)).toEqual([...CRITERIA]);
     expect(comparison?.second.explanation.rank).toBe(ranking.result.rankings.length);
+  });
+});
+
+describe('how sure first place is, and the best match possible', () => {
+  const weightsOf = (digits: string) => weightsFromAnswers(Object.fromEntries(CRITERIA.map((criterion, index) => [criterion, digits[index]])));
+  const firstOf = (ranking: ReturnType<typeof rankFor>) => ranking.result.explanations.filter(({ rank }) => rank === 1).map(({ name }) => name);
+
+  it('follows the region and the household of the ranking, and the change it names re-ranks to another first place', () => {
+    const even = weightsOf('3333333');
+    expect(certaintyOf(rankFor(even, 'flanders'))?.change).toBeUndefined();
+    const wallonia = certaintyOf(rankFor(even, 'wallonia'));
+    expect(wallonia?.change).toEqual({ criterion: 'stable_price', from: 2, to: 1, first: ['cociter'] });
+    expect(firstOf(rankFor(withImportance(even, 'stable_price', 2), 'wallonia'))).toEqual(['cociter']);
+
+    const priceFirst = weightsOf('5222222');
+    expect(certaintyOf(rankFor(priceFirst, 'flanders'))?.change).toBeUndefined();
+    const large = { kwh: 8000, meter: 'day-night' } as const;
+    const change = certaintyOf(rankFor(priceFirst, 'flanders', large))?.change;
+    expect(change).toMatchObject({ criterion: 'stable_price', from: 1, to: 0 });
+    expect(firstOf(rankFor(withImportance(priceFirst, 'stable_price', 1), 'flanders', large))).toEqual(change?.first);
+  });
+
+  it('calls a gap under one percentage point a near tie', () => {
+    const certainty = certaintyOf(rankFor(weightsOf('2113445'), 'brussels'));
+    expect(certainty).toMatchObject({ first: ['total'], runnerUp: ['bolt'], nearTie: true, change: { criterion: 'origin', from: 0, to: 1, first: ['bolt'] } });
+  });
+
+  it('gives nothing under the insufficient-data rule', () => {
+    expect(certaintyOf(rankFor(weightsOf('1111555'), 'flanders'))).toBeUndefined();
+  });
+
+  it('gives the best match the weights allow: total weight out of 28', () => {
+    expect(maxPercentageOf(rankFor(weightsOf('5555555'), 'flanders'))).toBe(100);
+    // Answering everything 3 (weight 2 each): 14 of 28 points at best.
+    expect(maxPercentageOf(rankFor(weightsOf('3333333'), 'flanders'))).toBe(50);
+    expect(maxPercentageOf(rankFor(WEIGHTS, 'flanders'))).toBe(57);
   });
 });

@@ -11,8 +11,11 @@ import {
   TOP_COUNT,
   REGION_PARAMETER,
   REGION_FROM_PARAMETER,
+  MAX_POINTS,
   buildResultAddress,
   computeResult,
+  firstPlaceCertainty,
+  roundPercentage,
   parseResultAddress,
   readResultSettings,
   regionOfLanguage,
@@ -20,6 +23,7 @@ import {
   type Criterion,
   type Household,
   type CriterionWeight,
+  type FirstPlaceCertainty,
   type ResultAddress,
   type ScoringResult,
   type SupplierExplanation,
@@ -232,7 +236,13 @@ export function pointsOf(ranking: Ranking, name: string): SupplierPoints | undef
 export interface Comparison {
   readonly first: SupplierPoints;
   readonly second: SupplierPoints;
-  readonly criteria: readonly { readonly criterion: Criterion; readonly first: CriterionPoints; readonly second: CriterionPoints }[];
+  readonly criteria: readonly {
+    readonly criterion: Criterion;
+    readonly first: CriterionPoints;
+    readonly second: CriterionPoints;
+    /** The compared suppliers (first, then second) without a public figure for the criterion. */
+    readonly withoutFigure: readonly SupplierName[];
+  }[];
 }
 
 /** Compares two suppliers of a ranking; undefined when either is not in the region's table. */
@@ -243,7 +253,12 @@ export function compareSuppliers(ranking: Ranking, firstName: string, secondName
   return {
     first,
     second,
-    criteria: CRITERIA.map((criterion, index) => ({ criterion, first: first.lines[index]!, second: second.lines[index]! })),
+    criteria: CRITERIA.map((criterion, index) => ({
+      criterion,
+      first: first.lines[index]!,
+      second: second.lines[index]!,
+      withoutFigure: [first, second].filter(({ lines }) => lines[index]!.unknown).map(({ name }) => name),
+    })),
   };
 }
 
@@ -270,4 +285,20 @@ export function leadingNames(ranking: Ranking, count = 3): { name: string; perce
     name: displayNameOf(name),
     percentage,
   }));
+}
+
+/**
+ * How sure the ranking's first place is (see firstPlaceCertainty of @powercheck/scoring): computed from the same table
+ * the ranking used, so it follows the live weights, the region and the household. Undefined without a ranking.
+ */
+export function certaintyOf(ranking: Ranking): FirstPlaceCertainty | undefined {
+  return ranking.insufficient ? undefined : firstPlaceCertainty(ranking.result.weights, ranking.scores.suppliers);
+}
+
+/**
+ * The highest match any supplier can reach with these weights: a perfect score on every criterion gives the total
+ * weight out of 28 points (a supplier without a figure for some criterion is re-normalised to the same total).
+ */
+export function maxPercentageOf(ranking: Ranking): number {
+  return roundPercentage((ranking.result.totalWeight / MAX_POINTS) * 100);
 }

@@ -7,6 +7,9 @@ import { CRITERIA } from '@powercheck/scoring';
 import nl from '../../src/i18n/nl.js';
 import fr from '../../src/i18n/fr.js';
 import de from '../../src/i18n/de.js';
+import nlMethodology from '../../src/methodology/texts/nl.js';
+import frMethodology from '../../src/methodology/texts/fr.js';
+import deMethodology from '../../src/methodology/texts/de.js';
 import { REGIONS, SUPPLIER_DATA_VERSION, regionOfLanguage, supplierTableFor } from '../../src/suppliers/index.js';
 import {
   GREEN_PROFILE,
@@ -25,6 +28,7 @@ import {
 
 const suite = useBrowserAndApp();
 const MESSAGES = { nl, fr, de } as const;
+const METHODOLOGY = { nl: nlMethodology, fr: frMethodology, de: deMethodology } as const;
 
 describe.each(['nl', 'fr', 'de'] as const)('the methodology page in %s', (language) => {
   const texts = MESSAGES[language];
@@ -60,43 +64,28 @@ describe.each(['nl', 'fr', 'de'] as const)('the methodology page in %s', (langua
     await page.getByRole('link', { name: MESSAGES[language].languages[other] }).click();
     await page.waitForURL(`${suite.app.url}/${other}/methodology`);
     await page.getByRole('heading', { level: 1, name: other === 'nl' ? 'Hoe de Stroomcheck rekent' : 'Comment le Check Électricité calcule' }).waitFor();
-    // The table scrolls inside its own region on a phone instead of widening the page.
+    // The page does not widen on a phone.
     await page.setViewportSize({ width: 375, height: 800 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expectNoProblems(problems);
     await context.close();
   });
 
-  it('keeps each supplier name in view while its figures scroll sideways on a phone', async () => {
-    const { context, page, problems } = await openPage(suite.browser, 375);
-    // Tall enough for the whole first table once it is scrolled to the top, so every name can be hit-tested.
-    await page.setViewportSize({ width: 375, height: 2400 });
+  it('reads on a 360 px phone without sideways scrolling: each supplier a card, each figure under its column name', async () => {
+    const { context, page, problems } = await openPage(suite.browser, 360);
     await page.goto(`${suite.app.url}/${language}/methodology`);
     await page.getByTestId('methodology').waitFor();
-    const region = page.locator('.pc-method__scroll').first();
-    await page.waitForFunction(() => {
-      const element = document.querySelector('.pc-method__scroll');
-      return element !== null && element.scrollWidth > element.clientWidth;
-    });
-    // Scrolled to the last column, as a visitor does to read the sources' figures.
-    await region.evaluate((element) => {
-      element.scrollIntoView({ block: 'start' });
-      element.scrollLeft = element.scrollWidth;
-    });
-    const hidden = await region.evaluate((element) => {
-      const box = element.getBoundingClientRect();
-      return [...element.querySelectorAll<HTMLElement>('tbody th[scope="row"], thead th:first-child')]
-        .filter((name) => {
-          const { left, right, top, bottom, height } = name.getBoundingClientRect();
-          if (left < box.left - 1 || right > box.right + 1 || top < 0 || bottom > window.innerHeight) return true;
-          // Not covered by the cells that scrolled under it.
-          const shown = document.elementFromPoint((left + right) / 2, top + Math.min(height / 2, 10));
-          return !shown || !name.contains(shown);
-        })
-        .map((name) => name.textContent);
-    });
-    expect(await region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
-    expect(hidden).toEqual([]);
+    const layout = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      // Any table wider than its region, or any element reaching past the viewport's right edge.
+      wideTables: [...document.querySelectorAll('.pc-method__scroll')].filter((region) => region.scrollWidth > region.clientWidth).length,
+      pastEdge: [...document.querySelectorAll('.pc-method *')].filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5).length,
+      labels: [...document.querySelectorAll('.pc-method__table tbody td')].map((cell) => getComputedStyle(cell, '::before').content),
+    }));
+    expect(layout).toMatchObject({ page: 360, wideTables: 0, pastEdge: 0 });
+    const columns = Object.values(METHODOLOGY[language].columns).filter((name) => name !== METHODOLOGY[language].columns.supplier);
+    // Each figure shows its column's name before it (hidden from screen readers, which read the column header).
+    expect(new Set(layout.labels.map((label) => columns.find((name) => label.startsWith(JSON.stringify(name)))))).toEqual(new Set(columns));
     expectNoProblems(problems);
     await context.close();
   });

@@ -225,6 +225,35 @@ describe('the results page with the weights', () => {
     await context.close();
   });
 
+  it('compares on a 360 px phone without sideways scrolling, with one missing-figure note per row', async () => {
+    const { context, page, problems } = await openPage(suite.browser, 360);
+    await page.goto(`${suite.app.url}/nl/total/?w=2113445&region=brussels`);
+    await page.getByTestId('compare').waitFor();
+    // TotalEnergies and Bolt: neither has a public figure for customer satisfaction.
+    expect([await page.locator('#pc-compare-0').inputValue(), await page.locator('#pc-compare-1').inputValue()]).toEqual(['total', 'bolt']);
+    const layout = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      pastEdge: [...document.querySelectorAll('[data-testid="compare"] *')].filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5).length,
+      notesPerRow: [...document.querySelectorAll('.pc-comparison tbody tr')].map((row) => row.querySelectorAll('[data-testid="unknown-cell"]').length),
+      // The criterion reads across the row: at most two lines of text for its title and weight.
+      criterionLines: [...document.querySelectorAll('.pc-comparison tbody .ts-compare__criterion')].map((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell.firstChild!);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }),
+    }));
+    expect(layout.page).toBe(360);
+    expect(layout.pastEdge).toBe(0);
+    expect(Math.max(...layout.notesPerRow)).toBe(1);
+    expect(Math.max(...layout.criterionLines)).toBeLessThanOrEqual(2);
+    const note = page.locator('.pc-comparison [data-testid="unknown-cell"]');
+    expect(await note.count()).toBe(1);
+    expect(await note.textContent()).toBe(nl.results.unknownFor.replace('{{suppliers}}', 'TotalEnergies en Bolt'));
+    await page.getByTestId('compare').screenshot({ path: join(SHOTS, 'nl-360-compare.png') });
+    expectNoProblems(problems);
+    await context.close();
+  });
+
   it('shares only the weights and the region, and the link reproduces the same ranking', async () => {
     const { context, page } = await openPage(suite.browser);
     await page.goto(expectedAddress(FLEXIBLE_PROFILE, 'de', suite.app.url));
@@ -334,7 +363,7 @@ describe('the price for the visitor’s household', () => {
     await kwh.fill('15x');
     expect(await kwh.getAttribute('aria-invalid')).toBe('true');
     expect(await kwh.getAttribute('aria-describedby')).toBe('pc-household-kwh-error');
-    expect(await page.getByTestId('kwh-error').textContent()).toBe(nl.results.kwhInvalid.replace('{{min}}', '100').replace('{{max}}', '50000'));
+    expect(await page.getByTestId('kwh-error').textContent()).toBe(nl.results.kwhInvalid.replace('{{min}}', '100').replace('{{max}}', '50.000'));
     expect(await kwh.inputValue()).toBe('15x');
     expect(new URL(page.url()).searchParams.get('kwh')).toBe('1500');
     expect(await violations(page, 'household with an error')).toEqual([]);
@@ -346,9 +375,43 @@ describe('the price for the visitor’s household', () => {
     const link = new URL(await page.getByTestId('share-url').inputValue());
     expect([link.searchParams.get('kwh'), link.searchParams.get('meter')]).toEqual(['1500', 'day-night']);
     await page.emulateMedia({ media: 'print' });
-    expect(await page.getByTestId('print-household').textContent()).toBe('Verbruik: 1500 kWh per jaar, dag- en nachtmeter');
+    expect(await page.getByTestId('print-household').textContent()).toBe('Verbruik: 1.500 kWh per jaar, dag- en nachtmeter');
     await page.emulateMedia({ media: 'screen' });
     await page.getByTestId('household').screenshot({ path: join(SHOTS, 'nl-375-household.png') });
+    expectNoProblems(problems);
+    await context.close();
+  });
+});
+
+describe('what the result means, and how sure first place is', () => {
+  it('explains the match, calls a near tie one, and names the one step that changes first place, live', async () => {
+    const { context, page, problems } = await openPage(suite.browser, 360);
+    const digits = '2113445';
+    const weights = weightsFromAnswers(Object.fromEntries(CRITERIA.map((criterion, index) => [criterion, digits[index]])));
+    await page.goto(`${suite.app.url}/nl/total/?w=${digits}&region=brussels`);
+    await page.getByTestId('ranking').waitFor();
+    // Total weight 1 + 0 + 0 + 2 + 3 + 3 + 4 = 13 of 28: no supplier can pass 46 %.
+    expect(await page.getByTestId('match-explained').textContent()).toContain('meer halen dan 46%');
+    const line = page.getByTestId('certainty');
+    expect(await line.getAttribute('data-near-tie')).toBe('true');
+    const sentence = (criterion: 'origin' | 'invests_in_renewable', to: number, from: number, supplier: string) =>
+      nl.results.sureChange
+        .replace('{{criterion}}', nl.criteria[criterion].title)
+        .replace('{{to}}', String(to))
+        .replace('{{from}}', String(from))
+        .replace('{{suppliers}}', supplier);
+    expect(await line.textContent()).toBe(`${nl.results.sureLabel} ${sentence('origin', 2, 1, 'Bolt')} ${nl.results.sureNearTie.replace('{{runnerUp}}', 'Bolt')}`);
+    await page.screenshot({ path: join(SHOTS, 'nl-360-certainty.png'), fullPage: false });
+    // The step it names, taken: Bolt comes first, as a re-ranking says, and the line follows the new weights.
+    await page.locator('#pc-weight-origin-2').check();
+    expect(rankFor(withImportance(weights, 'origin', 2), 'brussels').result.rankings[0]?.name).toBe('bolt');
+    await expect.poll(() => page.getByTestId('top-supplier').textContent()).toBe('Bolt');
+    await expect.poll(() => line.textContent()).toContain(sentence('origin', 1, 2, 'TotalEnergies'));
+    // It follows the household too: at 1,500 kWh Bolt is first and another step would put TotalEnergies first.
+    await page.locator('#pc-weight-origin-1').check();
+    await page.getByLabel(nl.results.kwhLabel).fill('1500');
+    await expect.poll(() => line.textContent()).toContain(sentence('invests_in_renewable', 3, 4, 'TotalEnergies'));
+    expect(await violations(page, 'certainty')).toEqual([]);
     expectNoProblems(problems);
     await context.close();
   });

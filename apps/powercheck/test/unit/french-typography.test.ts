@@ -6,28 +6,9 @@ import { describe, expect, it } from 'vitest';
 import fr from '../../src/i18n/fr.js';
 import methodology from '../../src/methodology/texts/fr.js';
 import { RESULT_EMAIL_TEXTS } from '../../netlify/functions/lib/result-email-texts.js';
+import { strings } from './text-tree.js';
 
 const NARROW = '\u202F';
-
-/** A stand-in for any argument of a text function: a string wherever it is read. */
-const anything: unknown = new Proxy(() => 'X', {
-  get: (_target, key) => (key === Symbol.toPrimitive ? () => 'X' : key === 'length' ? 1 : anything),
-  apply: () => 'X',
-});
-
-/** Every string of a text tree, with its path; text functions are called with stand-in arguments. */
-function strings(value: unknown, path: string): [string, string][] {
-  if (typeof value === 'string') return [[path, value]];
-  if (typeof value === 'function') {
-    try {
-      return strings((value as (...args: unknown[]) => unknown)(anything, anything, anything), `${path}()`);
-    } catch {
-      return [];
-    }
-  }
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, child]) => strings(child, `${path}.${key}`));
-  return [];
-}
 
 /** What breaks the French rules in one text (links' addresses and placeholders are not prose). */
 function frenchTypographyProblems(text: string): string[] {

@@ -20,6 +20,7 @@ import {
   buildSurveyDefinition,
   partnerAnswers,
   questionCount,
+  PARAMETER_KEYS,
 } from '../../src/survey/pages.js';
 import { progressCounter } from '../../src/survey/progress.js';
 import { QUESTION_COUNT } from '../../src/survey/question-count.js';
@@ -81,6 +82,21 @@ describe('page definitions', async () => {
         ['5', true],
       ]);
     }
+  });
+
+  it('says on each criterion page that does not enter the ranking that it does not count, in every language', async () => {
+    for (const language of ['nl', 'fr', 'de'] as const) {
+      const texts = await createAppI18n(language, { report: (lang, key) => missing.push(`${lang}:${key}`), views: true });
+      const localized = sortPages(buildPages(texts));
+      const note = texts.t('criteria.notInRanking');
+      expect(note.length).toBeGreaterThan(40);
+      for (const key of CRITERION_KEYS) {
+        const page = localized.find((candidate) => candidate.key === `page_${key}`);
+        const notes = (page?.sections ?? []).filter((section) => section.type === 'content' && JSON.stringify(section).includes(JSON.stringify(note).slice(1, -1)));
+        expect([key, notes.length]).toEqual([key, PARAMETER_KEYS.includes(key) ? 0 : 1]);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 
   it('counts 11 questions: the shown pages minus 3 and minus the two optional profile pages; the intro says so', async () => {

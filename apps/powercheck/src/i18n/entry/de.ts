@@ -47,8 +47,10 @@ const de: EntryMessages = {
     privacyLink: 'Datenschutzerklärung',
     initiative: 'Eine Initiative von 34 lokalen Energiegenossenschaften.',
     partnersTitle: 'Die Genossenschaften hinter dem Stromcheck',
-    carouselPrevious: 'Vorherige Genossenschaften',
-    carouselNext: 'Nächste Genossenschaften',
+    carouselPrevious: 'Zurück',
+    carouselNext: 'Weiter',
+    carouselPause: 'Anhalten',
+    carouselPlay: 'Abspielen',
   },
   notFound: {
     title: 'Seite nicht gefunden',

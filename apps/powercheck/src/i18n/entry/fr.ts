@@ -47,8 +47,10 @@ const fr: EntryMessages = {
     privacyLink: 'Déclaration de confidentialité',
     initiative: 'Une initiative de 34 coopératives énergétiques locales.',
     partnersTitle: 'Les coopératives derrière le Check Électricité',
-    carouselPrevious: 'Coopératives précédentes',
-    carouselNext: 'Coopératives suivantes',
+    carouselPrevious: 'Précédentes',
+    carouselNext: 'Suivantes',
+    carouselPause: 'Pause',
+    carouselPlay: 'Lecture',
   },
   notFound: {
     title: 'Page introuvable',

@@ -50,8 +50,10 @@ const nl = {
     privacyLink: 'Privacyverklaring',
     initiative: 'Een initiatief van 34 lokale energiecoöperaties.',
     partnersTitle: 'De coöperaties achter de Stroomcheck',
-    carouselPrevious: 'Vorige coöperaties',
-    carouselNext: 'Volgende coöperaties',
+    carouselPrevious: 'Vorige',
+    carouselNext: 'Volgende',
+    carouselPause: 'Pauzeren',
+    carouselPlay: 'Afspelen',
   },
   notFound: {
     title: 'Pagina niet gevonden',

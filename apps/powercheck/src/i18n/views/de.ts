@@ -41,6 +41,8 @@ const de: ViewMessages = {
     cooperativeOther: 'Einer anderen Genossenschaft',
   },
   criteria: {
+    notInRanking:
+      'Diese Frage zählt nicht für die Rangliste: Ihr Ergebnis beruht auf den sieben Parametern, die Sie in der Zusammenfassung sehen. Ihre Antwort hilft den Genossenschaften zu verstehen, was den Menschen wichtig ist.',
     price: {
       question: 'Wie wichtig ist Ihnen ein niedriger Preis?',
       description: 'Was Sie pro Jahr für Ihren Strom bezahlen: Energiepreis und feste Grundgebühr.',
@@ -63,13 +65,13 @@ const de: ViewMessages = {
       question: 'Wie wichtig ist Ihnen, dass Ihr Strom in Belgien erzeugt wird?',
       description: 'Strom aus Anlagen in Belgien, nicht nur auf dem Papier grün.',
       tooltip:
-        'Mit Herkunftsnachweisen aus dem Ausland kann Graustrom auf dem Papier grün werden. 63 % der Flamen haben einen Ökostromvertrag, während nur 20 % der belgischen Stromerzeugung erneuerbar sind.',
+        'Mit Herkunftsnachweisen aus dem Ausland kann Graustrom auf dem Papier grün werden. 63 % der Flamen haben einen Ökostromvertrag, während nur 20 % der belgischen Stromerzeugung erneuerbar sind.',
     },
     source: {
       question: 'Wie wichtig ist Ihnen, dass Ihr Strom aus erneuerbaren Quellen stammt?',
       description: 'Strom aus Sonne, Wind, Wasser oder Biomasse statt aus Gas, Kohle oder Atomkraft.',
       tooltip:
-        'Wir betrachten den Strom, den ein Anbieter selbst erzeugt oder direkt einkauft, nicht die Zertifikate, die er dazukauft. Nur 20 % der belgischen Stromerzeugung sind erneuerbar.',
+        'Wir betrachten den Strom, den ein Anbieter selbst erzeugt oder direkt einkauft, nicht die Zertifikate, die er dazukauft. Nur 20 % der belgischen Stromerzeugung sind erneuerbar.',
     },
     customer_satisfaction: {
       // The soft hyphen lets the word break on narrow screens.
@@ -88,13 +90,13 @@ const de: ViewMessages = {
       question: 'Wie wichtig ist Ihnen, dass Ihr Anbieter in belgischer Hand ist?',
       description: 'Entscheidungen über Ihren Anbieter werden in Belgien getroffen.',
       tooltip:
-        '80 % der Haushalte haben einen Anbieter, der von einem ausländischen Konzern kontrolliert wird. Gewinne und Entscheidungen wandern dann ins Ausland ab.',
+        '80 % der Haushalte haben einen Anbieter, der von einem ausländischen Konzern kontrolliert wird. Gewinne und Entscheidungen wandern dann ins Ausland ab.',
     },
     return_on_investment: {
       question: 'Wie wichtig ist Ihnen, dass der Gewinn an die Bürgerinnen und Bürger zurückfließt?',
       description: 'Als Miteigentümer sind Sie am Ertrag der Energieerzeugung beteiligt.',
       tooltip:
-        'Bei 90 % der Anbieter geht der Gewinn an eine kleine Gruppe von Aktionären. In einer Energiegenossenschaft werden Sie selbst Miteigentümer und entscheiden mit.',
+        'Bei 90 % der Anbieter geht der Gewinn an eine kleine Gruppe von Aktionären. In einer Energiegenossenschaft werden Sie selbst Miteigentümer und entscheiden mit.',
     },
     tackles_energy_poverty: {
       question: 'Wie wichtig ist Ihnen, dass Ihr Anbieter etwas gegen Energiearmut unternimmt?',
@@ -179,7 +181,7 @@ Sie können Auskunft über Ihre Daten verlangen, sie berichtigen oder löschen l
     methodologyTitle: 'Wie berechnen wir das Ergebnis?',
     methodologyMarkdown: `Jeder Anbieter erhält für jeden Parameter eine Bewertung zwischen 0 und 1, die auf öffentlichen Quellen beruht; wo eine öffentliche Zahl fehlt, einen neutralen Wert von 0,5, der für alle gleich zählt. Ihre Antwort bestimmt das Gewicht dieses Parameters: 1 (nicht wichtig) zählt nicht, 5 (sehr wichtig) zählt vierfach.
 
-Für jeden Anbieter addieren wir die gewichteten Bewertungen und teilen sie durch das Maximum (7 Parameter × 4). So erhält jeder Anbieter einen Prozentwert zwischen 0 und 100 %.
+Für jeden Anbieter addieren wir die gewichteten Bewertungen und teilen sie durch das Maximum (7 Parameter × 4). So erhält jeder Anbieter einen Prozentwert zwischen 0 und 100\u00a0%.
 
 Sieben Parameter zählen: Preis, stabiler Preis, fairer variabler Tarif, Herkunft, Quelle, Kundenzufriedenheit und Investitionen in erneuerbare Energie. Die Fragen zu belgischen Eigentümern, zum Gewinn für die Bürger und zur Energiearmut fließen nicht in die Rangliste ein: Sie helfen den Genossenschaften zu verstehen, was Ihnen wichtig ist.`,
   },

@@ -41,6 +41,8 @@ const fr: ViewMessages = {
     cooperativeOther: 'Une autre coopérative',
   },
   criteria: {
+    notInRanking:
+      'Cette question ne compte pas dans le classement : votre résultat repose sur les sept paramètres que vous verrez dans le récapitulatif. Votre réponse aide les coopératives à comprendre ce qui compte pour les gens.',
     price: {
       question: 'Quelle importance accordez-vous à un prix bas ?',
       description: 'Ce que vous payez par an pour votre électricité : le prix de l’énergie et la redevance fixe.',

@@ -45,6 +45,8 @@ const nl = {
     cooperativeOther: 'Een andere coöperatie',
   },
   criteria: {
+    notInRanking:
+      'Deze vraag telt niet mee in de rangschikking: je resultaat rust op de zeven parameters die je op de samenvatting ziet. Je antwoord helpt de coöperaties te begrijpen wat mensen belangrijk vinden.',
     price: {
       question: 'Hoe belangrijk is een lage prijs voor jou?',
       description: 'Wat je per jaar betaalt voor je stroom: de energieprijs en de vaste vergoeding.',

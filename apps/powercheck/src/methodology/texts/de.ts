@@ -10,6 +10,7 @@ const de: MethodologyTexts = {
     'Stufen Sie vier oder mehr Parameter als „nicht wichtig“ ein, geben wir kein persönliches Ergebnis: Dann würden höchstens drei Parameter die ganze Rangfolge bestimmen.',
     'Gleiche Bewertungen sind gleich: Anbieter mit genau derselben gewichteten Summe teilen sich einen Platz (=2, =2, dann 4). Innerhalb eines geteilten Platzes stehen sie alphabetisch; diese Reihenfolge sagt nichts.',
     'Der Preis gilt für Ihren Haushalt. Voreingestellt ist der Referenzhaushalt der Regulierer (3.500 kWh im Jahr, Einfachtarifzähler); auf der Ergebnisseite können Sie Ihren Jahresverbrauch und Ihren Zähler wählen. Der Jahrespreis jedes Produkts ist feste Gebühr + (Energiepreis + Kosten des Anbieters für grüne Zertifikate und Kraft-Wärme-Kopplung) × kWh ÷ 100, MwSt. inbegriffen; mit einem Zweitarifzähler zählen 3.600 von 7.500 kWh zum Tagtarif, wie in den Preisvergleichen der Regulierer. Geben die Daten für Ihren Verbrauch oder Zähler keinen Preis (nur eine Summe oder keine Tag- und Nachtpreise), lassen wir den Preis dieses Anbieters weg.',
+    'Wie sicher ist Ihr erster Platz? Auf der Ergebnisseite probieren wir jede Änderung eines Gewichts um eine Stufe (zum Beispiel Preis auf 4 statt 5) und ordnen neu. Ändert eine davon den ersten Platz, nennen wir sie; ändert keine ihn, sagen wir das. Eine Stufe, die zu vier oder mehr „nicht wichtig“ führt, zählt nicht (dann gibt es keine Rangliste). Liegt der Zweite weniger als einen Prozentpunkt zurück, sprechen wir von einem Beinahe-Gleichstand: Die Prozentwerte sind gerundet, und die Zahlen dahinter sind nicht genauer.',
   ],
   dataVersion: (version, prices) =>
     `Datenstand: ${version}. Preise vom ${prices.wallonia} (Wallonien), ${prices.brussels} (Brüssel) und ${prices.flanders} (Flandern). Jedes gespeicherte Ergebnis nennt diesen Stand.`,
@@ -27,17 +28,17 @@ const de: MethodologyTexts = {
     adjusted_formula:
       'Wie nah der variable Preis am Marktpreis bleibt: was der günstigste gewöhnliche variable Tarif des Anbieters bei einem Index von 150 €/MWh auf den Marktindex aufschlägt, in c€/kWh ohne Mehrwertsteuer.',
     origin:
-      'Die Ökostrom-Rangliste von Greenpeace Belgien: eine Bewertung von 20 Punkten je Anbieter, die vor allem Investitionen in neue Erzeugung (45 %) und eigene Erzeugung oder direkte Einkäufe (35 %) gewichtet. Dieselbe Bewertung zählt für Herkunft, Quelle und Investitionen: die Teilbewertungen wurden nicht öffentlich gefunden.',
+      'Die Ökostrom-Rangliste von Greenpeace Belgien: eine Bewertung von 20 Punkten je Anbieter, die vor allem Investitionen in neue Erzeugung (45 %) und eigene Erzeugung oder direkte Einkäufe (35 %) gewichtet. Dieselbe Bewertung zählt für Herkunft, Quelle und Investitionen: die Teilbewertungen wurden nicht öffentlich gefunden.',
     source:
-      'Dieselbe Bewertung von Greenpeace Belgien, die auch den gelieferten Strommix (10 %) gewichtet. Da fast alle Verträge „grün“ sind, unterscheidet der Mix selbst die Anbieter kaum.',
+      'Dieselbe Bewertung von Greenpeace Belgien, die auch den gelieferten Strommix (10 %) gewichtet. Da fast alle Verträge „grün“ sind, unterscheidet der Mix selbst die Anbieter kaum.',
     customer_satisfaction:
       'Gemeint: die Zahl der Beschwerden je 5.000 Kunden (das Maß des Servicechecks der VREG). Der Ombudsdienst für Energie veröffentlicht nur Gesamtzahlen (13.028 Beschwerden 2024) und sagt, dass der Anteil jedes Anbieters weitgehend seinem Marktanteil folgt. Es gibt also keine Zahl je Anbieter.',
     invests_in_renewable:
-      'Dieselbe Bewertung von Greenpeace Belgien, in der Investitionen in neue erneuerbare Erzeugung am stärksten zählen (45 %).',
+      'Dieselbe Bewertung von Greenpeace Belgien, in der Investitionen in neue erneuerbare Erzeugung am stärksten zählen (45 %).',
   },
   formulas: {
-    price: 'Bewertung = 1 − (Kosten ÷ günstigste Kosten der Region − 1) ÷ 0,25, begrenzt auf 0 bis 1: der günstigste erhält 1, wer 25 % oder mehr teurer ist 0.',
-    markup: 'Bewertung = 1 − (Aufschlag − niedrigster Aufschlag der Region) ÷ 3,75 c€/kWh, begrenzt auf 0 bis 1 (3,75 c€/kWh sind 25 % des Index von 15 c€/kWh).',
+    price: 'Bewertung = 1 − (Kosten ÷ günstigste Kosten der Region − 1) ÷ 0,25, begrenzt auf 0 bis 1: der günstigste erhält 1, wer 25 % oder mehr teurer ist 0.',
+    markup: 'Bewertung = 1 − (Aufschlag − niedrigster Aufschlag der Region) ÷ 3,75 c€/kWh, begrenzt auf 0 bis 1 (3,75 c€/kWh sind 25 % des Index von 15 c€/kWh).',
     'fixed-offer': 'Bewertung = 1, wenn es einen Vertrag mit festem Preis gibt, sonst 0.',
     'green-ranking': 'Bewertung = Punkte ÷ 20.',
     complaints: 'Bewertung = 1 − (Beschwerden ÷ niedrigste Beschwerdezahl − 1), begrenzt auf 0 bis 1 (für den Fall, dass es Zahlen gibt).',
@@ -78,7 +79,6 @@ const de: MethodologyTexts = {
   unknownCell: 'keine öffentliche Zahl',
   olderEdition: (year) => `ältere Ausgabe: ${year}`,
   specifiedCell: 'von den Initiatoren festgelegt',
-  scrollHint: 'Die Tabelle lässt sich waagerecht verschieben.',
   unknownTitle: 'Zellen ohne öffentliche Zahl',
   unknownIntro: 'Diese Zellen lassen wir aus der Bewertung des Anbieters heraus (seine anderen Parameter wiegen dann schwerer):',
   unknownReasons: {

@@ -10,6 +10,7 @@ const fr: MethodologyTexts = {
     'Si vous jugez quatre paramètres ou plus « pas importants », nous ne donnons pas de résultat personnel : trois paramètres au plus décideraient alors de tout le classement.',
     'Des scores égaux sont égaux : les fournisseurs avec exactement la même somme pondérée partagent une place (=2, =2, puis 4). Au sein d\'une place partagée, ils sont classés par ordre alphabétique ; cet ordre ne dit rien.',
     'Le prix compte pour votre ménage. Par défaut, c\'est le ménage de référence des régulateurs (3 500 kWh par an, compteur simple) ; sur la page de résultat, vous pouvez choisir votre consommation annuelle et votre compteur. Le prix annuel de chaque produit est redevance fixe + (prix de l\'énergie + coûts des certificats verts et de cogénération du fournisseur) × kWh ÷ 100, TVA comprise ; avec un compteur bihoraire, 3 600 kWh sur 7 500 comptent au tarif de jour, comme dans les comparateurs des régulateurs. Si les données ne donnent pas de prix pour votre consommation ou votre compteur (un total seulement, ou pas de prix jour et nuit), nous laissons de côté le prix de ce fournisseur.',
+    'Votre première place est-elle sûre ? Sur la page de résultats, nous essayons chaque changement d’un poids d’un cran (par exemple le prix à 4 au lieu de 5) et nous classons à nouveau. Si l’un d’eux change la première place, nous le nommons ; si aucun ne la change, nous le disons. Un cran qui mènerait à quatre « pas important » ou plus ne compte pas (il n’y aurait plus de classement). Si le deuxième est à moins d’un point de pourcentage, nous parlons de quasi-égalité : les pourcentages sont arrondis et les chiffres qui les fondent ne sont pas plus précis.',
   ],
   dataVersion: (version, prices) =>
     `Version des données\u202f: ${version}. Prix de ${prices.wallonia} (Wallonie), de ${prices.brussels} (Bruxelles) et de ${prices.flanders} (Flandre). Chaque résultat enregistré mentionne cette version.`,
@@ -78,7 +79,6 @@ const fr: MethodologyTexts = {
   unknownCell: 'pas de chiffre public',
   olderEdition: (year) => `édition plus ancienne\u202f: ${year}`,
   specifiedCell: 'fixé par les initiateurs',
-  scrollHint: 'Le tableau défile horizontalement.',
   unknownTitle: 'Cellules sans chiffre public',
   unknownIntro: 'Ces cellules sont laissées hors du score du fournisseur (ses autres paramètres pèsent alors plus) :',
   unknownReasons: {

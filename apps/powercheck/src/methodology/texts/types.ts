@@ -44,7 +44,6 @@ export interface MethodologyTexts {
   /** After a green-ranking figure taken from an older edition than the others' (e.g. "older edition: 2021"). */
   readonly olderEdition: (year: string) => string;
   readonly specifiedCell: string;
-  readonly scrollHint: string;
   readonly unknownTitle: string;
   readonly unknownIntro: string;
   readonly unknownReasons: Readonly<Record<UnknownReason, string>>;
