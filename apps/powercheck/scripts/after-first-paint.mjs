@@ -21,7 +21,7 @@ export const TAKEN_OVER_EVENT = 'powercheck:taken-over';
 const REPLAY_EARLY_TAPS =
   "var d=document,w=[];function k(e){var b=e.target&&e.target.closest&&e.target.closest('#root button');" +
   "if(!b||b.disabled)return;e.preventDefault();e.stopImmediatePropagation();" +
-  "if(w.indexOf(b)<0){w.push(b);b.setAttribute('data-tap-waiting','')}}" +
+  "if(w.indexOf(b)==-1){w.push(b);b.setAttribute('data-tap-waiting','')}}" +
   "d.addEventListener('click',k,true);" +
   `d.addEventListener('${TAKEN_OVER_EVENT}',function(){d.removeEventListener('click',k,true);` +
   "w.forEach(function(b){b.removeAttribute('data-tap-waiting');if(b.isConnected)b.click()})},{once:true});";

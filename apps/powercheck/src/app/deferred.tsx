@@ -7,7 +7,7 @@ import { lazy, useSyncExternalStore, type ComponentType } from 'react';
 import type { AppConfig, AppLanguage } from '../config.js';
 import { loadMarkdownTable } from '../markdown/tables.js';
 import { loadViewTexts } from '../i18n/index.js';
-import { keptSessionKey, readKept } from '../survey/kept.js';
+import { keptSessionKey, readKept, reopening } from '../survey/kept.js';
 
 type BannerComponent = ComponentType<{ language: AppLanguage }>;
 
@@ -67,11 +67,13 @@ export function takeStartRequest(): boolean {
 }
 
 /**
- * A questionnaire of an earlier visit is kept (online mode only): it is shown again at once, so the survey loads
- * without waiting for the start button.
+ * A questionnaire of an earlier visit is kept (online mode only) and not too old to be offered again: it is shown
+ * again at once (or the choice to continue it or start over), so the survey loads without waiting for the start
+ * button.
  */
 export function resumeKeptQuestionnaire(config: AppConfig, storage: Pick<Storage, 'getItem'> | undefined, language: AppLanguage): void {
-  if (config.apiHost && storage && readKept(storage, keptSessionKey(config.projectKey))) {
+  const kept = config.apiHost && storage ? readKept(storage, keptSessionKey(config.projectKey)) : null;
+  if (kept && reopening(kept, Date.now()) !== 'forget') {
     void preloadSurvey(language);
     wantSurvey();
   }
