@@ -26,9 +26,22 @@ const REPLAY_EARLY_TAPS =
   `d.addEventListener('${TAKEN_OVER_EVENT}',function(){d.removeEventListener('click',k,true);` +
   "w.forEach(function(b){b.removeAttribute('data-tap-waiting');if(b.isConnected)b.click()})},{once:true});";
 
+/**
+ * On a questionnaire page, a questionnaire kept on this device (src/survey/kept.ts: an entry under
+ * `powercheck:questionnaire:…` no older than its 7 days) is about to be shown again: `data-resuming` on the root
+ * element hides the intro behind a spinner (src/styles.css) from the first paint, so a reload never flashes the
+ * intro. The survey view removes the mark once it shows the questionnaire (or the intro after all).
+ */
+const MARK_RESUMING =
+  "try{if(/^survey:/.test(d.getElementById('root').getAttribute('data-view'))){" +
+  'for(var i=0;i!=localStorage.length;i++){var n=localStorage.key(i);' +
+  "if(n.indexOf('powercheck:questionnaire:')==0){var v=JSON.parse(localStorage.getItem(n));" +
+  "if(v&&v.id&&!(Date.now()-v.at>6048e5))d.documentElement.setAttribute('data-resuming','')}}}}catch(x){}";
+
 export const AFTER_FIRST_PAINT_LOADER =
   '(function(s){' +
   REPLAY_EARLY_TAPS +
+  MARK_RESUMING +
   'var started=0;function start(){if(started++)return;var h=document.head;' +
   "(s.dataset.preload||'').split(' ').forEach(function(u){if(u){var l=document.createElement('link');" +
   "l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)}});" +

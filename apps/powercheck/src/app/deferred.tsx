@@ -79,6 +79,20 @@ export function resumeKeptQuestionnaire(config: AppConfig, storage: Pick<Storage
   }
 }
 
+/**
+ * The page's loader marks the root element `data-resuming` when a kept questionnaire is about to be shown again
+ * (scripts/after-first-paint.mjs), which hides the intro; the mark goes once the survey shows the questionnaire, or
+ * at once when the survey is not loaded after all.
+ */
+export function endResumingMark(): void {
+  document.documentElement.removeAttribute('data-resuming');
+}
+
+/** Whether the survey view is to replace the intro (outside React: see useSurveyWanted). */
+export function isSurveyWanted(): boolean {
+  return surveyWanted;
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -4,7 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import type { SurveyState } from '@treesponse/core';
 import { Survey, type QuestionComponents } from '@treesponse/react';
 import type { AppConfig, AppLanguage } from '../config.js';
-import { takeStartRequest } from '../app/deferred.js';
+import { endResumingMark, takeStartRequest } from '../app/deferred.js';
 import { cameThroughHistory } from '../app/router.js';
 import { RadioOrScale } from './ImportanceScale.js';
 import { PAGE } from './pages.js';
@@ -94,6 +94,11 @@ export default function SurveyScreen({ language, config, i18n }: SurveyScreenPro
   useLayoutEffect(() => {
     if (controller.getState().language !== language) controller.setLanguage(language);
   }, [controller, language]);
+
+  // The questionnaire (or the choice to continue it) is on screen: the intro hidden while it loaded may show again.
+  useLayoutEffect(() => {
+    if (!session.resuming) endResumingMark();
+  }, [session]);
 
   // The visitor pressed start on the intro preview before this code had loaded.
   useEffect(() => {

@@ -282,7 +282,16 @@ describe('on a shared device', () => {
 
   it('asks "continue or start over" after a pause, naming the page; the home link asks too; start over forgets the device', async () => {
     const { context, page, problems } = await openPage(suite.browser, 375);
+    // Whether the prerendered intro is visible when the document has been parsed (before the app's script runs).
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const title = document.querySelector('#pc-intro-title');
+        (window as unknown as { introShownFromHtml?: boolean }).introShownFromHtml = title ? getComputedStyle(title).visibility === 'visible' : false;
+      });
+    });
+    const introShownFromHtml = () => page.evaluate(() => (window as unknown as { introShownFromHtml?: boolean }).introShownFromHtml);
     await openSurvey(page, `${suite.app.url}/nl`);
+    expect(await introShownFromHtml()).toBe(true);
     await clickNext(page);
     await waitForPage(page, 'page_about_you');
     await page.locator('[data-question-key="postalcode"] input').fill('9000');
@@ -306,6 +315,9 @@ describe('on a shared device', () => {
     await page.reload();
     const prompt = page.getByTestId('continue-or-start-over');
     await prompt.waitFor();
+    // No intro flash: a kept questionnaire hides the prerendered intro from the first paint.
+    expect(await introShownFromHtml()).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-resuming'))).toBe(false);
     expect(await prompt.locator('p').first().textContent()).toBe(nl.survey.continueText.replace('{{page}}', nl.criteria.stable_price.title));
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('pc-continue-title');
     expect(await runAxe(page)).toEqual([]);
@@ -327,6 +339,7 @@ describe('on a shared device', () => {
     expect(await deviceKeys(page)).toEqual([]);
     await page.reload();
     await waitForIntro(page);
+    expect(await introShownFromHtml()).toBe(true);
     expect(await page.getByTestId('continue-or-start-over').count()).toBe(0);
     expectNoProblems(problems);
     await context.close();

@@ -6,6 +6,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { AFTER_FIRST_PAINT_LOADER, TAKEN_OVER_EVENT as LOADER_EVENT } from '../../scripts/after-first-paint.mjs';
 import { TAKEN_OVER_EVENT } from '../../src/app/taken-over.js';
+import { KEEP_ON_DEVICE_MS, keptSessionKey } from '../../src/survey/kept.js';
 
 function pageWithLoader() {
   const dom = new JSDOM(
@@ -66,5 +67,32 @@ describe('taps before the app has taken over', () => {
     start.remove();
     takenOver();
     expect(presses).toEqual(['link']);
+  });
+});
+
+describe('a kept questionnaire on a reload', () => {
+  function markAfterLoad(view: string, kept: unknown): boolean {
+    const dom = new JSDOM(
+      `<!doctype html><body><div id="root" data-view="${view}"></div><script data-entry="/entry.js" data-preload="">${AFTER_FIRST_PAINT_LOADER}</script></body>`,
+      {
+        runScripts: 'dangerously',
+        pretendToBeVisual: true,
+        url: 'http://127.0.0.1/nl',
+        beforeParse: (window) => {
+          if (kept !== undefined) window.localStorage.setItem(keptSessionKey('powercheck'), JSON.stringify(kept));
+        },
+      },
+    );
+    return dom.window.document.documentElement.hasAttribute('data-resuming');
+  }
+
+  it('hides the intro from the first paint while one no older than the device keeps it is shown again', () => {
+    const at = Date.now() - 60_000;
+    expect(markAfterLoad('survey:nl', { id: 'r1', page: 'page_price', at })).toBe(true);
+    expect(markAfterLoad('survey:fr', { id: 'r1', page: 'page_price', at: Date.now() - KEEP_ON_DEVICE_MS + 60_000 })).toBe(true);
+    expect(markAfterLoad('survey:de', { id: 'r1', page: 'page_price', at: Date.now() - KEEP_ON_DEVICE_MS - 60_000 })).toBe(false);
+    expect(markAfterLoad('survey:nl', undefined)).toBe(false);
+    expect(markAfterLoad('survey:nl', { page: 'page_price', at })).toBe(false);
+    expect(markAfterLoad('privacy:nl', { id: 'r1', page: 'page_price', at })).toBe(false);
   });
 });
