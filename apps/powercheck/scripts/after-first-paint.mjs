@@ -4,14 +4,45 @@
  * animation frame, then a task), which leaves a slow connection's bandwidth to the document and the stylesheet
  * until then. The entry then hydrates the page.
  *
+ * It also makes every button of the page work from the first paint: a button pressed before the entry has taken over
+ * the page (hydrated it, or rendered it) is remembered, shown as waiting (`data-tap-waiting`) and pressed again once
+ * the entry announces `TAKEN_OVER_EVENT` (src/app/taken-over.ts fires it). A button pressed twice while waiting
+ * counts once. Links and form fields need no help: they work as plain HTML.
+ *
  * The loader is one inline classic script with a fixed text, allowed by its hash in the Content-Security-Policy
  * (netlify/csp.mjs, netlify.toml); the addresses it loads are in its data attributes, which the hash does not cover,
  * so a new build needs no new policy.
  */
 import { createHash } from 'node:crypto';
 
+/** The event the entry fires on `document` once it has taken over the prerendered page. */
+export const TAKEN_OVER_EVENT = 'powercheck:taken-over';
+
+const REPLAY_EARLY_TAPS =
+  "var d=document,w=[];function k(e){var b=e.target&&e.target.closest&&e.target.closest('#root button');" +
+  "if(!b||b.disabled)return;e.preventDefault();e.stopImmediatePropagation();" +
+  "if(w.indexOf(b)==-1){w.push(b);b.setAttribute('data-tap-waiting','')}}" +
+  "d.addEventListener('click',k,true);" +
+  `d.addEventListener('${TAKEN_OVER_EVENT}',function(){d.removeEventListener('click',k,true);` +
+  "w.forEach(function(b){b.removeAttribute('data-tap-waiting');if(b.isConnected)b.click()})},{once:true});";
+
+/**
+ * On a questionnaire page, a questionnaire kept on this device (src/survey/kept.ts: an entry under
+ * `powercheck:questionnaire:…` no older than its 7 days) is about to be shown again: `data-resuming` on the root
+ * element hides the intro behind a spinner (src/styles.css) from the first paint, so a reload never flashes the
+ * intro. The survey view removes the mark once it shows the questionnaire (or the intro after all).
+ */
+const MARK_RESUMING =
+  "try{if(/^survey:/.test(d.getElementById('root').getAttribute('data-view'))){" +
+  'for(var i=0;i!=localStorage.length;i++){var n=localStorage.key(i);' +
+  "if(n.indexOf('powercheck:questionnaire:')==0){var v=JSON.parse(localStorage.getItem(n));" +
+  "if(v&&v.id&&!(Date.now()-v.at>6048e5))d.documentElement.setAttribute('data-resuming','')}}}}catch(x){}";
+
 export const AFTER_FIRST_PAINT_LOADER =
-  '(function(s){var started=0;function start(){if(started++)return;var h=document.head;' +
+  '(function(s){' +
+  REPLAY_EARLY_TAPS +
+  MARK_RESUMING +
+  'var started=0;function start(){if(started++)return;var h=document.head;' +
   "(s.dataset.preload||'').split(' ').forEach(function(u){if(u){var l=document.createElement('link');" +
   "l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)}});" +
   "var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=s.dataset.entry;h.appendChild(e)}" +

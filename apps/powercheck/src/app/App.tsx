@@ -11,6 +11,7 @@ import { MarkdownProvider } from '@treesponse/react';
 import { loadMarkdownTable, useMarkdownTables } from '../markdown/tables.js';
 import { LazySurveyScreen, useSurveyWanted } from './deferred.js';
 import { OnDemandView } from './OnDemandView.js';
+import { announceTakenOver } from './taken-over.js';
 import { interceptLinkClicks, navigate, parseRoute, useLocation, type Route } from './router.js';
 
 const ResultsPage = lazy(() => import('../results/ResultsPage.js'));
@@ -86,6 +87,8 @@ export function App({ i18n, config, hostLanguage }: AppProps) {
   }, [i18n, language]);
 
   useEffect(() => (rootRef.current ? interceptLinkClicks(rootRef.current) : undefined), []);
+  // The buttons work now: the ones pressed before are pressed again (see taken-over.ts).
+  useEffect(() => announceTakenOver(), []);
 
   // While another language's texts load, the previous view stays on screen.
   const ready = loadedLanguage === language && i18n.language === language;

@@ -7,7 +7,7 @@ import { lazy, useSyncExternalStore, type ComponentType } from 'react';
 import type { AppConfig, AppLanguage } from '../config.js';
 import { loadMarkdownTable } from '../markdown/tables.js';
 import { loadViewTexts } from '../i18n/index.js';
-import { keptSessionKey, readKept } from '../survey/kept.js';
+import { keptSessionKey, readKept, reopening } from '../survey/kept.js';
 
 type BannerComponent = ComponentType<{ language: AppLanguage }>;
 
@@ -67,14 +67,30 @@ export function takeStartRequest(): boolean {
 }
 
 /**
- * A questionnaire of an earlier visit is kept (online mode only): it is shown again at once, so the survey loads
- * without waiting for the start button.
+ * A questionnaire of an earlier visit is kept (online mode only) and not too old to be offered again: it is shown
+ * again at once (or the choice to continue it or start over), so the survey loads without waiting for the start
+ * button.
  */
 export function resumeKeptQuestionnaire(config: AppConfig, storage: Pick<Storage, 'getItem'> | undefined, language: AppLanguage): void {
-  if (config.apiHost && storage && readKept(storage, keptSessionKey(config.projectKey))) {
+  const kept = config.apiHost && storage ? readKept(storage, keptSessionKey(config.projectKey)) : null;
+  if (kept && reopening(kept, Date.now()) !== 'forget') {
     void preloadSurvey(language);
     wantSurvey();
   }
+}
+
+/**
+ * The page's loader marks the root element `data-resuming` when a kept questionnaire is about to be shown again
+ * (scripts/after-first-paint.mjs), which hides the intro; the mark goes once the survey shows the questionnaire, or
+ * at once when the survey is not loaded after all.
+ */
+export function endResumingMark(): void {
+  document.documentElement.removeAttribute('data-resuming');
+}
+
+/** Whether the survey view is to replace the intro (outside React: see useSurveyWanted). */
+export function isSurveyWanted(): boolean {
+  return surveyWanted;
 }
 
 function subscribe(listener: () => void): () => void {

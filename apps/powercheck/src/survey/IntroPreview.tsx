@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { AppLanguage } from '../config.js';
-import { DeferredSupplierBanner, preloadSurvey, requestStart } from '../app/deferred.js';
+import { DeferredSupplierBanner, endResumingMark, isSurveyWanted, preloadSurvey, requestStart } from '../app/deferred.js';
 import { QUESTION_COUNT } from './question-count.js';
 
 /**
@@ -16,7 +16,11 @@ export function IntroPreview({ i18n }: { i18n: I18n }) {
   const language = i18n.language as AppLanguage;
   const [hydrated, setHydrated] = useState(false);
   const preload = () => void preloadSurvey(language);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    setHydrated(true);
+    // No kept questionnaire is shown after all: the intro hidden by the loader's mark appears.
+    if (!isSurveyWanted()) endResumingMark();
+  }, []);
   return (
     <div className="ts-survey pc-survey" lang={language}>
       <div className="ts-survey__header" />

@@ -1,16 +1,17 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { SurveyState } from '@treesponse/core';
 import { Survey, type QuestionComponents } from '@treesponse/react';
 import type { AppConfig, AppLanguage } from '../config.js';
-import { takeStartRequest } from '../app/deferred.js';
+import { endResumingMark, takeStartRequest } from '../app/deferred.js';
 import { cameThroughHistory } from '../app/router.js';
 import { RadioOrScale } from './ImportanceScale.js';
 import { PAGE } from './pages.js';
 import { progressCounter } from './progress.js';
 import { browserSessionStore, isFinished } from './session.js';
 import { ContentOrWidget, SurveyAppContext } from './widgets.js';
+import { ContinueOrStartOver } from './ContinueOrStartOver.js';
 import './survey.css';
 
 const COMPONENTS: QuestionComponents = { radio: RadioOrScale, content: ContentOrWidget };
@@ -61,23 +62,43 @@ export default function SurveyScreen({ language, config, i18n }: SurveyScreenPro
     return store.subscribe(follow);
   }, [store, language]);
 
-  // The header logo leads home: after a finished questionnaire, that is a new one.
+  // The header logo leads home: after a finished questionnaire, that is a new one; mid-questionnaire, the visitor
+  // (perhaps someone else on a shared device) chooses to continue it or start over.
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const home = (event.target as Element | null)?.closest?.('a.pc-header__home');
-      if (home && isFinished(store.current() ?? session)) store.open(language);
+      if (!home) return;
+      if (isFinished(store.current() ?? session)) store.open(language);
+      else store.askBeforeContinuing();
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
   }, [store, session, language]);
 
+  // After a choice between continuing and starting over, focus goes to the page shown next (the buttons are gone).
+  const chose = useRef(false);
   const restart = useCallback(() => {
+    chose.current = true;
     store.restart(language);
   }, [store, language]);
+  const continueWaiting = useCallback(() => {
+    chose.current = true;
+    store.continueWaiting(language);
+  }, [store, language]);
+  useEffect(() => {
+    if (!chose.current || session.waiting || session.resuming) return;
+    chose.current = false;
+    document.querySelector<HTMLElement>('.pc-survey .ts-page__title')?.focus();
+  }, [session]);
 
   useLayoutEffect(() => {
     if (controller.getState().language !== language) controller.setLanguage(language);
   }, [controller, language]);
+
+  // The questionnaire (or the choice to continue it) is on screen: the intro hidden while it loaded may show again.
+  useLayoutEffect(() => {
+    if (!session.resuming) endResumingMark();
+  }, [session]);
 
   // The visitor pressed start on the intro preview before this code had loaded.
   useEffect(() => {
@@ -99,6 +120,17 @@ export default function SurveyScreen({ language, config, i18n }: SurveyScreenPro
     if (state.page.key === PAGE.summary) return t('summary.goToResult');
     return t('nav.next');
   };
+
+  if (session.waiting) {
+    return (
+      <ContinueOrStartOver
+        key={session.serial}
+        waiting={session.waiting}
+        onContinue={continueWaiting}
+        onStartOver={restart}
+      />
+    );
+  }
 
   if (session.resuming) {
     return (

@@ -120,3 +120,10 @@ export function buildSurveyDefinition(i18n: I18n): SurveyDefinition {
   const { key, version, languages } = questionnaire;
   return { key, version, languages: [...languages], pages: buildPages(i18n) };
 }
+
+/** The text key of a page's title in `questionnaire.json` (how a page is named to the visitor), or null. */
+export function pageTitleKey(pageKey: string): string | null {
+  const page = (questionnaire.pages as { key: string; title?: unknown }[]).find((candidate) => candidate.key === pageKey);
+  const title = page?.title as { $t?: unknown } | undefined;
+  return typeof title?.$t === 'string' ? title.$t : null;
+}

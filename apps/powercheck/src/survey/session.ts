@@ -3,10 +3,13 @@
  * so a visitor never loses answers by following a link inside the app; it survives a reload by keeping the
  * treesponse id (and the page shown) in local storage and resuming it from the API; and a finished questionnaire is
  * never shown again: coming back to the survey, or pressing restart, starts a new, empty one (a new treesponse).
+ * On a shared device a questionnaire reopened after a pause is not resumed silently: the visitor chooses to continue
+ * or start over (see kept.ts for the times); finishing or starting over forgets it on the device.
  */
 import {
   createSurvey,
   resolveEnvironment,
+  treesponderStorageKey,
   type FullSurveyController,
   type KeyValueStorage,
   type SurveyDefinition,
@@ -17,7 +20,7 @@ import { createOfflineApi } from '@treesponse/core/offline';
 import type { i18n as I18n } from 'i18next';
 import { engineHost, type AppConfig, type AppLanguage } from '../config.js';
 import { buildSurveyDefinition, partnerAnswers } from './pages.js';
-import { keptSessionKey, readKept, type KeptSession } from './kept.js';
+import { activityMinute, keptSessionKey, readKept, reopening, type KeptSession } from './kept.js';
 
 export { keptSessionKey };
 
@@ -27,6 +30,11 @@ export interface SurveySession {
   serial: number;
   /** True while a kept questionnaire is being loaded from the API. */
   resuming: boolean;
+  /**
+   * A questionnaire waits for the visitor's choice, continue where it was (this page) or start over: one reopened
+   * after a pause, or the running one when the home link was followed mid-questionnaire.
+   */
+  waiting: KeptSession | null;
   /**
    * The result page's work for one visit of that page (identified by the page-visit count), so re-renders never
    * run it twice and the results address is opened once.
@@ -45,13 +53,19 @@ export interface SessionStoreOptions {
   /** The query string of the address the visitor came in on (partner link), kept for restarts. */
   query: string;
   onError: (error: unknown, context: string) => void;
+  /** The clock (Date.now by default). */
+  now?: () => number;
 }
 
 export interface SessionStore {
   /** The running questionnaire; a finished one is replaced by a new, empty questionnaire. */
   open(language: AppLanguage): SurveySession;
-  /** Throws the running questionnaire away and starts a new, empty one. */
+  /** Throws the running questionnaire away, forgets it on the device and starts a new, empty one. */
   restart(language: AppLanguage): SurveySession;
+  /** The visitor chose to continue the waiting questionnaire where it was. */
+  continueWaiting(language: AppLanguage): SurveySession;
+  /** Asks before going on with the running questionnaire (the home link was followed past the intro). */
+  askBeforeContinuing(): void;
   /** The session shown now (null before the first open). */
   current(): SurveySession | null;
   /** Called whenever the current session is replaced or has finished resuming. */
@@ -66,17 +80,28 @@ export function isFinished(session: SurveySession): boolean {
 export function createSessionStore(options: SessionStoreOptions): SessionStore {
   const key = keptSessionKey(options.projectKey);
   const keeps = !options.api.offline;
+  const now = options.now ?? (() => Date.now());
   const listeners = new Set<() => void>();
   let session: SurveySession | null = null;
   let serial = 0;
 
   const notify = () => listeners.forEach((listener) => listener());
 
+  /** Removes the kept questionnaire and the engine's treesponder key (the next visitor is someone new). */
   function forget(): void {
     try {
       options.storage.removeItem(key);
+      options.storage.removeItem(treesponderStorageKey(options.projectKey));
     } catch (error) {
       options.onError(error, 'storage');
+    }
+  }
+
+  function hasTreesponder(): boolean {
+    try {
+      return options.storage.getItem(treesponderStorageKey(options.projectKey)) !== null;
+    } catch {
+      return false;
     }
   }
 
@@ -85,9 +110,15 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     let last = '';
     return controller.subscribe(() => {
       const state = controller.getState();
-      if (session?.controller !== controller || state.loading) return;
+      // Nothing changes on the device while the visitor chooses between continuing and starting over.
+      if (session?.controller !== controller || session.waiting || state.loading) return;
       const { id, completed } = state.treesponse;
-      const value = !id || completed ? '' : JSON.stringify({ id, page: state.page.key } satisfies KeptSession);
+      if (completed) {
+        if (last !== 'completed') forget();
+        last = 'completed';
+        return;
+      }
+      const value = !id ? '' : JSON.stringify({ id, page: state.page.key, at: activityMinute(now()) } satisfies KeptSession);
       if (value === last) return;
       last = value;
       try {
@@ -99,7 +130,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     });
   }
 
-  function create(language: AppLanguage, kept: KeptSession | null): SurveySession {
+  function create(language: AppLanguage, kept: KeptSession | null, waiting: KeptSession | null = null): SurveySession {
     const controller = createSurvey({
       definition: options.definition(),
       api: options.api,
@@ -112,7 +143,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       onError: options.onError,
     });
     serial += 1;
-    const created: SurveySession = { controller, serial, resuming: kept !== null, outro: null };
+    const created: SurveySession = { controller, serial, resuming: kept !== null, waiting, outro: null };
     session = created;
     if (keeps) keep(controller);
     if (kept) void resume(created, kept, language);
@@ -143,14 +174,45 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     notify();
   }
 
+  /** The first questionnaire of this page load: the kept one, asked about after a pause, or a new one. */
+  function reopen(language: AppLanguage): SurveySession {
+    const kept = keeps ? readKept(options.storage, key) : null;
+    // Without the treesponder key (the device forgot it) the kept questionnaire cannot be read back.
+    const choice = kept && hasTreesponder() ? reopening(kept, now()) : 'forget';
+    if (kept && choice === 'forget') forget();
+    if (choice === 'continue') return create(language, kept);
+    return create(language, null, choice === 'ask' ? kept : null);
+  }
+
   return {
     open(language) {
       if (session && !isFinished(session)) return session;
       const previous = session;
-      const created = create(language, previous ? null : keeps ? readKept(options.storage, key) : null);
+      const created = previous ? create(language, null) : reopen(language);
       previous?.controller.destroy();
       if (previous) notify();
       return created;
+    },
+    continueWaiting(language) {
+      const waiting = session?.waiting;
+      if (!session || !waiting) return session ?? reopen(language);
+      if ((session.controller.getState().treesponse.id ?? '') === waiting.id) {
+        // The running questionnaire (home link): it goes on as it was.
+        session = { ...session, waiting: null };
+      } else {
+        const previous = session;
+        create(language, waiting);
+        previous.controller.destroy();
+      }
+      notify();
+      return session;
+    },
+    askBeforeContinuing() {
+      if (!session || session.waiting || session.resuming || isFinished(session)) return;
+      const state = session.controller.getState();
+      if (state.isFirstPage) return;
+      session = { ...session, waiting: { id: state.treesponse.id ?? '', page: state.page.key, at: activityMinute(now()) } };
+      notify();
     },
     restart(language) {
       const previous = session;

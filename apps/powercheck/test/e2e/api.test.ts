@@ -14,6 +14,10 @@ import { startMailCatcher, type MailCatcher } from '../../scripts/mail-catcher.m
 import { CRITERION_KEYS } from '../../src/survey/pages.js';
 import { SUPPLIER_DATA_VERSION, SUPPLIER_DATA_VERSION_ANSWER } from '../../src/suppliers/index.js';
 import fr from '../../src/i18n/fr.js';
+import nl from '../../src/i18n/nl.js';
+import { runAxe } from '@treesponse/browser-testing';
+import { PAUSE_MS, keptSessionKey } from '../../src/survey/kept.js';
+import { treesponderStorageKey } from '@treesponse/core';
 import {
   FLEXIBLE_PROFILE,
   GREEN_PROFILE,
@@ -268,5 +272,76 @@ describe('with the collection API', () => {
       gate.closeAllConnections();
       await new Promise((resolve) => gate.close(resolve));
     }
+  });
+});
+
+describe('on a shared device', () => {
+  const keptKey = keptSessionKey(PROJECT_KEY);
+  const deviceKeys = (page: import('playwright-core').Page) =>
+    page.evaluate((keys) => keys.filter((key) => window.localStorage.getItem(key) !== null), [keptKey, treesponderStorageKey(PROJECT_KEY)]);
+
+  it('asks "continue or start over" after a pause, naming the page; the home link asks too; start over forgets the device', async () => {
+    const { context, page, problems } = await openPage(suite.browser, 375);
+    // Whether the prerendered intro is visible when the document has been parsed (before the app's script runs).
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const title = document.querySelector('#pc-intro-title');
+        (window as unknown as { introShownFromHtml?: boolean }).introShownFromHtml = title ? getComputedStyle(title).visibility === 'visible' : false;
+      });
+    });
+    const introShownFromHtml = () => page.evaluate(() => (window as unknown as { introShownFromHtml?: boolean }).introShownFromHtml);
+    await openSurvey(page, `${suite.app.url}/nl`);
+    expect(await introShownFromHtml()).toBe(true);
+    await clickNext(page);
+    await waitForPage(page, 'page_about_you');
+    await page.locator('[data-question-key="postalcode"] input').fill('9000');
+    await clickNext(page);
+    await waitForPage(page, 'page_cooperative');
+    await clickNext(page);
+    await waitForPage(page, 'page_price');
+    await page.locator('.pc-scale__input[value="4"]').check();
+    await clickNext(page);
+    await waitForPage(page, 'page_stable_price');
+    await expect.poll(() => page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? '{}').page, keptKey)).toBe('page_stable_price');
+
+    // The visitor leaves; someone opens the page more than the pause later.
+    await page.evaluate(
+      ({ key, pause }) => {
+        const kept = JSON.parse(window.localStorage.getItem(key)!);
+        window.localStorage.setItem(key, JSON.stringify({ ...kept, at: Date.now() - pause - 60_000 }));
+      },
+      { key: keptKey, pause: PAUSE_MS },
+    );
+    await page.reload();
+    const prompt = page.getByTestId('continue-or-start-over');
+    await prompt.waitFor();
+    // No intro flash: a kept questionnaire hides the prerendered intro from the first paint.
+    expect(await introShownFromHtml()).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-resuming'))).toBe(false);
+    expect(await prompt.locator('p').first().textContent()).toBe(nl.survey.continueText.replace('{{page}}', nl.criteria.stable_price.title));
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('pc-continue-title');
+    expect(await runAxe(page)).toEqual([]);
+
+    // Continue: the page the visitor was on, with the answers; focus on its title.
+    await page.getByTestId('continue').click();
+    await waitForPage(page, 'page_stable_price');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('ts-page__title'))).toBe(true);
+    await page.locator('.ts-nav__previous').click();
+    await waitForPage(page, 'page_price');
+    expect(await page.locator('.pc-scale__input[value="4"]').isChecked()).toBe(true);
+
+    // The home link mid-questionnaire asks as well; starting over forgets the questionnaire on the device.
+    await page.locator('a.pc-header__home').click();
+    await prompt.waitFor();
+    expect(await prompt.locator('p').first().textContent()).toBe(nl.survey.continueText.replace('{{page}}', nl.criteria.price.title));
+    await page.getByTestId('start-over').click();
+    await waitForPage(page, 'first_page');
+    expect(await deviceKeys(page)).toEqual([]);
+    await page.reload();
+    await waitForIntro(page);
+    expect(await introShownFromHtml()).toBe(true);
+    expect(await page.getByTestId('continue-or-start-over').count()).toBe(0);
+    expectNoProblems(problems);
+    await context.close();
   });
 });

@@ -207,3 +207,73 @@ describe.each(LANGUAGES)('the prerendered pages in %s', (language, texts) => {
     await scripted.close();
   });
 });
+
+describe('a tap at first paint', () => {
+  // A phone of 412 × 915 (the start button above the fold in every language) with a mid-range CPU: slowed 4×, the
+  // page's script takes over about a second after the first paint.
+  const PHONE = { viewport: { width: 412, height: 915 }, hasTouch: true, isMobile: true };
+
+  it('starts the questionnaire every time, also when the script has not taken over yet (20 of 20)', async () => {
+    // Where the start button is painted, read once from the HTML alone.
+    const still = await suite.browser.newContext({ ...PHONE, javaScriptEnabled: false });
+    const htmlOnly = await still.newPage();
+    await htmlOnly.goto(`${suite.app.url}/nl`);
+    const box = await htmlOnly.locator('form[data-page-key="first_page"] .ts-nav__next').boundingBox();
+    await still.close();
+    if (!box || box.y + box.height > PHONE.viewport.height) throw new Error('the start button is not above the fold');
+
+    const context = await suite.browser.newContext(PHONE);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    // Whether the page had hydrated when the tap arrived (the intro marks the moment its button works).
+    await page.addInitScript(() => {
+      document.addEventListener(
+        'click',
+        (event) => {
+          const marked = window as unknown as { tappedBeforeHydration?: boolean; tapTarget?: string };
+          marked.tappedBeforeHydration ??= document.querySelector('form[data-preview][data-hydrated]') === null;
+          marked.tapTarget ??= `${(event.target as Element).outerHTML.slice(0, 200)} at ${performance.now()} scroll ${window.scrollY}`;
+        },
+        true,
+      );
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // The browser's own first-contentful-paint signal, with no script of the test in the page.
+    let painted = () => {};
+    cdp.on('Page.lifecycleEvent', ({ name }) => {
+      if (name === 'firstContentfulPaint') painted();
+    });
+    await cdp.send('Page.enable');
+    await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
+    const runs = 20;
+    let reached = 0;
+    let beforeHydration = 0;
+    let lost = '';
+    for (let run = 0; run < runs; run += 1) {
+      // The tap as soon as the page is painted (where the HTML alone puts the button); the page's script starts only
+      // after that paint.
+      const firstPaint = new Promise<void>((resolve) => (painted = resolve));
+      await page.goto(`${suite.app.url}/nl`, { waitUntil: 'commit' });
+      await firstPaint;
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      const arrived = await page
+        .locator('form.ts-page[data-page-key="page_about_you"]')
+        .waitFor({ timeout: 15_000 })
+        .then(() => true, () => false);
+      if (await page.evaluate(() => (window as unknown as { tappedBeforeHydration?: boolean }).tappedBeforeHydration)) beforeHydration += 1;
+      // A lost tap ends the test at once (the next runs would only repeat it).
+      if (!arrived) {
+        lost = await page.evaluate(() => `${(window as unknown as { tapTarget?: string }).tapTarget} / ${document.querySelector('.ts-nav__next')?.outerHTML}`);
+        break;
+      }
+      reached += 1;
+    }
+    await context.close();
+    expect(reached, lost).toBe(runs);
+    // The test proves something only when taps do arrive before the page's script has taken over.
+    expect(beforeHydration).toBeGreaterThan(runs / 2);
+    expectNoProblems(problems);
+  });
+});

@@ -7,6 +7,7 @@ import { addViewTexts, createAppI18n, hasViewTexts, live, switchLanguage } from 
 import nl from '../../src/i18n/nl.js';
 import fr from '../../src/i18n/fr.js';
 import de from '../../src/i18n/de.js';
+import { KEEP_ON_DEVICE_DAYS, PAUSE_MS } from '../../src/survey/kept.js';
 
 describe('compareLanguages', () => {
   it('reports missing keys, extra keys and empty texts', () => {
@@ -117,5 +118,18 @@ describe('the parts of the texts', () => {
     await addViewTexts(i18n);
     expect(text.nl).toBe(nl.survey.resuming);
     expect(text.fr).toBeUndefined();
+  });
+});
+
+describe('the privacy statement on what stays on the device', () => {
+  it.each([
+    ['nl', nl, /7 dagen/, /20 minuten/],
+    ['fr', fr, /7 jours/, /20 minutes/],
+    ['de', de, /7 Tagen/, /20 Minuten/],
+  ] as const)('names in %s how long an unfinished questionnaire is kept and when reopening asks', (_language, texts, days, pause) => {
+    expect(KEEP_ON_DEVICE_DAYS).toBe(7);
+    expect(PAUSE_MS).toBe(20 * 60_000);
+    expect(texts.privacyPage.textMarkdown).toMatch(days);
+    expect(texts.privacyPage.textMarkdown).toMatch(pause);
   });
 });

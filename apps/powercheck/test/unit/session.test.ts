@@ -4,11 +4,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiServer, type ApiServer } from '@treesponse/api';
-import { createMemoryStorage, type KeyValueStorage } from '@treesponse/core';
+import { createMemoryStorage, treesponderStorageKey, type KeyValueStorage } from '@treesponse/core';
 import { createHttpApi } from '@treesponse/core/http';
 import { createAppI18n } from '../../src/i18n/index.js';
 import { buildSurveyDefinition, PAGE } from '../../src/survey/pages.js';
 import { createSessionStore, keptSessionKey, type SessionStore, type SurveySession } from '../../src/survey/session.js';
+import { KEEP_ON_DEVICE_MS, PAUSE_MS, activityMinute, reopening } from '../../src/survey/kept.js';
 
 const PROJECT_KEY = 'powercheck';
 let api: ApiServer;
@@ -22,8 +23,9 @@ afterAll(async () => {
   await api?.close();
 });
 
-function store(storage: KeyValueStorage, query = ''): SessionStore {
+function store(storage: KeyValueStorage, query = '', now = () => Date.now()): SessionStore {
   return createSessionStore({
+    now,
     definition: () => buildSurveyDefinition(i18n),
     api: createHttpApi({ host: api.url, projectKey: PROJECT_KEY }),
     projectKey: PROJECT_KEY,
@@ -107,6 +109,7 @@ describe('the running questionnaire', () => {
     first.controller.setCompleted();
     await first.controller.save();
     expect(storage.getItem(keptSessionKey(PROJECT_KEY))).toBeNull();
+    expect(storage.getItem(treesponderStorageKey(PROJECT_KEY))).toBeNull();
 
     const again = sessions.open('fr');
     expect(again.controller).not.toBe(first.controller);
@@ -156,5 +159,86 @@ describe('the running questionnaire', () => {
     expect(freshId).toBeTruthy();
     expect(freshId).not.toBe(firstId);
     expect(errors).toEqual([]);
+  });
+
+  describe('on a shared device', () => {
+    /** A questionnaire answered up to the third criterion, kept in `storage`; its response id. */
+    async function keptOne(storage: KeyValueStorage): Promise<string> {
+      const first = store(storage).open('nl');
+      await answerTwo(first);
+      await waitFor(() => JSON.parse(storage.getItem(keptSessionKey(PROJECT_KEY)) ?? '{}').page === 'page_adjusted_formula');
+      return first.controller.getState().treesponse.id!;
+    }
+    const later = (ms: number) => () => Date.now() + ms;
+
+    it('asks after a pause, naming the page, and continues there with every answer when asked to', async () => {
+      const storage = createMemoryStorage();
+      const id = await keptOne(storage);
+      const reopened = store(storage, '', later(PAUSE_MS + 120_000));
+      const asking = reopened.open('nl');
+      expect(asking.resuming).toBe(false);
+      expect(asking.waiting).toMatchObject({ id, page: 'page_adjusted_formula' });
+      // Nothing is forgotten or changed while the visitor chooses.
+      expect(JSON.parse(storage.getItem(keptSessionKey(PROJECT_KEY))!)).toMatchObject({ id, page: 'page_adjusted_formula' });
+      expect(storage.getItem(treesponderStorageKey(PROJECT_KEY))).not.toBeNull();
+
+      expect(reopened.continueWaiting('nl').resuming).toBe(true);
+      const session = await resumed(reopened);
+      expect(session.waiting).toBeNull();
+      expect(session.controller.getState().page.key).toBe('page_adjusted_formula');
+      expect(session.controller.getState().treesponse).toMatchObject({ id, answers: { price: '4', stable_price: '2' } });
+    });
+
+    it('forgets the kept answers on the device when the visitor starts over, and saves a new response', async () => {
+      const storage = createMemoryStorage();
+      const id = await keptOne(storage);
+      const reopened = store(storage, '', later(PAUSE_MS + 120_000));
+      expect(reopened.open('nl').waiting).not.toBeNull();
+      const fresh = reopened.restart('nl');
+      expect(fresh.waiting).toBeNull();
+      expect(storage.getItem(keptSessionKey(PROJECT_KEY))).toBeNull();
+      expect(storage.getItem(treesponderStorageKey(PROJECT_KEY))).toBeNull();
+      expect(fresh.controller.getState().treesponse).toMatchObject({ id: null, answers: { bpact_id: null } });
+      await answerTwo(fresh);
+      expect(fresh.controller.getState().treesponse.id).not.toBe(id);
+    });
+
+    it('continues without asking within the pause, and forgets a questionnaire kept longer than the device keeps it', async () => {
+      const storage = createMemoryStorage();
+      await keptOne(storage);
+      expect(store(storage, '', later(PAUSE_MS - 120_000)).open('nl')).toMatchObject({ resuming: true, waiting: null });
+      const tooOld = store(storage, '', later(KEEP_ON_DEVICE_MS + 120_000)).open('nl');
+      expect(tooOld).toMatchObject({ resuming: false, waiting: null });
+      expect(tooOld.controller.getState().treesponse.id).toBeNull();
+      expect(storage.getItem(keptSessionKey(PROJECT_KEY))).toBeNull();
+      expect(storage.getItem(treesponderStorageKey(PROJECT_KEY))).toBeNull();
+    });
+
+    it('asks before going on when the home link is followed mid-questionnaire; continuing keeps the page', async () => {
+      const storage = createMemoryStorage();
+      const sessions = store(storage);
+      const running = sessions.open('nl');
+      sessions.askBeforeContinuing();
+      expect(sessions.current()?.waiting).toBeNull();
+      await answerTwo(running);
+      sessions.askBeforeContinuing();
+      expect(sessions.current()?.waiting).toMatchObject({ page: 'page_adjusted_formula' });
+      const continued = sessions.continueWaiting('nl');
+      expect(continued.controller).toBe(running.controller);
+      expect(continued.waiting).toBeNull();
+      expect(continued.controller.getState().page.key).toBe('page_adjusted_formula');
+    });
+  });
+
+  it('decides a reopening by the time since the last activity', () => {
+    const at = activityMinute(Date.UTC(2026, 10, 26, 10, 0, 30));
+    expect(at).toBe(Date.UTC(2026, 10, 26, 10, 0));
+    const kept = { id: 'x', page: 'page_price', at };
+    expect(reopening(kept, at + PAUSE_MS)).toBe('continue');
+    expect(reopening(kept, at + PAUSE_MS + 1)).toBe('ask');
+    expect(reopening(kept, at + KEEP_ON_DEVICE_MS)).toBe('ask');
+    expect(reopening(kept, at + KEEP_ON_DEVICE_MS + 1)).toBe('forget');
+    // An entry written without the time is asked about, never resumed silently.
+    expect(reopening({ ...kept, at: null }, at)).toBe('ask');
   });
 });

@@ -4,6 +4,11 @@ import type { ViewMessages } from './nl.js';
 const de: ViewMessages = {
   survey: {
     resuming: 'Ihre Antworten werden geladen…',
+    continueTitle: 'Dort weitermachen, wo Sie waren?',
+    continueText: 'Auf diesem Gerät ist ein nicht abgeschlossener Stromcheck gespeichert. Sie waren auf der Seite „{{page}}“.',
+    continueButton: 'Dort weitermachen, wo ich war',
+    startOverButton: 'Neu beginnen',
+    startOverHint: 'Neu beginnen löscht die gespeicherten Antworten von diesem Gerät.',
   },
   progress: {
     label: 'Frage {{current}} von {{total}}',
@@ -155,6 +160,10 @@ Um Ihr Ergebnis zu berechnen, es Ihnen auf Wunsch zu schicken und Sie, wenn Sie 
 ## Wie lange?
 
 Ihre E-Mail-Adresse speichern wir, bis Sie sich abmelden oder die Löschung verlangen. Anonyme Antworten speichern wir höchstens fünf Jahre.
+
+## Was bleibt auf diesem Gerät?
+
+Solange Sie den Stromcheck ausfüllen, speichert dieser Browser die Nummer Ihrer Antworten, den Schlüssel, um sie wieder zu lesen, und die Seite, auf der Sie sind, damit Sie beim Neuladen der Seite nichts verlieren. Ihre Antworten selbst sind nicht auf dem Gerät. Alles wird sofort gelöscht, wenn Sie den Stromcheck abschließen oder „Neu beginnen“ wählen; ein nicht abgeschlossener Stromcheck wird nach 7 Tagen vergessen. Öffnen Sie den Stromcheck nach mehr als 20 Minuten wieder, fragen wir zuerst, ob Sie dort weitermachen möchten, wo Sie waren, oder neu beginnen: So sieht die Person, die das Gerät nach Ihnen benutzt, Ihre Antworten nicht.
 
 ## Ihre Rechte
 

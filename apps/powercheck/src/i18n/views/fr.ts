@@ -4,6 +4,11 @@ import type { ViewMessages } from './nl.js';
 const fr: ViewMessages = {
   survey: {
     resuming: 'Chargement de vos réponses…',
+    continueTitle: 'Reprendre là où vous en étiez\u202f?',
+    continueText: 'Un Check Électricité non terminé est gardé sur cet appareil. Vous en étiez à la page «\u202f{{page}}\u202f».',
+    continueButton: 'Reprendre là où j’en étais',
+    startOverButton: 'Recommencer',
+    startOverHint: 'Recommencer efface de cet appareil les réponses gardées.',
   },
   progress: {
     label: 'Question {{current}} sur {{total}}',
@@ -154,6 +159,10 @@ Pour calculer votre résultat, vous l’envoyer si vous le demandez et, si vous 
 ## Combien de temps\u202f?
 
 Nous conservons votre adresse e-mail jusqu’à votre désinscription ou votre demande d’effacement. Les réponses anonymes sont conservées cinq ans au maximum.
+
+## Que reste-t-il sur cet appareil\u202f?
+
+Tant que vous remplissez le Check Électricité, ce navigateur garde le numéro de vos réponses, la clé qui permet de les relire et la page où vous êtes, pour que vous ne perdiez rien en rechargeant la page. Vos réponses elles-mêmes ne sont pas sur l’appareil. Tout est effacé dès que vous terminez le Check Électricité ou choisissez de recommencer\u202f; un Check Électricité non terminé est oublié après 7 jours. Si vous rouvrez le Check Électricité après plus de 20 minutes, nous vous demandons d’abord si vous voulez reprendre là où vous en étiez ou recommencer\u202f: ainsi, la personne qui utilise l’appareil après vous ne voit pas vos réponses.
 
 ## Vos droits
 

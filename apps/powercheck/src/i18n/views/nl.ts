@@ -8,6 +8,11 @@
 const nl = {
   survey: {
     resuming: 'Je antwoorden worden opgehaald…',
+    continueTitle: 'Verder waar je was?',
+    continueText: 'Op dit toestel staat een Stroomcheck die nog niet af is. Je was bij de pagina “{{page}}”.',
+    continueButton: 'Verder waar ik was',
+    startOverButton: 'Opnieuw beginnen',
+    startOverHint: 'Opnieuw beginnen wist de bewaarde antwoorden van dit toestel.',
   },
   progress: {
     label: 'Vraag {{current}} van {{total}}',
@@ -159,6 +164,10 @@ Om je resultaat te berekenen, om het je op vraag te mailen en, als je dat wil, o
 ## Hoe lang?
 
 Je e-mailadres bewaren we tot je je uitschrijft of vraagt om het te wissen. Anonieme antwoorden bewaren we maximaal vijf jaar.
+
+## Wat blijft er op dit toestel?
+
+Zolang je de Stroomcheck invult, bewaart deze browser het nummer van je antwoorden, de sleutel om ze terug te lezen en de pagina waar je bent, zodat je niets verliest als je de pagina herlaadt. Je antwoorden zelf staan niet op het toestel. Alles wordt meteen gewist als je de Stroomcheck afrondt of kiest voor opnieuw beginnen; een onafgewerkte Stroomcheck wordt na 7 dagen vergeten. Open je de Stroomcheck na meer dan 20 minuten opnieuw, dan vragen we eerst of je verder wil waar je was of opnieuw wil beginnen: zo krijgt wie na jou hetzelfde toestel gebruikt, je antwoorden niet te zien.
 
 ## Je rechten
 
