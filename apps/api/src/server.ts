@@ -13,7 +13,7 @@
  *   GET   /ready                           readiness: the database answers and the server is not stopping
  *   GET   /metrics                         Prometheus metrics (with metricsToken: that bearer only)
  */
-import { API_BASE_PATH, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, PROJECT_KEY_HEADER } from '@treesponse/core/wire';
+import { API_BASE_PATH, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, PROJECT_KEY_HEADER, WIRE_STATUS as STATUS } from '@treesponse/core/wire';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { PrivacyHooks } from './admin/commands.js';
 import { createAdminHandler } from './admin/routes.js';
@@ -194,7 +194,7 @@ export function createRequestHandler(context: ServerContext) {
     const method = req.method ?? 'GET';
     const [a, b, c, d] = path;
     if (path.length === 1 && method === 'GET') {
-      if (a === 'health') return sendJson(res, 200, { ok: true, database: db.kind });
+      if (a === 'health') return sendJson(res, STATUS.ok, { ok: true, database: db.kind });
       if (a === 'ready') return ready(res);
       if (a === 'metrics') return metrics(req, res);
     }
@@ -216,7 +216,7 @@ export function createRequestHandler(context: ServerContext) {
       const headerKey = headerValue(req, PROJECT_KEY_HEADER);
       if (headerKey !== undefined && headerKey !== projectRow.key) throw notAuthorized();
       if (!(await treesponseBelongsToProject(db, projectRow.id, id))) throw notFound();
-      return sendJson(res, 200, projectRow.like_options);
+      return sendJson(res, STATUS.ok, projectRow.like_options);
     }
 
     if (resource === 'treesponders' && id === undefined) {
@@ -224,7 +224,7 @@ export function createRequestHandler(context: ServerContext) {
       const projectRow = await projectFromHeader(req);
       await drain(req, context.maxBodyBytes);
       await context.limiter.hit([byAddress(req, 'treespondersPerAddress')]);
-      return sendJson(res, 201, await createTreesponder(db, projectRow.id));
+      return sendJson(res, STATUS.created, await createTreesponder(db, projectRow.id));
     }
 
     if (resource === 'treesponses') {
@@ -237,23 +237,23 @@ export function createRequestHandler(context: ServerContext) {
         await limitSave(req, owner, body.bytes, input.validation_code);
         const idempotencyKey = headerValue(req, IDEMPOTENCY_KEY_HEADER);
         if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey))
-          throw new HttpError(400, { error: 'Idempotency-Key must be 8 to 100 characters of A-Z, a-z, 0-9, _ and -' });
+          throw new HttpError(STATUS.badRequest, { error: 'Idempotency-Key must be 8 to 100 characters of A-Z, a-z, 0-9, _ and -' });
         const publicId = await createTreesponse(db, projectRow, owner, input, blobs, idempotencyKey);
-        return sendJson(res, 201, { publicId });
+        return sendJson(res, STATUS.created, { publicId });
       }
       if (method === 'GET') {
         const record = await readTreesponse(db, owner, id, signBlob);
         if (!record) throw notFound();
         const { id: _id, treesponder_id: _owner, created_at: _created, updated_at: _updated, ...wire } = record;
         // the stored code is keyed and of no use to the browser; it is never sent back
-        return sendJson(res, 200, { ...wire, validation_code: null });
+        return sendJson(res, STATUS.ok, { ...wire, validation_code: null });
       }
       if (method === 'PATCH' || method === 'PUT') {
         const body = await readJsonBody(req, context.maxBodyBytes);
         const input = withKeyedCode(validTreesponse(body.value), context.voteCodes);
         await limitSave(req, owner, body.bytes, input.validation_code, id);
         if (!(await updateTreesponse(db, projectRow, owner, id, input, blobs))) throw notFound();
-        return sendEmpty(res, 204);
+        return sendEmpty(res, STATUS.noContent);
       }
       throw methodNotAllowed('GET, PATCH, PUT');
     }
@@ -263,14 +263,14 @@ export function createRequestHandler(context: ServerContext) {
       const projectRow = await projectFromHeader(req);
       const owner = await treesponder(req, projectRow);
       const parsed = parseDirectUploadInput(await readJson(req, context.maxBodyBytes), context.maxUploadBytes);
-      if ('errors' in parsed) throw new HttpError(422, parsed.errors);
+      if ('errors' in parsed) throw new HttpError(STATUS.unprocessable, parsed.errors);
       await context.limiter.hit([
         byAddress(req, 'uploadBytesPerAddress', parsed.value.byte_size),
         byTreesponder(owner, 'uploadBytesPerTreesponder', parsed.value.byte_size),
       ]);
       const key = await createBlob(db, owner, parsed.value);
       const token = signer.sign('blob_upload', key, Date.now() + context.uploadUrlTtlMs);
-      return sendJson(res, 200, {
+      return sendJson(res, STATUS.ok, {
         direct_upload: {
           url: `${origin()}/rails/active_storage/disk/${token}`,
           headers: { 'Content-Type': parsed.value.content_type, 'Content-MD5': parsed.value.checksum },
@@ -286,30 +286,30 @@ export function createRequestHandler(context: ServerContext) {
       let body = await readJson(req, context.maxBodyBytes);
       if (isPlainObject(body) && isPlainObject(body.ai_feedback)) body = body.ai_feedback;
       const argument = isPlainObject(body) ? body.argument : undefined;
-      if (typeof argument !== 'string') throw new HttpError(422, { argument: ['must be a string'] });
-      if (argument.length > 20_000) throw new HttpError(422, { argument: ['is too long (maximum is 20000 characters)'] });
+      if (typeof argument !== 'string') throw new HttpError(STATUS.unprocessable, { argument: ['must be a string'] });
+      if (argument.length > 20_000) throw new HttpError(STATUS.unprocessable, { argument: ['is too long (maximum is 20000 characters)'] });
       let score;
       try {
         score = await context.scorer.score(argument);
       } catch (error) {
         context.logError(error, 'AI feedback scorer');
-        throw new HttpError(503, { error: 'AI feedback is not available right now' });
+        throw new HttpError(STATUS.unavailable, { error: 'AI feedback is not available right now' });
       }
-      return sendJson(res, 200, { toxicity: { score: score.toxicity.score }, proficiency: score.proficiency });
+      return sendJson(res, STATUS.ok, { toxicity: { score: score.toxicity.score }, proficiency: score.proficiency });
     }
 
     throw notFound();
   }
 
   async function ready(res: ServerResponse): Promise<void> {
-    if (!context.isReady()) return sendJson(res, 503, { ready: false, reason: 'stopping' });
+    if (!context.isReady()) return sendJson(res, STATUS.unavailable, { ready: false, reason: 'stopping' });
     try {
       await db.query('SELECT 1');
     } catch (error) {
       context.logError(error, 'readiness check');
-      return sendJson(res, 503, { ready: false, reason: 'database unavailable' });
+      return sendJson(res, STATUS.unavailable, { ready: false, reason: 'database unavailable' });
     }
-    return sendJson(res, 200, { ready: true });
+    return sendJson(res, STATUS.ok, { ready: true });
   }
 
   async function metrics(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -318,7 +318,7 @@ export function createRequestHandler(context: ServerContext) {
     const text = context.metrics.render({
       treesponse_ready: { help: '1 while the server accepts requests', value: context.isReady() ? 1 : 0 },
     });
-    res.writeHead(200, { 'Content-Type': 'text/plain; version=0.0.4; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.writeHead(STATUS.ok, { 'Content-Type': 'text/plain; version=0.0.4; charset=utf-8', 'Cache-Control': 'no-store' });
     res.end(text);
   }
 
@@ -332,33 +332,33 @@ export function createRequestHandler(context: ServerContext) {
       throw new HttpError(status, { error });
     };
     const key = signer.verify('blob_upload', token);
-    if (!key) return refuse(404, 'Upload url is not valid or has expired');
+    if (!key) return refuse(STATUS.notFound, 'Upload url is not valid or has expired');
     const blob = await findBlob(db, key);
-    if (!blob) return refuse(404, 'Not found');
-    if (blob.stored_at) return refuse(409, 'This blob is already stored');
+    if (!blob) return refuse(STATUS.notFound, 'Not found');
+    if (blob.stored_at) return refuse(STATUS.conflict, 'This blob is already stored');
     const md5Header = headerValue(req, 'content-md5');
     if (md5Header !== undefined && md5Header !== blob.checksum)
-      return refuse(422, 'Content-MD5 does not match the checksum given when the upload was requested');
+      return refuse(STATUS.unprocessable, 'Content-MD5 does not match the checksum given when the upload was requested');
     const contentType = headerValue(req, 'content-type');
     if (contentType !== undefined && contentType.split(';')[0]!.trim().toLowerCase() !== blob.content_type.toLowerCase())
-      return refuse(422, 'Content-Type does not match the content type given when the upload was requested');
+      return refuse(STATUS.unprocessable, 'Content-Type does not match the content type given when the upload was requested');
     const declared = headerValue(req, 'content-length');
     if (declared !== undefined && Number(declared) > blob.byte_size)
-      return refuse(413, `File is larger than the ${blob.byte_size} bytes announced`);
+      return refuse(STATUS.payloadTooLarge, `File is larger than the ${blob.byte_size} bytes announced`);
     const result = await context.storage.receive(req, key, blob.byte_size, blob.checksum);
     if (!result.ok) {
       const messages = {
-        'too large': [413, `File is larger than the ${blob.byte_size} bytes announced`],
-        'size mismatch': [422, `File size differs from the ${blob.byte_size} bytes announced`],
-        'checksum mismatch': [422, 'File content does not match its checksum (Content-MD5)'],
-        'cut off': [400, 'Upload was cut off'],
-        'write failed': [500, 'File could not be stored'],
+        'too large': [STATUS.payloadTooLarge, `File is larger than the ${blob.byte_size} bytes announced`],
+        'size mismatch': [STATUS.unprocessable, `File size differs from the ${blob.byte_size} bytes announced`],
+        'checksum mismatch': [STATUS.unprocessable, 'File content does not match its checksum (Content-MD5)'],
+        'cut off': [STATUS.badRequest, 'Upload was cut off'],
+        'write failed': [STATUS.internalError, 'File could not be stored'],
       } as const;
       const [status, error] = messages[result.reason];
       throw new HttpError(status, { error });
     }
-    if (!(await markBlobStored(db, key))) throw new HttpError(409, { error: 'This blob is already stored' });
-    return sendEmpty(res, 204);
+    if (!(await markBlobStored(db, key))) throw new HttpError(STATUS.conflict, { error: 'This blob is already stored' });
+    return sendEmpty(res, STATUS.noContent);
   }
 
   async function serveBlob(req: IncomingMessage, res: ServerResponse, signedId: string): Promise<void> {
@@ -377,10 +377,10 @@ export function createRequestHandler(context: ServerContext) {
       ETag: `"${blob.checksum}"`,
     };
     if (req.method === 'HEAD') {
-      res.writeHead(200, headers);
+      res.writeHead(STATUS.ok, headers);
       return void res.end();
     }
-    res.writeHead(200, headers);
+    res.writeHead(STATUS.ok, headers);
     const stream = context.storage.read(key);
     stream.on('error', (error) => {
       context.logError(error, 'reading a blob');
@@ -405,42 +405,42 @@ export function createRequestHandler(context: ServerContext) {
     try {
       if (req.method === 'OPTIONS') {
         await drain(req, 1024);
-        return sendEmpty(res, 204, { 'Content-Length': '0' });
+        return sendEmpty(res, STATUS.noContent, { 'Content-Length': '0' });
       }
       let url: URL;
       try {
         url = new URL(req.url ?? '/', 'http://localhost');
         path = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
       } catch {
-        throw new HttpError(400, { error: 'Malformed URL' });
+        throw new HttpError(STATUS.badRequest, { error: 'Malformed URL' });
       }
       if (path[0] === 'admin') return await admin(req, res, path.slice(1), url.searchParams);
       await route(req, res, path);
     } catch (error) {
       if (error instanceof HttpError) {
         if (!req.complete && !req.destroyed) await drain(req, context.maxBodyBytes * 4);
-        if (error.status === 422 && typeof error.body === 'object') recordCodeRefusal(error.body as Record<string, string[]>);
+        if (error.status === STATUS.unprocessable && typeof error.body === 'object') recordCodeRefusal(error.body as Record<string, string[]>);
         return sendJson(res, error.status, error.body, error.headers);
       }
       if (error instanceof UnprocessableError) {
         recordCodeRefusal(error.errors);
-        return sendJson(res, 422, error.errors);
+        return sendJson(res, STATUS.unprocessable, error.errors);
       }
       context.logError(error, routeOf(req.method ?? 'GET', path));
       if (!req.complete && !req.destroyed) req.resume();
-      sendJson(res, 500, { error: 'Internal server error' });
+      sendJson(res, STATUS.internalError, { error: 'Internal server error' });
     }
   };
 }
 
 function validTreesponse(body: unknown) {
   const parsed = parseTreesponseInput(body === undefined ? {} : body);
-  if ('errors' in parsed) throw new HttpError(422, parsed.errors);
+  if ('errors' in parsed) throw new HttpError(STATUS.unprocessable, parsed.errors);
   return parsed.value;
 }
 
 function methodNotAllowed(allowed: string): HttpError {
-  return new HttpError(405, { error: `Method not allowed (use ${allowed})` });
+  return new HttpError(STATUS.methodNotAllowed, { error: `Method not allowed (use ${allowed})` });
 }
 
 function headerValue(req: IncomingMessage, name: string): string | undefined {

@@ -118,4 +118,5 @@ export {
   type FullSurveyState,
   type FullSurveyController,
 } from './survey.js';
+export { typesUsed, type TypesUsed } from './types-used.js';
 export type { QuestionView, SectionView, PageView, OptionView } from './survey/views.js';

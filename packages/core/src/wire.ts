@@ -121,21 +121,25 @@ export function isLanguageTag(value: unknown): value is Language {
 export const LANGUAGE_TAG_MESSAGE = 'must be a BCP 47 language tag such as nl, fr-BE or es';
 
 /**
- * The HTTP statuses of the contract besides 2xx. 401 and 422 have their own errors in the client
- * (`NotAuthorizedError`, `UnprocessableEntityError` with the field errors `{ field: [message] }` as `details`); 428
- * carries a proof-of-work challenge the client solves and sends again; 429 and 5xx are tried again for idempotent
- * calls only.
+ * The HTTP statuses of the contract, by name. 401 and 422 have their own errors in the client (`NotAuthorizedError`,
+ * `UnprocessableEntityError` with the field errors `{ field: [message] }` as `details`); 428 carries a proof-of-work
+ * challenge the client solves and sends again; 429 and 5xx are tried again for idempotent calls only.
  */
 export const WIRE_STATUS = {
+  ok: 200,
+  created: 201,
+  noContent: 204,
   badRequest: 400,
   notAuthorized: 401,
   notFound: 404,
+  methodNotAllowed: 405,
   conflict: 409,
   payloadTooLarge: 413,
   unsupportedMediaType: 415,
   unprocessable: 422,
   proofOfWorkRequired: 428,
   tooManyRequests: 429,
+  internalError: 500,
   unavailable: 503,
 } as const;
 

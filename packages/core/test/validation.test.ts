@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  typesUsed,
   clampSliderValue,
   createSurvey,
   isEmptyAnswer,
@@ -233,6 +234,17 @@ describe('rules', () => {
     expect(() => createSurvey({ definition, api: createOfflineApi(), environment: testEnvironment() })).toThrow(
       'Question type hologram is not implemented',
     );
+  });
+
+  it('lists the question and section types a definition uses, groups included, for a front end to load', () => {
+    const definition = survey([
+      page('first', 0, [{ key: 'name', type: 'string' }, { key: 'feel', type: 'slider', min: 0, max: 10 } as never]),
+      page('later', 1, [{ type: 'group', key: 'g', questions: [{ key: 'when', type: 'date' }, { key: 'again', type: 'string' }] } as never]),
+    ]);
+    expect(typesUsed(definition)).toEqual({ questions: ['string', 'slider', 'group', 'date'], sections: ['question'] });
+    // One page: its own types only.
+    expect(typesUsed(definition.pages[0]!)).toEqual({ questions: ['string', 'slider'], sections: ['question'] });
+    expect(typesUsed({ key: 'c', order: 2, sections: [{ type: 'content', key: 'intro', content: 'Hi' }] })).toEqual({ questions: [], sections: ['content'] });
   });
 
   it('an unknown section type is refused', () => {

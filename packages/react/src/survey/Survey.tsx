@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { InvalidDefinitionError, textDirection, type SurveyController, type SurveyState } from '@treesponse/core';
-import { defaultQuestionComponents } from './defaultComponents.js';
+import { InvalidDefinitionError, textDirection, typesUsed, type SurveyController, type SurveyState } from '@treesponse/core';
+import { assertComponentsFor, loadQuestionComponents, surveyQuestionComponents } from './questionComponents.js';
 import { uiText } from '../questions/uiText.js';
 import { afterNextPaint, useIsomorphicLayoutEffect } from '../widgets/environment.js';
 import { SubmittingDisablesPage, SurveyProvider, useSurveyState } from './context.js';
@@ -128,10 +128,15 @@ function SurveyPage({
   const headingId = `ts-survey${id}-title`;
   const progressId = `ts-survey${id}-progress`;
 
-  const renderQuestion = useMemo(
-    () => createQuestionRenderer(components ? { ...defaultQuestionComponents, ...components } : defaultQuestionComponents),
-    [components],
-  );
+  const questionComponents = useMemo(() => surveyQuestionComponents(components), [components]);
+  const renderQuestion = useMemo(() => createQuestionRenderer(questionComponents), [questionComponents]);
+  // The types of the page, read once per page: each has a component (else an UnknownQuestionTypeError names it, once),
+  // and those of rarely used types are loaded as the page is shown.
+  const pageTypes = useMemo(() => typesUsed(page).questions, [page]);
+  useMemo(() => assertComponentsFor(pageTypes, questionComponents), [pageTypes, questionComponents]);
+  useEffect(() => {
+    loadQuestionComponents(pageTypes).catch(() => undefined);
+  }, [pageTypes]);
   const sections = useMemo(
     () =>
       page.sections.map((section) =>

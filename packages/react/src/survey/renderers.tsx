@@ -52,7 +52,8 @@ const sameOutcome = (a: QuestionView, b: QuestionView) =>
  */
 function QuestionSlot({ question, components }: { question: Question; components: QuestionComponents }) {
   const controller = useSurvey();
-  // The map is typed per question type, so the component found for `question.type` takes this question.
+  // The map is typed per question type, so the component found for `question.type` takes this question. The survey
+  // view checked the page's types once when it read the page; a renderer used on its own checks here.
   const Component = components[question.type] as ComponentType<QuestionComponentProps> | undefined;
   if (!Component) throw new UnknownQuestionTypeError(String(question.type));
   if (controller.questionView(question).followsAnswers) return <FollowingQuestion question={question} Component={Component} />;

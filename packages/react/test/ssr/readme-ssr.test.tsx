@@ -17,15 +17,18 @@ describe('the README example of server rendering', () => {
     expect(readme).toContain(packageFile('examples/hydrate.tsx'));
   });
 
-  it('renders the page with its Markdown as HTML, and the table as JSON, without a warning', () => {
+  it('renders the page with its Markdown and every question as HTML, and the table as JSON, without a warning', async () => {
     const error = vi.spyOn(console, 'error');
     const warn = vi.spyOn(console, 'warn');
-    const { html, markdown } = renderWelcome();
+    const { html, markdown } = await renderWelcome();
     expect(html).toContain('<h1');
     expect(html).toContain('Welcome');
     expect(html).toContain('<strong>five minutes</strong>');
     expect(html).toContain('<a href="/why">Why we ask</a>');
     expect(html).toContain('Your first name');
+    // The slider, whose component preloadSurvey loaded.
+    expect(html).toMatch(/<input[^>]*type="range"/);
+    expect(html).toContain('People at home');
     expect(JSON.parse(JSON.stringify(markdown))).toEqual(markdown);
     expect(error).not.toHaveBeenCalled();
     expect(warn).not.toHaveBeenCalled();

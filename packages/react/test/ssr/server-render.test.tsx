@@ -6,8 +6,9 @@
 import { version } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Carousel, preloadMarkdown, Tabs } from '@treesponse/react';
+import { Carousel, preloadMarkdown, preloadSurvey, Survey, Tabs } from '@treesponse/react';
 import { precompileMarkdown } from '@treesponse/react/markdown';
+import { createEveryTypeSurvey, everyTypeDefinition, rareLabels } from './everyType.js';
 import { createSsrSurvey, SsrSurvey, ssrMarkdownSources } from './ssrSurvey.js';
 
 describe(`server rendering with react-dom/server (React ${version})`, () => {
@@ -73,6 +74,25 @@ describe(`server rendering with react-dom/server (React ${version})`, () => {
     const html = renderToString(<SsrSurvey controller={createSsrSurvey()} />);
     expect(html).toContain('<strong>five minutes</strong>');
     expect(html).not.toContain('aria-busy');
+    expect(messages).toEqual([]);
+  });
+
+  // These two run in this order too: the first before the components of rarely used types are loaded.
+  it('renders a question of a rarely used type that is not loaded yet as an empty box marked busy', () => {
+    const html = renderToString(<Survey controller={createEveryTypeSurvey()} />);
+    expect(html).toContain('Every type');
+    for (const label of Object.values(rareLabels)) expect(html).not.toContain(label);
+    expect(html.match(/ts-question--loading/g)).toHaveLength(Object.keys(rareLabels).length - 1);
+    expect(messages).toEqual([]);
+  });
+
+  it('renders every question type once preloadSurvey(definition) has loaded what the survey uses', async () => {
+    await preloadSurvey(everyTypeDefinition);
+    const html = renderToString(<Survey controller={createEveryTypeSurvey()} />);
+    for (const label of Object.values(rareLabels)) expect(html).toContain(label);
+    expect(html).not.toContain('ts-question--loading');
+    expect(html).toMatch(/<input[^>]*type="range"/);
+    expect(html).toMatch(/<input[^>]*type="date"/);
     expect(messages).toEqual([]);
   });
 });
