@@ -46,6 +46,26 @@ const SOURCES = Object.fromEntries(
     ['scoring-bench', 'packages/scoring', 'node scripts/bench.mjs', '@powercheck/scoring: time per call'],
     ['powercheck-perf', 'apps/powercheck', 'node scripts/perf.mjs', 'Questionnaire: what each page loads until the network is idle, and Lighthouse'],
     ['api-load', 'apps/api', 'node bench/load.mjs', 'Collection API under load (embedded database)'],
+    ['api-load-postgres', 'apps/api', 'node bench/load.mjs --database postgres', 'Collection API under load (PostgreSQL 15, one server)'],
+    [
+      'api-dashboard',
+      'apps/api',
+      'node bench/dashboard.mjs',
+      'Collection API: dashboard requests over 100,000 seeded responses (embedded database and PostgreSQL 15)',
+    ],
+    [
+      'api-hostile',
+      'apps/api',
+      'npx vitest run test/pglite.test.ts test/postgres.test.ts -t hostile',
+      'Collection API under hostile use within its limits (the hostile tests, embedded database and PostgreSQL 15)',
+      { keep: /^(PGlite|PostgreSQL).*(write budget|six saves|seeded|hostile statistics)/ },
+    ],
+    [
+      'api-export-large',
+      'apps/api',
+      'node --expose-gc bench/export.mjs --large 600',
+      'Collection API: exports of 600 responses of 1 MiB, memory and a visitor saving meanwhile (embedded database and PostgreSQL 15)',
+    ],
   ].map(([name, cwd, command, title, extra = {}]) => [name, { title, cwd, command: command.split(' '), ...extra }]),
 );
 

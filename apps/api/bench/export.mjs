@@ -4,9 +4,10 @@
  * limits, or imported: the worst shape for an export), then downloads the CSV and the JSON Lines export over HTTP
  * (discarding the bytes) while sampling the process's resident memory every 50 ms and while a visitor saves a
  * response again and again (its latency is the questionnaire's during an export). Server and download share this
- * process, so the peak covers both.
+ * process, so the peak covers both. `--db` chooses the databases: the embedded one in a temporary folder on disk,
+ * and a throwaway PostgreSQL 15 cluster (test/postgres.ts; PG_TEST_URL points it at an existing server instead).
  *
- *   pnpm --filter @treesponse/api run build && node --expose-gc bench/export.mjs [--count 100000] [--large 600]
+ *   pnpm --filter @treesponse/api run build && node --expose-gc bench/export.mjs [--count 100000] [--large 600] [--db pglite,postgres]
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,15 +16,39 @@ import { parseArgs } from 'node:util';
 import { runCommand, startApiServer } from '../dist/index.js';
 import { seedResponses } from './seed.mjs';
 
-const { values } = parseArgs({ options: { count: { type: 'string', default: '100000' }, large: { type: 'string', default: '0' } } });
+const { values } = parseArgs({
+  options: { count: { type: 'string', default: '100000' }, large: { type: 'string', default: '0' }, db: { type: 'string', default: 'pglite,postgres' } },
+});
 const LARGE = Number(values.large);
 const COUNT = LARGE > 0 ? LARGE : Number(values.count);
 const KEY = 'powercheck';
 const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 
-const dataDir = await mkdtemp(join(tmpdir(), 'treesponse-export-bench-'));
-const server = await startApiServer({ dataDir, projects: [{ key: KEY, name: 'Powercheck' }], rateLimits: false });
-try {
+console.log(
+  '| Database | Export | Size | Lines | Time | Peak resident memory (above idle) | Visitor saves meanwhile: count, p50 / p99 / max |\n|---|---|---:|---:|---:|---:|---:|',
+);
+for (const database of values.db.split(',')) {
+  let server;
+  let cleanup;
+  if (database === 'postgres') {
+    const { startPostgres } = await import('../test/postgres.ts');
+    const postgres = await startPostgres();
+    server = await startApiServer({ databaseUrl: postgres.url, projects: [{ key: KEY, name: 'Powercheck' }], rateLimits: false });
+    cleanup = () => postgres.stop();
+  } else {
+    const dataDir = await mkdtemp(join(tmpdir(), 'treesponse-export-bench-'));
+    server = await startApiServer({ dataDir, projects: [{ key: KEY, name: 'Powercheck' }], rateLimits: false });
+    cleanup = () => rm(dataDir, { recursive: true, force: true });
+  }
+  try {
+    await measure(server, database === 'postgres' ? 'PostgreSQL 15' : 'embedded (PGlite, disk)');
+  } finally {
+    await server.close();
+    await cleanup();
+  }
+}
+
+async function measure(server, label) {
   if (LARGE > 0) await seedLarge(server.db, LARGE);
   else await seedResponses(server.db, { projectKey: KEY, count: COUNT });
   for await (const _ of await runCommand(server.db, { command: 'admin create', user: 'bench', password: 'benchmark password', project: KEY })) void _;
@@ -44,10 +69,7 @@ try {
   globalThis.gc?.();
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const idle = process.memoryUsage().rss;
-  console.log(`${COUNT} responses seeded; resident memory before the exports (idle): ${mib(idle)}`);
-  console.log(
-    '| Export | Size | Lines | Time | Peak resident memory (above idle) | Visitor saves meanwhile: count, p50 / p99 / max |\n|---|---:|---:|---:|---:|---:|',
-  );
+  console.error(`${label}: ${COUNT} responses seeded; resident memory before the exports (idle): ${mib(idle)}`);
   for (const format of ['csv', 'jsonl']) {
     let peak = process.memoryUsage().rss;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
@@ -77,14 +99,11 @@ try {
     latencies.sort((a, b) => a - b);
     const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))]?.toFixed(0);
     console.log(
-      `| ${format} | ${mib(bytes)} | ${lines} | ${((Date.now() - started) / 1000).toFixed(1)} s | ${mib(peak)} (+${mib(peak - idle)}) | ` +
+      `| ${label} | ${format} | ${mib(bytes)} | ${lines} | ${((Date.now() - started) / 1000).toFixed(1)} s | ${mib(peak)} (+${mib(peak - idle)}) | ` +
         `${latencies.length}, ${at(0.5)} / ${at(0.99)} / ${latencies.at(-1)?.toFixed(0)} ms |`,
     );
     globalThis.gc?.();
   }
-} finally {
-  await server.close();
-  await rm(dataDir, { recursive: true, force: true });
 }
 
 /** `count` responses of 1 MiB of answers each (32 keys of 32 KiB of hex), inserted 10 per statement. */

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Screenshots of the dashboard at 375 px and 1280 px wide, logged in, with 5,000 seeded real-looking responses
- * (bench/seed.mjs), in every language, plus the login page. Run the build first. Written to screenshots/ (not
+ * (bench/seed.mjs), in every language, plus the login page and the page an operator sees when access to the
+ * project is revoked while the dashboard is open. Run the build first. Written to screenshots/ (not
  * committed). Fails (exit 1) when a page is wider than the window or axe finds a WCAG 2.2 AA violation.
  *
  *   node scripts/screenshots.mjs [--lang en,nl,fr,de] [--width 375,1280] [--count 5000] [--out screenshots]
@@ -45,6 +46,13 @@ try {
       await page.locator('button[type="submit"]').click();
       await page.locator('[data-section="funnel"]').waitFor();
       await shoot(page, `${language}-${width}-dashboard`);
+      // access taken away while the dashboard is open: the page says so and offers to log in again
+      for await (const _ of await runCommand(server.db, { command: 'admin revoke', user: 'campaign', project: 'powercheck' })) void _;
+      await page.getByRole('alert').getByRole('button').waitFor();
+      await shoot(page, `${language}-${width}-access-ended`);
+      await page.getByRole('alert').getByRole('button').click();
+      await page.locator('input[name="username"]').waitFor();
+      for await (const _ of await runCommand(server.db, { command: 'admin grant', user: 'campaign', project: 'powercheck' })) void _;
       await page.close();
       await context.close();
     }

@@ -99,12 +99,6 @@ function openPostgres(url: string): Database {
 }
 
 /**
- * Lets the requests that queued during a long piece of work (a batch of an export or of the dashboard's counting)
- * run before the next one. The embedded database runs one statement at a time, so it gets a pause as long as the
- * batch took (at most 250 ms): a request making several queries gets through in one pause, also on a slow machine
- * where every statement takes longer. A PostgreSQL server runs statements side by side and needs none.
- */
-/**
  * The row count of a bounded batch's next statement: doubled while a batch takes under half the target time, halved
  * while it takes over twice the target, kept within the limits.
  */
@@ -114,9 +108,29 @@ export function nextBatchRows(rows: number, tookMs: number, targetMs: number, li
   return rows;
 }
 
+/**
+ * Lets the requests that queued during a long piece of work (a batch of an export or of the dashboard's counting)
+ * run before the next one. The embedded database runs one statement at a time, so it gets a pause as long as the
+ * batch took (at most 250 ms): a request making several queries gets through in one pause, also on a slow machine
+ * where every statement takes longer. A PostgreSQL server runs statements side by side and needs none.
+ */
 export function letOthersRun(db: Queryable, batchMs: number): Promise<void> {
   const embedded = (db as Partial<Database>).kind === 'pglite';
   return new Promise((resolve) => (embedded ? setTimeout(resolve, Math.min(250, batchMs)) : setImmediate(resolve)));
+}
+
+/**
+ * Brings the planner's statistics of `table` up to date (ANALYZE) when a tenth of its rows changed since they were
+ * taken, the threshold PostgreSQL's autovacuum uses. The embedded database has no autovacuum, and right after a bulk
+ * import or restore a batch's plan without statistics reads every response of the project instead of the next few:
+ * called before an export, which walks the table in batches by id.
+ */
+export async function refreshStatistics(db: Queryable, table: 'treesponses'): Promise<void> {
+  const { rows } = await db.query<{ stale: boolean }>(
+    `SELECT n_mod_since_analyze > 50 + n_live_tup / 10 AS stale FROM pg_stat_user_tables WHERE relname = $1 AND schemaname = current_schema()`,
+    [table],
+  );
+  if (rows[0]?.stale) await db.exec(`ANALYZE ${table}`);
 }
 
 /** The tables that hold a respondent's values, rewritten by a full compaction after an erasure. */

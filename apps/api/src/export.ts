@@ -13,7 +13,7 @@ import {
   type ExportRecord,
   type KeyTally,
 } from './csv.js';
-import { letOthersRun, nextBatchRows, type Queryable } from './db.js';
+import { letOthersRun, nextBatchRows, refreshStatistics, type Queryable } from './db.js';
 import { filterCondition, type ResponseFilter } from './response-filter.js';
 import { STORED_BYTES_SQL, withUploads } from './store.js';
 
@@ -57,6 +57,7 @@ type ExportRow = Omit<ExportRecord, 'uploads' | 'created_at' | 'updated_at'> & {
  */
 async function* slices<T>(db: Queryable, filter: ResponseFilter, read: (after: number, last: number) => Promise<T>): AsyncGenerator<T> {
   const condition = filterCondition(filter, 3);
+  await refreshStatistics(db, 'treesponses');
   let after = 0;
   let rowsPerBatch: number = BATCH_ROWS.start;
   for (;;) {

@@ -194,6 +194,13 @@ export const MIGRATIONS: readonly Migration[] = [
         updated_at timestamptz NOT NULL DEFAULT now()
       );
     `,
+  },  {
+    version: 35,
+    name: 'exports and counting walk a project\'s treesponses by id through an index, also before statistics exist',
+    sql: `
+      -- without it, right after a bulk import (no statistics yet) each batch scanned every response of the project
+      CREATE INDEX treesponses_project_id ON treesponses (project_id, id);
+    `,
   },
 ];
 

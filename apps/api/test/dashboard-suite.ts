@@ -427,7 +427,7 @@ export function describeDashboardSuite(label: string, options: () => Promise<Par
         latencies.sort((a, b) => a - b);
         const p99 = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))]!;
         console.log(
-          `hostile statistics: ${statsMs.toFixed(0)} ms (complete: ${stats.complete}); public PATCH during it: ${latencies.length} ` +
+          `${label}: hostile statistics: ${statsMs.toFixed(0)} ms (complete: ${stats.complete}); public PATCH during it: ${latencies.length} ` +
             `requests, p99 ${p99.toFixed(0)} ms, max ${latencies.at(-1)!.toFixed(0)} ms (${slowness.toFixed(0)} ms without statistics)`,
         );
         // statistics within 3 s and the public API within 1 s, plus room for a machine busy with other work

@@ -23,7 +23,7 @@ test('a PostgreSQL server is available for the tests', async () => {
 describeServerSuite('PostgreSQL (server)', async () => ({ databaseUrl: await databaseUrl() }));
 describeProductionSuite('PostgreSQL (server)', async () => ({ databaseUrl: await databaseUrl() }));
 describeDashboardSuite('PostgreSQL (server)', async () => ({ databaseUrl: await databaseUrl() }));
-describeHostileSuite('PostgreSQL (server)', async () => ({ databaseUrl: await databaseUrl() }));
+describeHostileSuite('PostgreSQL (server)', async () => ({ databaseUrl: await databaseUrl() }), { exportedResponses: 3_000 });
 
 describeApiContract('treesponse-api on PostgreSQL', async () => {
   const server = await startApiServer({ databaseUrl: await databaseUrl(), secret: TEST_SECRET, projects: TEST_PROJECTS, rateLimits: false });

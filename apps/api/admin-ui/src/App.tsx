@@ -164,6 +164,7 @@ function Dashboard({ api, texts, session, onLoggedOut }: { api: DashboardApi; te
   const [stats, setStats] = useState<DashboardStats | null>(null);
   const [updatedAt, setUpdatedAt] = useState<Date | null>(null);
   const [liveLost, setLiveLost] = useState(false);
+  const [accessEnded, setAccessEnded] = useState(false);
   const [loadError, setLoadError] = useState(false);
   const id = useId();
 
@@ -197,6 +198,11 @@ function Dashboard({ api, texts, session, onLoggedOut }: { api: DashboardApi; te
       }, 300);
     });
     source.addEventListener('logout', () => onLoggedOut());
+    // access to the project taken away: no reconnecting, the operator is offered to log in again
+    source.addEventListener('revoked', () => {
+      source.close();
+      setAccessEnded(true);
+    });
     source.onopen = () => setLiveLost(false);
     source.onerror = () => setLiveLost(true);
     return () => {
@@ -205,6 +211,15 @@ function Dashboard({ api, texts, session, onLoggedOut }: { api: DashboardApi; te
     };
   }, [api, project, load, onLoggedOut]);
 
+  if (accessEnded)
+    return (
+      <div className="card" role="alert">
+        <p>{texts.accessEnded}</p>
+        <button type="button" className="button" onClick={() => void api.logout(session.csrfToken).finally(onLoggedOut)}>
+          {texts.logInAgain}
+        </button>
+      </div>
+    );
   if (session.projects.length === 0) return <p className="card">{texts.noProjects}</p>;
   const projectName = session.projects.find((candidate) => candidate.key === project)?.name ?? project;
 
