@@ -2,10 +2,12 @@ import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'rea
 import { useTranslation } from 'react-i18next';
 import type { AppLanguage } from '../config.js';
 import { Logo } from './Logo.js';
-import { cooperativesFor } from './partners.js';
+import { cooperativesFor, PARTNERS_PER_SLIDE } from './partners.js';
+import { PartnerTiles } from './PartnerTiles.js';
 
 // The carousel is below the fold: its code loads when the footer comes near the viewport. It is not prerendered,
-// since its sliding track is laid out with inline styles, which the CSP allows from scripts but not in HTML.
+// since its sliding track is laid out with inline styles, which the CSP allows from scripts but not in HTML. Until it
+// is in, the footer shows its first slide as plain tiles, so the block is never an empty band.
 const PartnerCarousel = lazy(() => import('./PartnerCarousel.js'));
 
 /** True once the element is in the viewport (at once where IntersectionObserver is missing). */
@@ -33,6 +35,11 @@ export function Footer({ language }: { language: AppLanguage }) {
   const cooperatives = cooperativesFor(language);
   const partners = useRef<HTMLElement>(null);
   const shown = useNearViewport(partners);
+  const firstSlide = (
+    <div className="pc-carousel-placeholder">
+      <PartnerTiles names={cooperatives.slice(0, PARTNERS_PER_SLIDE)} />
+    </div>
+  );
   return (
     <footer className="pc-footer">
       <div className="pc-footer__inner">
@@ -41,11 +48,11 @@ export function Footer({ language }: { language: AppLanguage }) {
             {t('footer.partnersTitle')}
           </h2>
           {shown ? (
-            <Suspense fallback={<div className="pc-carousel-placeholder" />}>
+            <Suspense fallback={firstSlide}>
               <PartnerCarousel key={language} language={language} cooperatives={cooperatives} />
             </Suspense>
           ) : (
-            <div className="pc-carousel-placeholder" />
+            firstSlide
           )}
         </section>
         <div className="pc-footer__about">

@@ -1,29 +1,16 @@
 import { Carousel, carouselTranslations } from '@treesponse/react';
 import { useTranslation } from 'react-i18next';
 import type { AppLanguage } from '../config.js';
-import { monogram } from './partners.js';
+import { PARTNERS_PER_SLIDE } from './partners.js';
+import { PartnerTiles } from './PartnerTiles.js';
 import './partner-carousel.css';
-
-const PER_SLIDE = 4;
 
 /** The partner cooperatives as name tiles with a monogram, a few per slide, in the shared carousel widget. */
 export default function PartnerCarousel({ language, cooperatives }: { language: AppLanguage; cooperatives: readonly string[] }) {
   const { t } = useTranslation();
   const slides = [];
-  for (let start = 0; start < cooperatives.length; start += PER_SLIDE) {
-    const names = cooperatives.slice(start, start + PER_SLIDE);
-    slides.push(
-      <ul className="pc-partners" key={start}>
-        {names.map((name) => (
-          <li className="pc-partner" key={name}>
-            <span className="pc-partner__monogram" aria-hidden="true">
-              {monogram(name)}
-            </span>
-            <span className="pc-partner__name">{name}</span>
-          </li>
-        ))}
-      </ul>,
-    );
+  for (let start = 0; start < cooperatives.length; start += PARTNERS_PER_SLIDE) {
+    slides.push(<PartnerTiles key={start} names={cooperatives.slice(start, start + PARTNERS_PER_SLIDE)} />);
   }
   return (
     <Carousel

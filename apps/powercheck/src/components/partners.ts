@@ -54,6 +54,9 @@ export function cooperativeValue(name: string): string {
 }
 
 /** The carousel's cooperatives for a language. */
+/** Cooperatives shown at once: one slide of the footer's carousel. */
+export const PARTNERS_PER_SLIDE = 4;
+
 export function cooperativesFor(language: AppLanguage): readonly string[] {
   return language === 'nl' ? FLEMISH_COOPERATIVES : WALLOON_COOPERATIVES;
 }

@@ -16,6 +16,7 @@ import deMethodology from '../../src/methodology/texts/de.js';
 const METHODOLOGY_TITLES: Record<string, string> = { nl: nlMethodology.title, fr: frMethodology.title, de: deMethodology.title };
 import { AFTER_FIRST_PAINT_LOADER } from '../../scripts/after-first-paint.mjs';
 import { expectNoProblems, openPage, useBrowserAndApp } from './harness.js';
+import { cooperativesFor, PARTNERS_PER_SLIDE } from '../../src/components/partners.js';
 
 const suite = useBrowserAndApp();
 
@@ -65,6 +66,8 @@ describe.each(LANGUAGES)('the prerendered pages in %s', (language, texts) => {
     const facts = await pageFacts(page);
     expect(facts).toMatchObject({ lang: language, title: title(texts), description: description(texts), heading: heading(texts, language), header: 3 });
     expect(facts.footer).toContain(texts.footer.privacyLink);
+    // The partner block is not an empty band before the carousel's code loads: its first slide is in the HTML.
+    for (const name of cooperativesFor(language).slice(0, PARTNERS_PER_SLIDE)) expect(facts.footer).toContain(name);
     // The CSP allows no inline style attribute and only the one inline script its hash names: the loader.
     const content = await page.content();
     expect(content).not.toMatch(/\sstyle="/);
