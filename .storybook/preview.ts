@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { loadWorkshopLanguages } from '../packages/react/demo/engineTexts';
 import { BRAND_NAMES, withBrand } from './brands';
 import { STORY_LOCALES, withDirection, withLocale } from './locale';
 import './preview.css';
@@ -50,6 +51,7 @@ const preview: Preview = {
   },
   initialGlobals: { locale: 'en', brand: 'default', direction: 'ltr' },
   decorators: [withLocale, withBrand, withDirection],
+  loaders: [loadWorkshopLanguages],
   argTypes: {
     language: {
       description: 'Language of the texts; unset follows the toolbar',

@@ -171,7 +171,12 @@ export interface SurveyController {
    */
   conditionContext?(): import('./types.js').ConditionContext;
 
-  setLanguage(language: Language): void;
+  /**
+   * Switches the language. When the engine's texts of `language` are loaded (English always is; see
+   * `loadEngineTexts`) the switch happens before this returns; otherwise they load first and the current language
+   * stays until they are in. The promise settles once the language is shown; the last call wins.
+   */
+  setLanguage(language: Language): Promise<void>;
   /** Set an answer (routed to a special field if the question targets one). Re-validates the page silently. */
   setAnswer(key: string, value: AnswerValue | undefined): void;
   getAnswer(key: string): AnswerValue | undefined;

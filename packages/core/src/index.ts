@@ -23,6 +23,7 @@ export {
   UnknownQuestionTypeError,
 } from './errors.js';
 export { MESSAGES, type MessageKey } from './messages.js';
+export { loadEngineTexts, hasEngineTexts } from './engine-texts.js';
 export { createTranslator, interpolate, textDirection, type Translator, type TranslatorOptions, type TranslationValues } from './translator.js';
 export {
   sortPages,

@@ -20,6 +20,7 @@ import { createAiFeedbackRequests } from './survey/ai-feedback-requests.js';
 import { createAnswerBook, emptyTreesponse, type ResponseCell } from './survey/answers.js';
 import { createCompletion } from './survey/completion.js';
 import { lazyPart } from './survey/lazy-part.js';
+import { createSurveyLanguage } from './survey/language.js';
 import { createSurveyNews } from './survey/news.js';
 import { createPageFlow } from './survey/page-flow.js';
 import { createPageOrder } from './survey/page-order.js';
@@ -75,7 +76,7 @@ export interface SurveyOptions {
 
 /** Extra state the core offers beyond the shared SurveyState shape. */
 export interface SurveyStateExtras {
-  /** True while a resumed treesponse is being loaded. */
+  /** True while a resumed treesponse, or the engine's texts of the starting language, are being loaded. */
   loading: boolean;
   /** Digits typed into registration-number questions (never saved; only their hash is). */
   rrnDigits: Record<string, string>;
@@ -90,7 +91,10 @@ export interface FullSurveyController extends SurveyController {
   conditionContext(): ConditionContext;
   /** Load a saved treesponse by id with the stored treesponder's token. */
   resume(id: string): Promise<void>;
-  /** Settles when the resume requested in the options has finished (at once without one). */
+  /**
+   * Settles when the resume requested in the options has finished and the engine's texts of the starting language
+   * are in (at once when there is nothing to wait for).
+   */
   ready(): Promise<void>;
 }
 
@@ -223,11 +227,13 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
       createLikes({ ...features, question: book.question, write: book.write, aggregatorUrl: options.aggregatorUrl, save: saves.save }),
     ),
   );
-  let loading = false;
-  const parts = { api, translator, response, book, order, flow, saves, completion, submit, rrn, uploads, ai, likes, loading: () => loading };
+  const surveyLanguage = createSurveyLanguage({ translator, response, emit, report });
+  let resuming = false;
+  const loading = () => resuming || surveyLanguage.loading;
+  const parts = { api, translator, response, book, order, flow, saves, completion, submit, rrn, uploads, ai, likes, loading };
   /** Stops the transport's news of saves waiting to be sent; set while someone listens. */
   let stopSyncNews: (() => void) | undefined;
-  let ready: Promise<void> = Promise.resolve();
+  let ready: Promise<void> = surveyLanguage.started;
 
   const views = createSurveyViews({
     book,
@@ -251,11 +257,7 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
     text: (value) => book.pipe(translator.text(value)),
     conditionContext: () => book.context(),
 
-    setLanguage(next) {
-      translator.setLanguage(next);
-      response.current = { ...response.current, language: next };
-      emit();
-    },
+    setLanguage: (next) => surveyLanguage.set(next),
 
     setAnswer(key, value) {
       const question = book.question(key);
@@ -329,13 +331,13 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
     },
 
     async resume(id) {
-      loading = true;
+      resuming = true;
       emit();
       try {
         const { resumeResponse } = await import('./survey/resume.js');
-        await resumeResponse(id, { api, response, saves, order, flow, translator, shownPages, resumePage: Boolean(options.resumePage) });
+        await resumeResponse(id, { api, response, saves, order, flow, translator, shownPages, resumePage: Boolean(options.resumePage), report });
       } finally {
-        loading = false;
+        resuming = false;
         emit();
       }
     },
@@ -352,7 +354,8 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
 
   flow.enter(firstPageIndex(order.pages, book.context()));
   if (options.resumeId) {
-    ready = controller.resume(options.resumeId).catch((error: unknown) => report(error, 'resume'));
+    const resumed = controller.resume(options.resumeId).catch((error: unknown) => report(error, 'resume'));
+    ready = Promise.all([surveyLanguage.started, resumed]).then(() => undefined);
   }
   return controller;
 }

@@ -3,7 +3,7 @@
  * in different languages never share language state.
  */
 import { MissingTranslationError } from './errors.js';
-import { MESSAGES } from './messages.js';
+import { engineText, hasEngineTexts } from './engine-texts.js';
 import type { Language, LocalizedText } from './types.js';
 
 export type TranslationValues = Record<string, string | number>;
@@ -11,7 +11,10 @@ export type TranslationValues = Record<string, string | number>;
 export interface Translator {
   readonly language: Language;
   setLanguage(language: Language): void;
-  /** Text of `key` in the current language, else the fallback language (reported); an unknown key yields the key. */
+  /**
+   * Text of `key` in the current language, else the fallback language (reported); an unknown key yields the key.
+   * The engine's texts count only once their language is loaded (`loadEngineTexts`).
+   */
   t(key: string, values?: TranslationValues): string;
   /** Resolve a literal or per-language text; a missing language is reported and falls back, then to any language. */
   text(value: LocalizedText | undefined, values?: TranslationValues): string;
@@ -66,14 +69,15 @@ export function createTranslator(options: TranslatorOptions): Translator {
   const candidates = (): Language[] => [...new Set([...languageChain(language), ...languageChain(fallback), 'en'])];
 
   const lookupIn = (tag: Language, key: string): string | undefined =>
-    overrides[tag]?.[key] ?? (MESSAGES as Record<string, Record<string, string> | undefined>)[tag]?.[key];
+    overrides[tag]?.[key] ?? engineText(tag, key);
 
   const resolve = (key: string, pick: (tag: Language) => string | undefined): string | undefined => {
     const tags = candidates();
     for (const [position, tag] of tags.entries()) {
       const found = pick(tag);
       if (found === undefined) continue;
-      if (position >= languageChain(language).length) report(new MissingTranslationError(key, language), 'translation');
+      // A fallback is reported, except while the language's engine texts are still loading.
+      if (position >= languageChain(language).length && hasEngineTexts(language)) report(new MissingTranslationError(key, language), 'translation');
       return found;
     }
     report(new MissingTranslationError(key, language), 'translation');

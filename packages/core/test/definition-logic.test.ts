@@ -117,7 +117,7 @@ describe('definitions as JSON', () => {
     expect(survey.getState().errors).toEqual({ monthly: 'A positive amount, please' });
     survey.setAnswer('monthly', '200');
     expect(survey.getState().errors).toEqual({ monthly: 'At most 150, Ann' });
-    survey.setLanguage('nl');
+    await survey.setLanguage('nl');
     expect(survey.getState().errors).toEqual({ monthly: 'Hoogstens 150' });
     survey.setAnswer('monthly', '13');
     expect(survey.getState().errors).toEqual({ '': 'Not 13' });

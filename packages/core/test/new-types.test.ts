@@ -25,8 +25,9 @@ describe('number questions', () => {
     expect(parseLocaleNumber(text, language)).toBe(expected);
   });
 
-  it('stores typed text as a number and checks min, max and step in the survey language', () => {
+  it('stores typed text as a number and checks min, max and step in the survey language', async () => {
     const s = one({ key: 'kwh', type: 'number', min: 0.5, max: 10, step: 0.5, required: true }, 'nl');
+    await s.ready();
     expect(s.getState().errors).toEqual({ kwh: 'Dit veld is verplicht' });
     s.setAnswer('kwh', '2,5');
     expect(s.getAnswer('kwh')).toBe(2.5);
@@ -45,13 +46,14 @@ describe('number questions', () => {
 });
 
 describe('date questions', () => {
-  it('needs a real date within min and max, with the limit written in the survey language', () => {
+  it('needs a real date within min and max, with the limit written in the survey language', async () => {
     const s = one({ key: 'moved', type: 'date', min: '2020-01-01', max: '2026-12-31' }, 'fr');
+    await s.ready();
     s.setAnswer('moved', '2023-02-30');
     expect(s.getState().errors).toEqual({ moved: 'Veuillez saisir une date valide' });
     s.setAnswer('moved', '2019-12-31');
     expect(s.getState().errors).toEqual({ moved: 'Doit être le 1 janvier 2020 ou après' });
-    s.setLanguage('de');
+    await s.setLanguage('de');
     s.setAnswer('moved', '2027-01-01');
     expect(s.getState().errors).toEqual({ moved: 'Muss am 31. Dezember 2026 oder früher sein' });
     s.setAnswer('moved', '2024-02-29');

@@ -98,7 +98,7 @@ describe('uploads', () => {
     server.failNext('PUT', '/storage/', 500, { error: 'disk full' });
     await s.upload('doc', new Blob(['x'], { type: 'text/plain' }));
     expect(s.getState().uploads.doc).toMatchObject({ status: 'error', error: 'Error storing file. Status: 500' });
-    s.setLanguage('nl');
+    await s.setLanguage('nl');
     expect(s.getState().uploads.doc!.error).toBe('Fout bij het opslaan van het bestand. Status: 500');
     await s.upload('doc', null as unknown as Blob);
     expect(s.getState().uploads.doc!.error).toBe('Kan het bestand niet uploaden');

@@ -85,7 +85,7 @@ describe('treesponse lifecycle', () => {
     const { s } = start(createMemoryStorage(), { definition: { ...definition, version: 'v7' } });
     s.setResults({ ecopower: 90 });
     s.setCompleted();
-    s.setLanguage('de');
+    await s.setLanguage('de');
     await s.save();
     expect(JSON.parse(contractServer().requests.at(-1)!.body)).toMatchObject({
       survey_version: 'v7',
@@ -123,6 +123,7 @@ describe('treesponse lifecycle', () => {
 
   it('a refused token and a dropped connection give their own messages', async () => {
     const { s, environment } = start();
+    await s.ready();
     s.setAnswer('name', 'Ann');
     contractServer().failNext('POST', '/api/v1/treesponses', 401, { error: 'bad token' });
     expect(await s.next()).toBe(false);
@@ -137,6 +138,7 @@ describe('treesponse lifecycle', () => {
       environment: testEnvironment(),
       language: 'fr',
     });
+    await dropping.ready();
     dropping.setAnswer('name', 'Ann');
     expect(await dropping.next()).toBe(false);
     expect(dropping.getState().saveError).toBe('La connexion a échoué. Vos réponses sont conservées ; veuillez réessayer.');

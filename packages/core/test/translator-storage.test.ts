@@ -30,27 +30,29 @@ describe('translations', () => {
     expect((reported[0] as Error).message).toBe("Missing translation 'no.such.key' for language 'fr'");
   });
 
-  it('survey translations override and extend the engine texts', () => {
+  it('survey translations override and extend the engine texts', async () => {
     const s = createSurvey({
       definition: survey([page('p', 0)], { translations: { nl: { 'validation.required': 'Verplicht!', 'intro.title': 'Hallo {{name}}' } } }),
       api: createOfflineApi(),
       environment: testEnvironment(),
     });
+    await s.ready();
     expect(s.t('validation.required')).toBe('Verplicht!');
     expect(s.t('intro.title', { name: 'Ann' })).toBe('Hallo Ann');
     expect(s.t('text.counter', { current: 1, max: 5 })).toBe('Tekens: 1 / 5');
     expect(s.text({ nl: 'Titel', fr: 'Titre' })).toBe('Titel');
   });
 
-  it('two surveys in different languages never share language state', () => {
+  it('two surveys in different languages never share language state', async () => {
     const definition = survey([page('p', 0, [{ key: 'q', type: 'string', required: true }])]);
     const dutch = createSurvey({ definition, api: createOfflineApi(), language: 'nl', environment: testEnvironment() });
     const german = createSurvey({ definition, api: createOfflineApi(), language: 'de', environment: testEnvironment() });
+    await Promise.all([dutch.ready(), german.ready()]);
     dutch.touch('q');
     german.touch('q');
     expect(dutch.t('upload.file')).toBe('Upload bestand');
     expect(german.t('upload.file')).toBe('Datei hochladen');
-    german.setLanguage('fr');
+    await german.setLanguage('fr');
     expect(dutch.getState().errors.q).toBe('Dit veld is verplicht');
     expect(german.getState().errors.q).toBe('Ce champ est obligatoire');
     expect(dutch.getState().language).toBe('nl');

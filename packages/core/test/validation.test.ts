@@ -88,6 +88,7 @@ const RULES: { name: string; question: Question; answer: AnswerValue; message: k
 describe.each(LANGUAGES)('validation messages in %s', (language) => {
   it.each(RULES)('$name', async ({ question, answer, message, key }) => {
     const s = createSurvey({ definition: survey([page('p', 0, [question]), page('end', 1)]), api: createOfflineApi(), language, environment: testEnvironment() });
+    await s.ready();
     s.setAnswer(question.key, answer);
     expect(s.getState().pageValid).toBe(false);
     expect(await s.next()).toBe(false);
@@ -117,7 +118,7 @@ describe.each(LANGUAGES)('validation messages in %s', (language) => {
   it('messages follow a language change', async () => {
     const s = createSurvey({ definition: survey([page('p', 0, [{ key: 'q', type: 'string', required: true }])]), api: createOfflineApi(), environment: testEnvironment() });
     await s.next();
-    s.setLanguage(language);
+    await s.setLanguage(language);
     expect(s.getState().errors.q).toBe(EXPECTED[language].required);
   });
 });

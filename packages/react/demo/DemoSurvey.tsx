@@ -18,6 +18,8 @@ export function DemoSurvey({ language, startPage = 0 }: DemoSurveyProps) {
     // A new language is set on the running survey below, keeping the answers.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [startPage]);
-  useEffect(() => controller.setLanguage(language), [controller, language]);
+  useEffect(() => {
+    void controller.setLanguage(language);
+  }, [controller, language]);
   return <Survey controller={controller} />;
 }

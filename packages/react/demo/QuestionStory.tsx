@@ -104,7 +104,7 @@ export function QuestionStory({ question, state, language, fill, makeInvalid, ag
   }, [question, state]);
 
   useEffect(() => {
-    controller.setLanguage(language);
+    void controller.setLanguage(language);
   }, [controller, language]);
 
   // False until the state is fully set up (answers filled, late answers of the stand-in API shown); screenshot

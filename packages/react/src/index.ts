@@ -20,7 +20,7 @@ export {
   type SectionRenderContext,
 } from './survey/renderers.js';
 export { defaultQuestionComponents } from './survey/defaultComponents.js';
-export { preloadSurvey, loadQuestionComponents, type RareQuestionType } from './survey/questionComponents.js';
+export { preloadSurvey, loadQuestionComponents, type PreloadSurveyOptions, type RareQuestionType } from './survey/questionComponents.js';
 
 export { CheckboxField, type CheckboxFieldProps } from './questions/CheckboxField.js';
 export { CheckboxesField, type CheckboxesFieldProps } from './questions/CheckboxesField.js';

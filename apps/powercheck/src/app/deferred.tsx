@@ -29,12 +29,14 @@ let surveyCode: Promise<SurveyModule> | null = null;
 let surveyReady: Promise<SurveyModule> | null = null;
 
 /**
- * Starts loading the survey code, the language's precompiled Markdown and its view texts (once; later calls share the
- * downloads). The survey view renders once all are in, so its Markdown never needs the parser.
+ * Starts loading the survey code, the language's precompiled Markdown, its view texts and the engine's texts (once;
+ * later calls share the downloads). The survey view renders once all are in, so its Markdown never needs the parser.
  */
 export function preloadSurvey(language: AppLanguage): Promise<SurveyModule> {
   surveyCode ??= import('../survey/SurveyScreen.js');
-  const ready = Promise.all([surveyCode, loadMarkdownTable(language), loadViewTexts(language)]).then(([module]) => module);
+  // The engine's texts of the language too, so that the questionnaire starts in it without a loading step.
+  const engineTexts = import('@treesponse/core').then(({ loadEngineTexts }) => loadEngineTexts(language));
+  const ready = Promise.all([surveyCode, loadMarkdownTable(language), loadViewTexts(language), engineTexts]).then(([module]) => module);
   surveyReady ??= ready;
   return ready;
 }

@@ -92,7 +92,7 @@ export default function SurveyScreen({ language, config, i18n }: SurveyScreenPro
   }, [session]);
 
   useLayoutEffect(() => {
-    if (controller.getState().language !== language) controller.setLanguage(language);
+    if (controller.getState().language !== language) void controller.setLanguage(language);
   }, [controller, language]);
 
   // The questionnaire (or the choice to continue it) is on screen: the intro hidden while it loaded may show again.

@@ -167,7 +167,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       forget();
       create(language, null);
     } else {
-      controller.setLanguage(language);
+      void controller.setLanguage(language);
       controller.goTo(index);
       session = { ...resumed, resuming: false };
     }

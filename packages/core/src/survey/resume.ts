@@ -6,6 +6,7 @@
  * first resume.
  */
 import type { TreesponseApi } from '../contracts.js';
+import { loadEngineTexts } from '../engine-texts.js';
 import { NotAuthorizedError } from '../errors.js';
 import type { Translator } from '../translator.js';
 import { fromWireTreesponse } from '../wire.js';
@@ -27,6 +28,7 @@ export async function resumeResponse(
     translator: Translator;
     shownPages: ShownPages;
     resumePage: boolean;
+    report: (error: unknown, context: string) => void;
   },
 ): Promise<void> {
   const { response, order, flow } = parts;
@@ -35,6 +37,8 @@ export async function resumeResponse(
   const read = await parts.api.getTreesponse(token, id);
   response.current = fromWireTreesponse(response.current, id, read);
   order.adoptResponseSeed(flow.index);
+  // Without its engine texts (a failed load, reported) the response's language shows them in the fallback language.
+  await loadEngineTexts(response.current.language).catch((error: unknown) => parts.report(error, 'translation'));
   parts.translator.setLanguage(response.current.language);
   if (parts.resumePage) {
     const shown = parts.shownPages.read(id) ?? response.current.pageVisits.at(-1)?.name;

@@ -34,7 +34,7 @@ function start() {
 }
 
 describe('views: the engine decides what is shown (survey/views.ts)', () => {
-  it('a question: visible, required, disabled, texts in the current language with answers piped, value, error and options', () => {
+  it('a question: visible, required, disabled, texts in the current language with answers piped, value, error and options', async () => {
     const s = start();
     expect(s.questionView(pet)).toMatchObject({ visible: false, required: false, disabled: false, followsAnswers: true });
     expect(s.questionView(name)).toMatchObject({ visible: true, label: 'Name', followsAnswers: false, options: undefined });
@@ -54,7 +54,7 @@ describe('views: the engine decides what is shown (survey/views.ts)', () => {
 
     s.setAnswer('name', 'Bob');
     expect(s.questionView(pet)).toMatchObject({ required: false, disabled: true });
-    s.setLanguage('nl');
+    await s.setLanguage('nl');
     expect(s.questionView(pet).label).toBe('Welk huisdier, Bob?');
     expect(s.questionView(pet).options![1]!.label).toBe('Hond');
   });

@@ -226,7 +226,7 @@ describe('SliderField', () => {
     expect(controller.getAnswer('amount')).toBe(25);
     act(() => controller.setAnswer('amount', 2));
     expect(controller.getAnswer('amount')).toBe(10);
-    act(() => controller.setLanguage('nl'));
+    await act(() => controller.setLanguage('nl'));
     expect(container.querySelector('output')?.textContent).toBe('€ 10');
     expect(screen.getByRole('button', { name: 'Verhogen' })).toBeTruthy();
   });

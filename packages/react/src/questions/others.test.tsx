@@ -25,14 +25,14 @@ describe('FileField', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it("labels the native input with the question and the 'Upload image' button text, in every language", () => {
+  it("labels the native input with the question and the 'Upload image' button text, in every language", async () => {
     const { controller } = renderQuestion(photo);
     const input = screen.getByLabelText(/Your photo/) as HTMLInputElement;
     expect(input.type).toBe('file');
     expect(input.accept).toBe('image/*');
     expect(input.required).toBe(true);
     expect(screen.getByText('Upload image').tagName).toBe('LABEL');
-    act(() => controller.setLanguage('nl'));
+    await act(() => controller.setLanguage('nl'));
     expect(screen.getByText('Upload afbeelding')).toBeTruthy();
   });
 
@@ -148,7 +148,7 @@ describe('ContentBlock', () => {
     const link = await screen.findByRole('link', { name: /^terms ?\(opens in a new tab\)$/ });
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
-    act(() => controller.setLanguage('nl'));
+    await act(() => controller.setLanguage('nl'));
     // A relative link stays in the tab and gets no hint.
     expect(screen.getByRole('link', { name: 'voorwaarden' }).getAttribute('target')).toBeNull();
   });

@@ -72,7 +72,9 @@ function SurveyViewStory({ state, language, ...viewArgs }: { state: ViewState; l
     return survey;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state]);
-  useEffect(() => controller.setLanguage(language), [controller, language]);
+  useEffect(() => {
+    void controller.setLanguage(language);
+  }, [controller, language]);
   return <Survey {...viewArgs} controller={controller} scrollToTop={() => undefined} />;
 }
 

@@ -275,7 +275,7 @@ describe('Survey', () => {
 
   it('re-renders the page in the new language when the language changes', async () => {
     const { controller } = setup();
-    act(() => controller.setLanguage('nl'));
+    await act(() => controller.setLanguage('nl'));
     expect(screen.getByRole('heading', { name: 'Welkom' })).toBeTruthy();
     expect(screen.getByText('daar')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /Naam/ })).toBeTruthy();

@@ -4,7 +4,7 @@ import { createSingleQuestionSurvey } from '../../demo/fixtures.js';
 import { shallowEqual, SurveyProvider, useSurvey, useSurveyState } from './context.js';
 
 describe('useSurveyState', () => {
-  it('re-renders only when the selected slice changes', () => {
+  it('re-renders only when the selected slice changes', async () => {
     const controller = createSingleQuestionSurvey({ key: 'a', type: 'string', label: 'A' });
     let renders = 0;
     function LanguageAndSubmitting() {
@@ -21,7 +21,7 @@ describe('useSurveyState', () => {
     act(() => controller.setAnswer('a', 'typed'));
     act(() => controller.touch('a'));
     expect(renders).toBe(1);
-    act(() => controller.setLanguage('fr'));
+    await act(() => controller.setLanguage('fr'));
     expect(renders).toBe(2);
     expect(screen.getByText('fr')).toBeTruthy();
   });

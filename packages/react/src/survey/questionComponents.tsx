@@ -3,11 +3,20 @@
  * first load; the components of types few surveys use (uploads, likes, registration numbers, sliders, matrices,
  * groups, dates) are loaded when a survey that uses them is shown, so a survey without them never downloads them.
  *
- * A server renders every type once they are loaded: `await preloadSurvey(definition)` before `renderToString` (and
- * in the browser before `hydrateRoot`, so the first render matches the server's).
+ * A server renders every type once they are loaded: `await preloadSurvey(definition, { languages })` before
+ * `renderToString` (and in the browser before `hydrateRoot`, so the first render matches the server's); it also loads
+ * the engine's texts of the languages rendered.
  */
 import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
-import { typesUsed, UnknownQuestionTypeError, type BuiltInQuestionType, type QuestionType, type SurveyDefinition } from '@treesponse/core';
+import {
+  loadEngineTexts,
+  typesUsed,
+  UnknownQuestionTypeError,
+  type BuiltInQuestionType,
+  type Language,
+  type QuestionType,
+  type SurveyDefinition,
+} from '@treesponse/core';
 import { CheckboxField } from '../questions/CheckboxField.js';
 import { CheckboxesField } from '../questions/CheckboxesField.js';
 import { ContentBlock } from '../questions/ContentBlock.js';
@@ -81,13 +90,22 @@ export function loadQuestionComponents(types: readonly string[]): Promise<void> 
   return state.loading;
 }
 
+export interface PreloadSurveyOptions {
+  /**
+   * The languages whose engine texts (buttons, messages) to load: the ones the page renders in, or may switch to
+   * without waiting. Default the survey's starting language (`defaultLanguage`, else its first language, else 'nl').
+   */
+  languages?: readonly Language[];
+}
+
 /**
- * Loads the components of the rarely used question types the survey of `definition` uses, so that every question
- * renders at once: on a server, `await` it before `renderToString`; in the browser, before `hydrateRoot`. (Markdown has
- * its own ways, `precompileMarkdown` or `preloadMarkdown()`.)
+ * Loads what the survey of `definition` needs to render at once: the components of the rarely used question types it
+ * uses and the engine's texts of its languages. On a server, `await` it before `renderToString`; in the browser,
+ * before `hydrateRoot`. (Markdown has its own ways, `precompileMarkdown` or `preloadMarkdown()`.)
  */
-export function preloadSurvey(definition: SurveyDefinition): Promise<void> {
-  return loadQuestionComponents(typesUsed(definition).questions);
+export function preloadSurvey(definition: SurveyDefinition, options: PreloadSurveyOptions = {}): Promise<void> {
+  const languages = options.languages ?? [definition.defaultLanguage ?? definition.languages?.[0] ?? 'nl'];
+  return Promise.all([loadQuestionComponents(typesUsed(definition).questions), loadEngineTexts(languages)]).then(() => undefined);
 }
 
 function subscribe(listener: () => void): () => void {
