@@ -2,7 +2,8 @@
 /**
  * Measures what consumers pay: bundles the built package (dist) with esbuild, minified, with react,
  * react-dom and @treesponse/core left external, once for the whole entry and once per component import,
- * and prints the gzip sizes. A single component far smaller than the whole proves tree-shaking works.
+ * and prints the gzip sizes of what loads at first (dynamic imports are measured apart, as loaded on demand).
+ * A single component far smaller than the whole proves tree-shaking works.
  *
  *   node scripts/size.mjs           print the table (`node scripts/figures.mjs react-size` at the repository root
  *                                   keeps it in FIGURES.md)
@@ -33,10 +34,25 @@ const resolveSelf = {
 };
 
 /**
- * Bundles `source` as a consumer's bundler would, with code splitting: what loads at first (the entry and the chunks
- * it imports statically) is measured apart from what loads on demand (dynamic imports, such as the Markdown parser).
+ * Leaves every `import()` out of the bundle, as loaded later: what remains is the static import graph, what a page
+ * loads at first for this import. (esbuild's code splitting would put code shared with a dynamic chunk, such as the
+ * components of rarely used question types, into a chunk the entry imports statically, and so count it as loaded.)
  */
-async function bundle(source) {
+const dynamicImportsLater = {
+  name: 'dynamic-imports-later',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /.*/ }, (args) => {
+      if (args.kind !== 'dynamic-import') return undefined;
+      onDemand.add(join(args.resolveDir, args.path));
+      return { path: args.path, external: true };
+    });
+  },
+};
+/** Every module loaded by an `import()` from the package's code, measured apart. */
+const onDemand = new Set();
+
+/** Bundles `source` as a consumer's bundler would, minified, tree-shaken, dynamic imports left for later. */
+async function bundle(source, { external = EXTERNAL } = {}) {
   const result = await build({
     stdin: { contents: source, resolveDir: packageDir, loader: 'js' },
     bundle: true,
@@ -44,35 +60,15 @@ async function bundle(source) {
     format: 'esm',
     platform: 'browser',
     target: 'es2020',
-    external: EXTERNAL,
+    external,
     write: false,
     metafile: true,
-    splitting: true,
-    outdir: join(packageDir, 'size-output'),
     logLevel: 'silent',
-    plugins: [resolveSelf],
+    plugins: [resolveSelf, dynamicImportsLater],
   });
-  const outputs = result.metafile.outputs;
-  const contents = new Map(result.outputFiles.map((file) => [file.path.slice(packageDir.length + 1), file.contents]));
-  const [entryPath, entryMeta] = Object.entries(outputs).find(([, meta]) => meta.entryPoint);
-  // The entry and every chunk it imports statically, transitively: what a page loads for this import.
-  const firstLoad = new Set();
-  const visit = (path) => {
-    if (firstLoad.has(path)) return;
-    firstLoad.add(path);
-    for (const imported of outputs[path].imports) if (imported.kind === 'import-statement' && outputs[imported.path]) visit(imported.path);
-  };
-  visit(entryPath);
-  const sizeOf = (paths) =>
-    [...paths].reduce(
-      (sum, path) => {
-        const code = contents.get(path);
-        return { min: sum.min + code.byteLength, gzip: sum.gzip + gzipSync(code, { level: 9 }).byteLength };
-      },
-      { min: 0, gzip: 0 },
-    );
-  const onDemand = Object.keys(outputs).filter((path) => !firstLoad.has(path) && path.endsWith('.js'));
-  return { ...sizeOf(firstLoad), onDemand: sizeOf(onDemand), exports: entryMeta.exports ?? [] };
+  const code = result.outputFiles[0].contents;
+  const [entryMeta] = Object.values(result.metafile.outputs);
+  return { min: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength, exports: entryMeta.exports ?? [] };
 }
 
 const kB = (bytes) => `${(bytes / 1024).toFixed(2)} kB`;
@@ -87,6 +83,16 @@ for (const name of components) {
   rows.push([`\`${name}\` alone`, single.min, single.gzip]);
 }
 const parser = await bundle(`export { precompileMarkdown } from '@treesponse/react/markdown';`);
+// The survey view with the engine it runs on, as an app that shows a survey pays for it (React excluded).
+const withEngine = await bundle(`export { Survey } from '@treesponse/react'; export { createSurvey } from '@treesponse/core';`, {
+  external: EXTERNAL.filter((name) => name !== '@treesponse/core'),
+});
+// What the package loads on demand: the Markdown parser and the components of rarely used question types.
+const lazyParts = [];
+for (const path of [...onDemand].filter((file) => file.startsWith(join(packageDir, 'dist')))) {
+  const part = await bundle(`export * from ${JSON.stringify(path)};`);
+  lazyParts.push([path.slice(join(packageDir, 'dist').length + 1), part]);
+}
 const css = existsSync(stylesheet) ? readFileSync(stylesheet) : null;
 
 const lines = [
@@ -98,7 +104,9 @@ const lines = [
 ];
 lines.push(
   '',
-  `Loaded on demand, the first time a text needs it (or with \`preloadMarkdown()\`): the Markdown parser, ${kB(whole.onDemand.min)} minified, ${kB(whole.onDemand.gzip)} gzip. The parser's own entry \`@treesponse/react/markdown\`: ${kB(parser.min)}, ${kB(parser.gzip)} gzip.`,
+  `\`Survey\` with the engine (\`createSurvey\` of @treesponse/core bundled too): ${kB(withEngine.min)} minified, ${kB(withEngine.gzip)} gzip.`,
+  '',
+  `Loaded on demand: ${lazyParts.map(([file, part]) => `\`${file}\` ${kB(part.min)} minified, ${kB(part.gzip)} gzip`).join('; ')}. The parser's own entry \`@treesponse/react/markdown\`: ${kB(parser.min)}, ${kB(parser.gzip)} gzip.`,
 );
 if (css) lines.push('', `\`styles.css\` (optional): ${kB(css.byteLength)}, ${kB(gzipSync(css, { level: 9 }).byteLength)} gzip.`);
 const table = lines.join('\n');
