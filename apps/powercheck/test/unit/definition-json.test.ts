@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createMemoryStorage,
   createSurvey,
+  loadEngineTexts,
   validateDefinition,
   type AnswerValue,
   type SurveyController,
@@ -87,6 +88,9 @@ async function walk(definition: SurveyDefinition, scenario: Scenario): Promise<s
 }
 
 describe('the questionnaire as JSON', async () => {
+  // The engine's Dutch texts are in before the first visit, as the app loads them before the questionnaire shows.
+  beforeAll(() => loadEngineTexts('nl'));
+
   const i18n = await createAppI18n('nl', { report: () => undefined, views: true });
   const definition = buildSurveyDefinition(i18n);
   const roundTripped = JSON.parse(JSON.stringify(definition)) as SurveyDefinition;
