@@ -28,6 +28,11 @@ console.log(survey.getState().language, survey.t('survey.next')); // es Siguient
 await survey.next();
 console.log(survey.getState().errors.idea); // Esta pregunta es obligatoria
 console.log(survey.t('survey.previous')); // reported, then the fallback language's 'Previous'
-survey.setLanguage('ar');
+await survey.setLanguage('ar');
 console.log(survey.text(survey.getState().page.title), textDirection('ar')); // فكرتك rtl
+// The engine's own texts in nl, fr and de load the first time they are needed: setLanguage waits for them.
+const switching = survey.setLanguage('fr');
+console.log(survey.getState().language); // ar, until the French texts are in
+await switching;
+console.log(survey.getState().language, survey.t('survey.next')); // fr Suivant
 survey.destroy();

@@ -48,6 +48,8 @@ it('the README example of an added language runs against the built package, and 
       'Previous',
       "translation: Missing translation 'validation.required' for language 'ar'",
       'فكرتك rtl',
+      'ar',
+      'fr Suivant',
       '',
     ].join('\n'),
   );
