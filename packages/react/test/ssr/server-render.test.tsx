@@ -6,6 +6,8 @@
 import { version } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryStorage, createSurvey, hasEngineTexts, MESSAGES } from '@treesponse/core';
+import { createOfflineApi } from '@treesponse/core/offline';
 import { Carousel, preloadMarkdown, preloadSurvey, Survey, Tabs } from '@treesponse/react';
 import { precompileMarkdown } from '@treesponse/react/markdown';
 import { createEveryTypeSurvey, everyTypeDefinition, rareLabels } from './everyType.js';
@@ -93,6 +95,18 @@ describe(`server rendering with react-dom/server (React ${version})`, () => {
     expect(html).not.toContain('ts-question--loading');
     expect(html).toMatch(/<input[^>]*type="range"/);
     expect(html).toMatch(/<input[^>]*type="date"/);
+    expect(messages).toEqual([]);
+  });
+
+  it('renders in the language whose engine texts preloadSurvey(definition, { languages }) loaded, not busy', async () => {
+    const definition = { ...everyTypeDefinition, languages: ['en', 'de'] };
+    await preloadSurvey(definition, { languages: ['de'] });
+    expect(hasEngineTexts('de')).toBe(true);
+    const controller = createSurvey({ definition, api: createOfflineApi(), environment: { storage: createMemoryStorage() }, language: 'de' });
+    expect(controller.getState().loading).toBe(false);
+    const html = renderToString(<Survey controller={controller} />);
+    expect(html).toContain(`>${MESSAGES.de['survey.next']}<`);
+    expect(html).not.toContain('aria-busy');
     expect(messages).toEqual([]);
   });
 });
