@@ -3,9 +3,10 @@
  * translations grid shows, what is missing, and the change of one text in one language.
  *
  * A text is either one string (the same in every language) or one string per language. A blank text in a language
- * counts as missing (the engine never shows a text empty while another language has it). A text given as
- * `{ "$t": "some.key" }` names a text kept outside the definition (an app's own text modules): it is listed as such
- * and not editable here.
+ * counts as missing (the engine never shows a text empty while another language has it). A text given as an object
+ * with a `$`-named field, such as `{ "$t": "some.key" }` or `{ "$template": "# {a.title}" }`, names texts kept outside
+ * the definition (an app resolves it from its own text modules before the engine sees it): it is listed as such and
+ * not editable here.
  */
 import { getAt, isObject, pathToString, setAt, type Path } from './path.js';
 import { walkDefinition, namesLocalizedText, type SchemaSet } from './schema.js';
@@ -14,7 +15,7 @@ export interface TextEntry {
   id: string;
   path: Path;
   value: string | Record<string, string>;
-  /** The key of a text kept outside the definition (`{ "$t": key }`). */
+  /** A text kept outside the definition, e.g. `$t intro.title` for `{ "$t": "intro.title" }`. */
   reference?: string;
 }
 
@@ -26,7 +27,12 @@ export function surveyLanguages(definition: unknown): string[] {
   return Array.isArray(languages) && languages.every((l) => typeof l === 'string') && languages.length > 0 ? (languages as string[]) : DEFAULT_SURVEY_LANGUAGES;
 }
 
-export const TEXT_REFERENCE = '$t';
+/** `$t intro.title` for `{ "$t": "intro.title" }`: the reference an object of `$`-named fields makes; else undefined. */
+export function textReference(value: unknown): string | undefined {
+  if (!isObject(value)) return undefined;
+  const name = Object.keys(value).find((key) => key.startsWith('$'));
+  return name === undefined ? undefined : `${name} ${String(value[name])}`;
+}
 
 /** Every text of the definition, in the order of the file. */
 export function collectTexts(set: SchemaSet, definition: unknown): TextEntry[] {
@@ -36,7 +42,7 @@ export function collectTexts(set: SchemaSet, definition: unknown): TextEntry[] {
     if (typeof value === 'string') texts.push({ id: pathToString(path), path, value });
     else if (isObject(value)) {
       const strings = Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-      const reference = strings[TEXT_REFERENCE];
+      const reference = textReference(value);
       texts.push({ id: pathToString(path), path, value: strings, ...(reference !== undefined ? { reference } : {}) });
     }
   });

@@ -26,7 +26,7 @@ describe('texts and languages', () => {
   it('lists a text kept outside the definition ($t) without counting it missing', () => {
     const definition = { key: 's', languages: ['nl'], pages: [{ key: 'p', order: 1, title: { $t: 'intro.title' }, sections: [] }] };
     const [title] = collectTexts(schemas, definition);
-    expect(title).toMatchObject({ id: 'pages[0].title', reference: 'intro.title' });
+    expect(title).toMatchObject({ id: 'pages[0].title', reference: '$t intro.title' });
     expect(textIn(title!, 'nl')).toBeUndefined();
     expect(missingCounts([title!], ['nl'])).toEqual({ nl: 0 });
   });

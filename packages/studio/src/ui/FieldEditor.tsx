@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { fieldsOf, emptyValue, type FieldSpec } from '../model/schema.js';
 import { getAt, isObject, pathToString, setAt, type Path } from '../model/path.js';
-import { setText, TEXT_REFERENCE } from '../model/texts.js';
+import { setText, textReference } from '../model/texts.js';
 import { domId, useStudio } from './context.js';
 import { ExpressionInput } from './ExpressionInput.js';
 
@@ -117,11 +117,12 @@ function LocalizedField({ field, path }: FieldProps) {
   const { definition, change, languages, t } = useStudio();
   const value = getAt(definition, path);
   const id = domId('field', path);
-  if (isObject(value) && typeof value[TEXT_REFERENCE] === 'string') {
+  const reference = textReference(value);
+  if (reference !== undefined) {
     return (
       <div className="studio-field">
         <span className="studio-label">{field.name}</span>
-        <p className="studio-help">{t('settings.reference', { key: String(value[TEXT_REFERENCE]) })}</p>
+        <p className="studio-help">{t('settings.reference', { key: reference })}</p>
       </div>
     );
   }
