@@ -81,7 +81,7 @@ export function Preview({ definition, selectedNode, components, questionTypes }:
     if (index >= 0 && index !== controller.getState().pageIndex) controller.goTo(index);
     requestAnimationFrame(() => {
       const target = selectedNode.kind === 'page' ? frame.current : frame.current?.querySelector(`[data-question-key="${CSS.escape(selectedNode.key)}"]`);
-      target?.scrollIntoView({ block: 'nearest' });
+      target?.scrollIntoView?.({ block: 'nearest' });
     });
   }, [selectedNode, started, definition]);
 
