@@ -20,7 +20,7 @@ try {
     await page.getByLabel('Definition as JSON').fill(example);
     await page.getByRole('button', { name: 'Open pasted JSON' }).click();
     await page.getByRole('button', { name: /^contract/ }).click();
-    await page.screenshot({ path: `${outDir}/studio-${width}.png`, fullPage: width === 375 });
+    await page.screenshot({ path: `${outDir}/studio-${width}.png` });
     await page.getByRole('tab', { name: 'Translations' }).click();
     await page.screenshot({ path: `${outDir}/studio-translations-${width}.png` });
     await context.close();

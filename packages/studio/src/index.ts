@@ -4,7 +4,7 @@
  * functions over plain JSON, usable without React (e.g. in a script that exports a survey's texts for translators).
  */
 export { Studio, type StudioProps } from './ui/Studio.js';
-export { buildTree, flattenTree, insertItem, removeItem, moveItem, moveBy, duplicateItem, freshKey, usedKeys, type TreeNode, type ItemKind } from './model/tree.js';
+export { buildTree, flattenTree, insertItem, removeItem, moveItem, moveBy, duplicateItem, freshKey, usedKeys, ownerOf, describePath, type TreeNode, type ItemKind } from './model/tree.js';
 export { createHistory, pushHistory, undo, redo, HISTORY_LIMIT, type History } from './model/history.js';
 export { getAt, setAt, pathToString, parsePath, type Path, type Json, type JsonObject } from './model/path.js';
 export {

@@ -5,9 +5,9 @@
  * keys and function names while typing an expression.
  */
 import { EXPRESSION_FUNCTIONS, ExpressionError, expressionReferences, parseExpression } from '@treesponse/core';
-import { getAt, isObject, pathToString, startsWith, type Path } from './path.js';
+import { getAt, isObject, pathToString, type Path } from './path.js';
 import { walkDefinition, namesCondition, namesLocalizedText, type SchemaSet } from './schema.js';
-import { buildTree, flattenTree, type TreeNode } from './tree.js';
+import { buildTree, flattenTree, ownerOf, type TreeNode } from './tree.js';
 
 export type ExpressionCheck = { ok: true; references: string[] } | { ok: false; message: string; position: number };
 
@@ -33,12 +33,6 @@ export interface ExpressionEntry {
   check: ExpressionCheck;
 }
 
-/** The element of the tree a path belongs to: the deepest whose element path starts it. */
-export function ownerOf(nodes: readonly TreeNode[], path: Path): TreeNode | null {
-  let best: TreeNode | null = null;
-  for (const node of nodes) if (startsWith(path, node.elementPath) && (!best || node.elementPath.length > best.elementPath.length)) best = node;
-  return best;
-}
 
 /** Every expression of the definition, in the order of the file. */
 export function collectExpressions(set: SchemaSet, definition: unknown): ExpressionEntry[] {

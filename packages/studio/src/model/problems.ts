@@ -4,8 +4,7 @@
  */
 import { validateDefinition, type DefinitionProblem, type QuestionTypeRegistry } from '@treesponse/core';
 import { parsePath } from './path.js';
-import { ownerOf } from './logic.js';
-import { flattenTree, type TreeNode } from './tree.js';
+import { flattenTree, ownerOf, type TreeNode } from './tree.js';
 
 export interface PlacedProblems {
   all: DefinitionProblem[];

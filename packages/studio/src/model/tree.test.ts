@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTree, duplicateItem, flattenTree, insertItem, moveBy, moveItem, removeItem } from './tree.js';
+import { buildTree, describePath, duplicateItem, flattenTree, insertItem, moveBy, moveItem, removeItem } from './tree.js';
 import { createHistory, pushHistory, redo, undo } from './history.js';
 import { getAt, parsePath, pathToString } from './path.js';
 import { sampleDefinition } from '../../test/fixtures.js';
@@ -15,6 +15,10 @@ describe('the structure tree', () => {
     expect(pathToString(name!.itemPath)).toBe('pages[0].sections[0]');
     expect(group!.type).toBe('group');
     expect(group!.children[0]!.id).toBe('pages[0].sections[2].questions[0]');
+    const nodes = flattenTree(tree);
+    expect(describePath(nodes, ['pages', 0, 'sections', 1, 'question', 'options', 1, 'label'])).toBe('contract · options[1].label');
+    expect(describePath(nodes, ['pages', 0, 'title'])).toBe('you · title');
+    expect(describePath(nodes, ['computed', 0, 'expression'])).toBe('computed[0].expression');
     expect(parsePath('pages[0].sections[2].questions[0]')).toEqual(['pages', 0, 'sections', 2, 'questions', 0]);
   });
 

@@ -200,5 +200,22 @@ export function duplicateItem<T>(definition: T, itemPath: Path): { definition: T
   return withCopy;
 }
 
+/** The element of the tree a path belongs to: the deepest whose element path starts it. */
+export function ownerOf(nodes: readonly TreeNode[], path: Path): TreeNode | null {
+  let best: TreeNode | null = null;
+  for (const node of nodes) if (startsWith(path, node.elementPath) && (!best || node.elementPath.length > best.elementPath.length)) best = node;
+  return best;
+}
+
+/**
+ * Where a path is, in words a person reads: the key of its element and the rest of the path, e.g.
+ * `contract · options[1].label` for `pages[0].sections[1].question.options[1].label`.
+ */
+export function describePath(nodes: readonly TreeNode[], path: Path): string {
+  const owner = ownerOf(nodes, path);
+  const rest = pathToString(path.slice(owner?.elementPath.length ?? 0));
+  return owner ? `${owner.key || owner.type}${rest ? ` · ${rest}` : ''}` : rest;
+}
+
 /** The kind of items a list holds. */
 export { containerKind };

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { collectTexts, missingCounts, setText, textIn } from '../model/texts.js';
 import { exportCsv, exportXliff, importCsv, importXliff } from '../model/translation-files.js';
 import { pathToString } from '../model/path.js';
+import { buildTree, describePath, flattenTree } from '../model/tree.js';
 import { domId, useStudio } from './context.js';
 import { downloadText, readFileText } from './files.js';
 
@@ -9,6 +10,7 @@ import { downloadText, readFileText } from './files.js';
 export function TranslationsPanel({ announce }: { announce(message: string): void }) {
   const { definition, schemas, change, languages, t } = useStudio();
   const texts = useMemo(() => collectTexts(schemas, definition), [schemas, definition]);
+  const nodes = useMemo(() => flattenTree(buildTree(definition)), [definition]);
   const editable = texts.filter((entry) => entry.reference === undefined);
   const missing = missingCounts(texts, languages);
   const [onlyMissing, setOnlyMissing] = useState(false);
@@ -84,8 +86,8 @@ export function TranslationsPanel({ announce }: { announce(message: string): voi
           <tbody>
             {shown.map((entry) => (
               <tr key={entry.id}>
-                <th scope="row">
-                  <code>{entry.id}</code>
+                <th scope="row" title={entry.id}>
+                  {describePath(nodes, entry.path)}
                 </th>
                 {languages.map((language) => {
                   const text = textIn(entry, language);
@@ -93,7 +95,7 @@ export function TranslationsPanel({ announce }: { announce(message: string): voi
                   return (
                     <td key={language} className={text === undefined ? 'studio-missing' : ''}>
                       <label htmlFor={id} className="studio-visually-hidden">
-                        {entry.id} ({language})
+                        {describePath(nodes, entry.path)} ({language})
                       </label>
                       <textarea
                         id={id}
