@@ -137,5 +137,20 @@ describe('the studio page in Chromium', () => {
     // The draft on the device survives a reload.
     await page.reload();
     await expect(page.getByRole('button', { name: 'radio (radio)' }).isVisible()).resolves.toBe(true);
+
+    // Bad JSON is refused in plain words and the pasted text stays.
+    await page.getByRole('button', { name: 'Paste JSON' }).click();
+    await page.getByLabel('Definition as JSON').fill('{ "key": ');
+    await page.getByRole('button', { name: 'Open pasted JSON' }).click();
+    await page.getByRole('status').filter({ hasText: 'Could not open: This is not valid JSON' }).waitFor();
+    await expect(page.getByLabel('Definition as JSON').inputValue()).resolves.toBe('{ "key": ');
+
+    // A change not exported: closing the page asks first.
+    await page.getByRole('button', { name: 'Add page' }).click();
+    const asked = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const dialog = await asked;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.dismiss();
   });
 });
