@@ -99,7 +99,7 @@ describe('the studio page in Chromium', () => {
 
   it('translates through an exported CSV file and refuses to export a definition with problems', async () => {
     await page.getByRole('button', { name: 'Survey settings' }).click();
-    await field('languages').fill('["en","nl"]');
+    await field('languages').fill('en\nnl');
     await page.getByRole('tab', { name: 'Translations' }).click();
     await expect(page.getByRole('columnheader', { name: /^nl/ }).textContent()).resolves.toContain('2 missing');
     await expectNoAxeViolations();

@@ -20,6 +20,7 @@ describe('settings from the JSON Schema', () => {
     expect(matrix.rows!.kind).toBe('list');
     expect(fieldMap(['pages', 0]).skipped!.kind).toBe('condition');
     expect(fieldMap([]).computed!.kind).toBe('list');
+    expect(fieldMap([]).languages!.kind).toBe('lines');
   });
 
   it('shows a property added to the schema without any studio code', () => {

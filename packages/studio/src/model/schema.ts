@@ -37,7 +37,7 @@ export interface SchemaSet {
 
 export const createSchemaSet = (root: JsonSchema, customTypes: Record<string, JsonSchema> = {}): SchemaSet => ({ root, customTypes });
 
-export type FieldKind = 'text' | 'localized' | 'condition' | 'expression' | 'boolean' | 'number' | 'choice' | 'list' | 'object' | 'json';
+export type FieldKind = 'text' | 'localized' | 'condition' | 'expression' | 'boolean' | 'number' | 'choice' | 'list' | 'lines' | 'object' | 'json';
 
 /** One setting of an element, as the property panel shows it. */
 export interface FieldSpec {
@@ -200,6 +200,8 @@ export function fieldKind(set: SchemaSet, name: string, property: JsonSchema): {
   if (schema.type === 'array') {
     const item = deref(set, schema.items).schema;
     if (item.type === 'object' && item.properties) return { kind: 'list', schema: item };
+    // A list of texts (languages, MIME types): one per line.
+    if (item.type === 'string' && item.const === undefined && !item.enum) return { kind: 'lines', schema: item };
     return { kind: 'json', schema };
   }
   if (schema.type === 'object' && schema.properties) return { kind: 'object', schema };

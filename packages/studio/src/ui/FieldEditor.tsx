@@ -87,6 +87,8 @@ export function FieldEditor({ field, path }: FieldProps) {
       return <LocalizedField field={field} path={path} />;
     case 'list':
       return <ListField field={field} path={path} />;
+    case 'lines':
+      return <LinesField field={field} path={path} label={label} description={description} descriptionId={descriptionId} />;
     case 'object':
       return (
         <fieldset className="studio-fieldset">
@@ -229,6 +231,37 @@ function JsonField({ path, label, description, descriptionId }: FieldProps & { l
           {t('settings.invalidJson')}
         </p>
       ) : null}
+      {description}
+    </div>
+  );
+}
+
+/** A list of texts, one per line; empty lines are dropped when the field is left. */
+function LinesField({ field, path, label, description, descriptionId }: FieldProps & { label: React.ReactNode; description: React.ReactNode; descriptionId: string | undefined }) {
+  const { definition, change } = useStudio();
+  const value = getAt(definition, path);
+  const id = domId('field', path);
+  const [draft, setDraft] = useState<string | null>(null);
+  const shown = Array.isArray(value) ? value.map(String).join('\n') : '';
+  const commit = (text: string) => {
+    const lines = text.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+    change(setAt(definition, path, lines.length === 0 && !field.required ? undefined : lines), { merge: pathToString(path) });
+  };
+  return (
+    <div className="studio-field">
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        className="studio-input"
+        rows={3}
+        value={draft ?? shown}
+        aria-describedby={descriptionId}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          commit(event.target.value);
+        }}
+        onBlur={() => setDraft(null)}
+      />
       {description}
     </div>
   );
