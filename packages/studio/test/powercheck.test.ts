@@ -8,6 +8,7 @@ import { buildTree, flattenTree } from '../src/model/tree.js';
 import { collectTexts, missingCounts, surveyLanguages } from '../src/model/texts.js';
 import { collectExpressions, dependencies } from '../src/model/logic.js';
 import { placeProblems } from '../src/model/problems.js';
+import { elementFields } from '../src/model/schema.js';
 import { exportCsv, importCsv } from '../src/model/translation-files.js';
 import { schemas } from './fixtures.js';
 
@@ -26,7 +27,11 @@ describe('the powercheck questionnaire', () => {
     expect(expressions.length).toBeGreaterThan(0);
     expect(expressions.every((entry) => entry.check.ok)).toBe(true);
     expect(dependencies(schemas, definition).usedBy.get('bpact_id')?.length).toBeGreaterThan(0);
-    expect(flattenTree(tree).filter((node) => node.kind !== 'page').length).toBeGreaterThan(raw.pages.length);
+    const questions = flattenTree(tree).filter((node) => node.kind !== 'page');
+    expect(questions.length).toBeGreaterThan(raw.pages.length);
+    // Every element gets its settings from the schema, e.g. the postcode question's.
+    const postcode = questions.find((node) => node.key === 'postalcode')!;
+    expect(elementFields(schemas, definition, postcode.elementPath).map((field) => field.name)).toEqual(expect.arrayContaining(['key', 'label', 'target', 'pattern', 'visibleIf']));
   });
 
   it('lists its texts as references to the app’s text modules, none counted missing, and leaves them as they are', () => {
