@@ -5,12 +5,15 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { launchChromium, runAxe, serveStatic, type StaticServer } from '@treesponse/browser-testing';
+import { STUDIO_HEADERS } from '../scripts/headers.mjs';
 
 const appDir = fileURLToPath(new URL('../dist/app', import.meta.url));
 let server: StaticServer;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+/** Messages of the page's console that report a refused resource (CSP) or a failure. */
+const consoleErrors: string[] = [];
 
 const downloaded = async (download: Download) => readFile((await download.path())!, 'utf8');
 async function expectNoAxeViolations() {
@@ -20,12 +23,16 @@ async function expectNoAxeViolations() {
 const field = (path: string) => page.locator(`#field-${path.replace(/[^A-Za-z0-9_-]/g, '_')}`);
 
 beforeAll(async () => {
-  server = await serveStatic(appDir);
+  // Served with the headers of the deployed site, its Content Security Policy included.
+  server = await serveStatic(appDir, { headers: STUDIO_HEADERS });
   browser = await launchChromium();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
   page.on('pageerror', (error) => {
     throw error;
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
   });
   await page.goto(`${server.url}/`);
 }, 60_000);
@@ -152,5 +159,11 @@ describe('the studio page in Chromium', () => {
     const dialog = await asked;
     expect(dialog.type()).toBe('beforeunload');
     await dialog.dismiss();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('is deployed with the headers it was tested with', async () => {
+    const netlify = await readFile(new URL('../netlify.toml', import.meta.url), 'utf8');
+    for (const [name, value] of Object.entries(STUDIO_HEADERS)) expect(netlify).toContain(`${name} = "${value}"`);
   });
 });
