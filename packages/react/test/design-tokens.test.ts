@@ -73,4 +73,16 @@ describe('design tokens read from the stylesheets', () => {
     expect(failing).toEqual([]);
     expect(contrastRatio('#1a5fb4', '#3a423e'), 'the old dark second bar').toBeLessThan(3);
   });
+
+  it('spaces the survey only with the spacing scale, so changing --ts-spacing rescales the layout', () => {
+    const survey = stylesheets.find((sheet) => sheet.file.endsWith('survey.css'))!.css.replace(/\/\*[\s\S]*?\*\//g, '');
+    const fixed = [...survey.matchAll(/^\s*((?:margin|padding|gap)[a-z-]*):\s*([^;]+);/gm)]
+      // A word space before the required mark stays in em: it follows the text, not the layout.
+      .filter(([, , value]) => /\d*\.?\d+rem\b/.test(value!))
+      .map(([declaration]) => declaration.trim());
+    expect(fixed).toEqual([]);
+    for (const step of ['--ts-space-1', '--ts-space-2', '--ts-space-3', '--ts-space-5']) {
+      expect(byName.get(step as `--ts-${string}`)!.light, step).toMatch(/^calc\(var\(--ts-spacing\) \* [\d.]+\)$/);
+    }
+  });
 });
