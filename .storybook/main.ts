@@ -7,7 +7,11 @@ const requireFromPackage = createRequire(new URL('../packages/react/package.json
 const addon = (name: string) => dirname(requireFromPackage.resolve(`${name}/package.json`));
 
 const config: StorybookConfig = {
-  stories: ['../packages/react/src/**/*.stories.@(ts|tsx)', '../packages/react/demo/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../packages/react/docs/**/*.mdx',
+    '../packages/react/src/**/*.stories.@(ts|tsx)',
+    '../packages/react/demo/**/*.stories.@(ts|tsx)',
+  ],
   framework: { name: '@storybook/react-vite', options: {} },
   addons: [addon('@storybook/addon-docs')],
   core: { disableTelemetry: true },

@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { loadWorkshopLanguages } from '../packages/react/demo/engineTexts';
-import { BRAND_NAMES, withBrand } from './brands';
+import { BRAND_NAMES, EDITED_THEME, withBrand } from './brands';
 import { STORY_LOCALES, withDirection, withLocale } from './locale';
 import './preview.css';
 
@@ -32,6 +32,20 @@ const preview: Preview = {
         items: [
           { value: 'default', title: 'Default theme' },
           ...BRAND_NAMES.map((brand) => ({ value: brand, title: `${brand[0]!.toUpperCase()}${brand.slice(1)} brand` })),
+          { value: EDITED_THEME, title: 'Theme editor’s theme' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    scheme: {
+      description: 'Light or dark mode: the system setting (prefers-color-scheme), or pinned to light or dark',
+      toolbar: {
+        title: 'Mode',
+        icon: 'mirror',
+        items: [
+          { value: 'auto', title: 'System mode' },
+          { value: 'light', title: 'Light mode' },
+          { value: 'dark', title: 'Dark mode' },
         ],
         dynamicTitle: true,
       },
@@ -49,7 +63,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { locale: 'en', brand: 'default', direction: 'ltr' },
+  initialGlobals: { locale: 'en', brand: 'default', scheme: 'auto', direction: 'ltr' },
   decorators: [withLocale, withBrand, withDirection],
   loaders: [loadWorkshopLanguages],
   argTypes: {

@@ -96,9 +96,11 @@ export function aiFeedbackSettled(controller: FullSurveyController, key: string)
 /** Renders one question in one state, in a one-question survey that runs without a server. */
 export function QuestionStory({ question, state, language, fill, makeInvalid, aggregatorUrl }: QuestionStoryProps) {
   const { controller, hold, shown } = useMemo(() => {
-    const { api, hold } = holdableApi(question.type === 'like' || question.type === 'text' ? createStoryApi() : createOfflineApi());
+    const storyApi = createStoryApi({ language: () => controller.getState().language });
+    const { api, hold } = holdableApi(question.type === 'like' || question.type === 'text' ? storyApi : createOfflineApi());
     const shown = state === 'disabled' ? ({ ...question, disabled: true } as Question) : question;
-    return { controller: createSingleQuestionSurvey(shown, { api, language, aggregatorUrl }), hold, shown };
+    const controller = createSingleQuestionSurvey(shown, { api, language, aggregatorUrl });
+    return { controller, hold, shown };
     // The story is rebuilt for a new state; the language is switched on the running survey below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [question, state]);

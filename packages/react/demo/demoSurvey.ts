@@ -112,7 +112,7 @@ export const demoSurvey: SurveyDefinition = {
             key: 'price',
             type: 'radio',
             layout: 'buttons',
-            label: l('How important is the price?', 'Hoe belangrijk is de prijs?', 'Quelle importance accordez-vous au prix ?', 'Wie wichtig ist Ihnen der Preis?'),
+            label: l('How important is the price?', 'Hoe belangrijk is de prijs?', 'Quelle importance accordez-vous au prix\u202f?', 'Wie wichtig ist Ihnen der Preis?'),
             required: true,
             options: scale,
           },
@@ -122,7 +122,7 @@ export const demoSurvey: SurveyDefinition = {
           question: {
             key: 'energy',
             type: 'checkboxes',
-            label: l('Which sources do you prefer?', 'Welke bronnen verkies je?', 'Quelles sources préférez-vous ?', 'Welche Quellen bevorzugen Sie?'),
+            label: l('Which sources do you prefer?', 'Welke bronnen verkies je?', 'Quelles sources préférez-vous\u202f?', 'Welche Quellen bevorzugen Sie?'),
             required: true,
             maxSelected: 3,
             options: [
@@ -146,7 +146,7 @@ export const demoSurvey: SurveyDefinition = {
           question: {
             key: 'story',
             type: 'text',
-            label: l('What would you change?', 'Wat zou je veranderen?', 'Que changeriez-vous ?', 'Was würden Sie ändern?'),
+            label: l('What would you change?', 'Wat zou je veranderen?', 'Que changeriez-vous\u202f?', 'Was würden Sie ändern?'),
             required: true,
             maxLength: 200,
             resize: true,
@@ -168,13 +168,19 @@ export const demoSurvey: SurveyDefinition = {
         {
           type: 'group',
           key: 'address',
-          title: l('Where do you live?', 'Waar woon je?', 'Où habitez-vous ?', 'Wo wohnen Sie?'),
+          title: l('Where do you live?', 'Waar woon je?', 'Où habitez-vous\u202f?', 'Wo wohnen Sie?'),
           questions: [
             {
               key: 'contact',
               type: 'group',
               label: l('Address', 'Adres', 'Adresse', 'Adresse'),
               questions: [
+                {
+                  key: 'street',
+                  type: 'string',
+                  label: l('Street and number', 'Straat en nummer', 'Rue et numéro', 'Straße und Hausnummer'),
+                  autoComplete: 'street-address',
+                },
                 {
                   key: 'postcode',
                   type: 'string',
@@ -240,7 +246,7 @@ export const demoSurvey: SurveyDefinition = {
           question: {
             key: 'ideas',
             type: 'like',
-            label: l('Which ideas do you like?', 'Welke ideeën vind je goed?', 'Quelles idées aimez-vous ?', 'Welche Ideen gefallen Ihnen?'),
+            label: l('Which ideas do you like?', 'Welke ideeën vind je goed?', 'Quelles idées aimez-vous\u202f?', 'Welche Ideen gefallen Ihnen?'),
             minLikes: 1,
             maxLikes: 2,
             required: true,
@@ -279,12 +285,13 @@ export interface DemoSurveyOptions {
 
 /** A running demo survey, in memory only. */
 export function createDemoSurvey(options: DemoSurveyOptions = {}): FullSurveyController {
-  return createSurvey({
+  const survey: FullSurveyController = createSurvey({
     definition: demoSurvey,
-    api: options.api ?? createStoryApi({ delayMs: 50 }),
+    api: options.api ?? createStoryApi({ delayMs: 50, language: () => survey.getState().language }),
     language: options.language ?? 'en',
     aggregatorUrl: 'https://aggregator.invalid/likes',
     environment: { storage: createMemoryStorage() },
     onError: () => undefined,
   });
+  return survey;
 }

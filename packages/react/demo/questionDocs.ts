@@ -1,13 +1,25 @@
+import { createElement } from 'react';
 import type { Meta } from '@storybook/react-vite';
 import type { Question } from '@treesponse/core';
+import { QuestionDocsPage } from './QuestionDocsPage.js';
 
-interface QuestionGuide {
+export interface QuestionGuide {
   /** What the question is for. */
   purpose: string;
   /** When to choose it over a neighbour. */
   use: string;
   /** Keyboard and screen reader behaviour. */
   accessibility: string;
+  /** When not to use it, and what to use instead. */
+  avoid: string;
+  /** Its parts, from top to bottom. */
+  anatomy: string;
+  /** An example to follow. */
+  doThis: string;
+  /** An example to avoid. */
+  dontDoThis: string;
+  /** How to write its texts. */
+  content: string;
 }
 
 const COMMON_A11Y =
@@ -19,109 +31,198 @@ const GUIDES: Record<string, QuestionGuide> = {
     purpose: 'One checkbox whose answer is true or false.',
     use: 'Consent or a single yes/no statement; for a choice of several options use Checkboxes.',
     accessibility: 'Native checkbox, Space toggles it.',
+    avoid: 'Several independent statements (use Checkboxes) or a yes/no question where “no” must be an explicit answer (use Radio).',
+    anatomy: 'A 24 px box and its label on one line; the label is the click target.',
+    doThis: '“I agree to be contacted about my answers.”',
+    dontDoThis: 'A negative statement (“Do not send me e-mail”): a ticked box should mean yes.',
+    content: 'Write the label as the statement the respondent agrees to, in the first person.',
   },
   checkboxes: {
     purpose: 'Several options, any number chosen; the answer is the list of chosen values.',
     use: 'Up to about eight options. With `other`, a text field for an answer not listed.',
     accessibility: 'A fieldset with a legend that says "required" when it is; Tab moves between boxes, Space toggles.',
+    avoid: 'Exactly one answer (use Radio) or more than about eight options (group them or use a Dropdown per choice).',
+    anatomy: 'Legend (the label), optional hint, one box and label per option, an optional “Other” field.',
+    doThis: '“Which sources do you prefer?” with options that do not overlap.',
+    dontDoThis: 'Options that overlap (“Sun”, “Renewable”) or a “None of the above” box the others can be ticked with.',
+    content: 'Ask a question ending in “?”; say “Choose any” in the hint when every option can be ticked.',
   },
   content: {
     purpose: 'Markdown text between questions; it has no answer.',
     use: 'Explanations, links to privacy terms, section intros.',
     accessibility: 'Headings and links are real elements; links to another site say they open in a new tab.',
+    avoid: 'Help for one question (use the question’s description) or long legal text (link to it).',
+    anatomy: 'Markdown: headings, paragraphs, lists, links, images.',
+    doThis: 'A short intro of two sentences before a block of questions.',
+    dontDoThis: 'Instructions that the respondent needs while answering a question further down the page.',
+    content: 'Short paragraphs; headings as plain statements; links that say where they go.',
   },
   date: {
     purpose: 'A date answer stored as YYYY-MM-DD.',
     use: 'Exact dates (a contract end); for a year or an age use Number.',
     accessibility: 'Native date input: the browser picker and keyboard entry in the page language.',
+    avoid: 'A year, an age or a month alone (use Number or Dropdown); dates far in the past typed by heart (birth dates) are easier as three Number fields.',
+    anatomy: 'Label, optional hint, the browser’s date field.',
+    doThis: '“When does your contract end?”',
+    dontDoThis: 'Asking for a date the respondent has to look up without saying where to find it.',
+    content: 'Say in the hint which date it is and, for a range, the first and last allowed.',
   },
   dropdown: {
     purpose: 'One choice from a native select.',
     use: 'Long lists (more than about seven options); for short lists Radio shows every option at once.',
     accessibility: 'Native select: type-ahead, arrow keys and the phone\u2019s own picker.',
+    avoid: 'Fewer than about seven options (use Radio: every option stays visible).',
+    anatomy: 'Label, optional hint, a native select with a first “Choose…” row.',
+    doThis: 'Choosing a municipality from a long, well-known list.',
+    dontDoThis: 'Yes/no or a rating scale in a dropdown.',
+    content: 'Sort options alphabetically or in their natural order; the label names the thing chosen (“Municipality”).',
   },
   email: {
     purpose: 'An e-mail address, checked by the engine.',
     use: 'Contact addresses; the keyboard on phones shows @.',
     accessibility: 'type="email" with autocomplete="email".',
+    avoid: 'Addresses you will not use: ask only when you will write back.',
+    anatomy: 'Label, hint on what the address is for, an e-mail field.',
+    doThis: '“Your e-mail address” with a hint “We only use it to send your results.”',
+    dontDoThis: 'Asking the respondent to type the address twice.',
+    content: 'Say in the hint why you ask and what you send.',
   },
   file: {
     purpose: 'A file upload with progress; the engine checks size and type, hashes and uploads it.',
     use: 'Invoices, documents. Image questions show a preview.',
     accessibility: 'The native file input stays in the tab order behind a button-styled label; Space or Enter opens the chooser.',
+    avoid: 'Photos (use Image, which shows a preview) or text the respondent could type.',
+    anatomy: 'Label, hint with allowed types and size, a “Choose a file” button, the file name and an upload progress bar.',
+    doThis: '“Your last energy bill (PDF, at most 10 MB)”.',
+    dontDoThis: 'Accepting every type and refusing the file after upload.',
+    content: 'Name the accepted types and the largest size in the label or hint.',
   },
   image: {
     purpose: 'An image upload with a preview and progress; the engine checks size and type, hashes and uploads it.',
     use: 'Photos (a meter reading); for documents use File.',
     accessibility: 'The native file input stays in the tab order behind a button-styled label; the preview has the file name as its text alternative.',
+    avoid: 'Documents (use File).',
+    anatomy: 'Label, hint, a “Choose a photo” button, the preview and an upload progress bar.',
+    doThis: '“A photo of your meter” with a hint on what must be readable.',
+    dontDoThis: 'Asking for a photo without saying what it must show.',
+    content: 'Say what the photo must show and that it can be taken with the phone’s camera.',
   },
   group: {
     purpose: 'A labelled group of questions rendered with the survey\u2019s components.',
     use: 'Questions that belong together (an address).',
     accessibility: 'A fieldset with a legend, so each question is announced within the group.',
+    avoid: 'A single question (no group needed) or a whole page (use a page with a title).',
+    anatomy: 'A group label (heading of the group), optional hint, its questions beside a rule.',
+    doThis: 'An address: street and number, postcode, municipality.',
+    dontDoThis: 'Nesting groups in groups; a group label that repeats the section title.',
+    content: 'Name the group with a noun (“Address”); keep each question’s own label.',
   },
   hidden: {
     purpose: 'Renders nothing; the engine sets its value (a computed value, a tracking code).',
     use: 'Values a respondent does not see but the answers need.',
     accessibility: 'Nothing is rendered.',
+    avoid: 'Anything the respondent should see or confirm.',
+    anatomy: 'Nothing is rendered.',
+    doThis: 'A campaign code read from the address of the page.',
+    dontDoThis: 'Personal data the respondent did not give knowingly.',
+    content: 'No visible text.',
   },
   like: {
     purpose: 'Options fetched from the aggregator, each a toggle to like it.',
     use: 'Choosing favourites from a list that changes on the server.',
     accessibility: 'Toggle buttons with `aria-pressed`; loading is announced.',
+    avoid: 'A fixed list of options (use Checkboxes).',
+    anatomy: 'Label, hint with the minimum and maximum, one toggle button per option with its name and text.',
+    doThis: '“Which ideas do you like?” with “Choose one or two.”',
+    dontDoThis: 'A long text per option: the button becomes hard to scan.',
+    content: 'Option names of two or three words; one sentence of text.',
   },
   matrix: {
     purpose: 'Rows answered with the same choices.',
     use: 'Several statements rated on one scale.',
     accessibility: 'Each row is its own radio group with the row as legend; arrow keys move within a row.',
+    avoid: 'Rows that need different answers (ask separate questions) or a phone-first survey with many columns.',
+    anatomy: 'Label, hint, one row per statement, each a radio group with the same choices.',
+    doThis: 'Rating up to about six statements on one 3- to 5-point scale.',
+    dontDoThis: 'More than about six rows or seven columns.',
+    content: 'Write rows as short statements; the columns as a scale with labelled ends.',
   },
   number: {
     purpose: 'A number typed as the survey\u2019s language writes it (3,5 in nl, fr, de; 3.5 in en).',
     use: 'Amounts and counts with an optional unit; for a bounded range with a feel of scale use Slider.',
     accessibility: 'A text input with a decimal keyboard (`inputmode`), the unit in its description.',
+    avoid: 'Identifiers made of digits (postcode, phone number: use String with inputMode numeric) or a bounded scale (use Slider).',
+    anatomy: 'Label, hint, a number field, the unit after it.',
+    doThis: '“Your yearly use” with the unit “kWh”.',
+    dontDoThis: 'A unit in the label and again in the unit slot.',
+    content: 'Put the unit in `unit`, not in the label; say in the hint where to find the figure.',
   },
   radio: {
     purpose: 'One choice among options; layout `buttons` draws them as one even row (a 1 to 5 scale).',
     use: 'Up to about seven options; the button row becomes one column on a narrow phone.',
     accessibility: 'A fieldset with role radiogroup; arrow keys move the choice, also in the buttons layout.',
+    avoid: 'More than about seven options (use Dropdown) or several answers (use Checkboxes).',
+    anatomy: 'Legend (the label), optional hint, one round button and label per option; layout `buttons`: one row of equal buttons (a column on a phone).',
+    doThis: '“Your age” with ranges that do not overlap; a 1 to 5 scale in layout `buttons`.',
+    dontDoThis: 'A pre-selected option: the respondent must choose.',
+    content: 'Options in their natural order; ends of a scale labelled (“1 – not important”).',
   },
   rrn: {
     purpose: 'A Belgian national registration number, formatted live as 85.07.30-033.28; only its hash is stored.',
     use: 'Identifying a household without storing the number.',
     accessibility: 'A numeric keyboard on phones; the server\u2019s refusal shows as a linked error.',
+    avoid: 'Anything but identifying a Belgian resident when the law allows it.',
+    anatomy: 'Label, hint with the format, a numeric field formatted as 85.07.30-033.28.',
+    doThis: 'A hint “11 digits, e.g. 85.07.30-033.28”.',
+    dontDoThis: 'Asking for the number without saying why.',
+    content: 'Say why the number is needed and that only a hash is kept.',
   },
   slider: {
     purpose: 'A number on a range, with decrement and increment buttons and the formatted value.',
     use: 'A bounded value where the position matters more than the exact figure.',
     accessibility: 'Arrow keys move the range, which announces the formatted value (`aria-valuetext`); the buttons name what they do.',
+    avoid: 'Exact figures (use Number) or fewer than about five steps (use Radio with layout buttons).',
+    anatomy: 'Label, hint, a minus button, the range, a plus button, the formatted value (grey handle and no value until answered).',
+    doThis: '“Monthly budget” from €0 to €200 in steps of €10.',
+    dontDoThis: 'A slider without the value shown.',
+    content: 'Format the value with its unit (`outputFormat`); say the range in the hint when it matters.',
   },
   string: {
     purpose: 'A one-line text answer.',
     use: 'Names, short free answers; for longer text use Text.',
     accessibility: 'A native text input.',
+    avoid: 'Answers longer than a line (use Text) or answers with a fixed format the engine checks (Email, Number, Date).',
+    anatomy: 'Label, optional hint, a one-line field sized to the expected answer.',
+    doThis: '“Postcode” with `inputMode: numeric` and `autoComplete: postal-code`.',
+    dontDoThis: 'Placeholder text as the only hint: it disappears when typing.',
+    content: 'A short label; format help in the description, not the placeholder.',
   },
   text: {
     purpose: 'A multi-line answer with an optional counter and feedback.',
     use: 'Open answers longer than a line.',
     accessibility: 'The counter is linked to the field and announced politely, not on every key.',
+    avoid: 'One-line answers (use String).',
+    anatomy: 'Label, optional hint, a text area, the counter (“Characters: 0 / 200”), optional feedback.',
+    doThis: '“What would you change?” with a maximum of 200 characters.',
+    dontDoThis: 'A maximum without a counter.',
+    content: 'Ask an open question; say in the hint what kind of answer helps.',
   },
 };
 
 /**
- * Docs page of a question type: purpose, when to use it, accessibility notes and the JSON definition of the
- * question the stories show. Every story of the file shows that definition in its code panel as well.
+ * Docs page of a question type: purpose, when to use it and when not, the preview, anatomy, do and don't, content
+ * guidance, every state, accessibility notes, then the JSON definition the stories show and the reference of its
+ * fields generated from the definition schema.
  */
 export function questionDocs(question: Question): Pick<Meta, 'parameters'> {
   const guide = GUIDES[question.type];
   if (!guide) throw new Error(`No docs for question type '${question.type}'`);
-  const component = [
-    guide.purpose,
-    `**When to use.** ${guide.use}`,
-    `**Accessibility.** ${guide.accessibility} ${question.type === 'hidden' || question.type === 'content' ? '' : COMMON_A11Y}`,
-    '**Definition.** The stories render this JSON (one question of a survey definition); each story is one state: ' +
-      'empty, filled, with an error, disabled and while the answers are being saved.',
-    '```json\n' + JSON.stringify(question, null, 2) + '\n```',
-    'The component takes one prop, `question`, the definition above; the survey renders it for you from its type.',
-  ].join('\n\n');
-  return { parameters: { docs: { description: { component } } } };
+  return {
+    parameters: {
+      docs: {
+        description: { component: guide.purpose },
+        page: () => createElement(QuestionDocsPage, { question, guide, commonAccessibility: COMMON_A11Y }),
+      },
+    },
+  };
 }

@@ -9,22 +9,23 @@
 import { launchChromium, runAxe, serveStatic, type StaticServer } from '@treesponse/browser-testing';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRANDS, type BrandName } from '../../../.storybook/brands';
+import { BRANDS, type BrandName, type ColourMode } from '../../../.storybook/brands';
 import { readStoryIds, showStory, STATIC_DIR } from './storybookStories.js';
 
 const MIN_STORIES = 5;
 const PARALLEL_PAGES = 2;
 /**
- * Every toolbar language, every theme (the default one and each brand of the Theme toolbar) and dark mode
- * (prefers-color-scheme: dark) in five runs over every story: the default theme light and dark, each brand light,
- * and a brand under dark mode (brands pin their colours, so it must stay readable there too).
+ * Every toolbar language and every theme in light and dark mode: the default theme (dark through the system's
+ * prefers-color-scheme: dark and through the Mode toolbar), and each brand of the Theme toolbar in its light and its
+ * dark variant (one chosen by the system's mode, one by the Mode toolbar).
  */
-const RUNS: { locale: string; colorScheme: 'light' | 'dark'; brand: 'default' | BrandName }[] = [
-  { locale: 'en', colorScheme: 'light', brand: 'default' },
-  { locale: 'nl', colorScheme: 'light', brand: 'powercheck' },
-  { locale: 'fr', colorScheme: 'light', brand: 'neutral' },
-  { locale: 'de', colorScheme: 'dark', brand: 'powercheck' },
-  { locale: 'en', colorScheme: 'dark', brand: 'default' },
+const RUNS: { locale: string; colorScheme: ColourMode; brand: 'default' | BrandName; scheme: 'auto' | ColourMode }[] = [
+  { locale: 'en', colorScheme: 'light', brand: 'default', scheme: 'auto' },
+  { locale: 'nl', colorScheme: 'light', brand: 'powercheck', scheme: 'auto' },
+  { locale: 'fr', colorScheme: 'light', brand: 'neutral', scheme: 'auto' },
+  { locale: 'de', colorScheme: 'dark', brand: 'powercheck', scheme: 'auto' },
+  { locale: 'en', colorScheme: 'dark', brand: 'default', scheme: 'auto' },
+  { locale: 'nl', colorScheme: 'light', brand: 'neutral', scheme: 'dark' },
 ];
 
 interface StoryResult {
@@ -36,7 +37,7 @@ interface StoryResult {
 async function checkStories(
   context: BrowserContext,
   baseUrl: string,
-  { locale, brand }: (typeof RUNS)[number],
+  { locale, brand, scheme, colorScheme }: (typeof RUNS)[number],
   ids: () => string | undefined,
 ): Promise<StoryResult[]> {
   const results: StoryResult[] = [];
@@ -47,19 +48,21 @@ async function checkStories(
   for (let id = ids(); id !== undefined; id = ids()) {
     problems = [];
     try {
-      const failed = await showStory(page, baseUrl, id, { locale, brand }, fresh);
+      const failed = await showStory(page, baseUrl, id, { locale, brand, scheme }, fresh);
       fresh = false;
       const [documentLanguage, background] = await page.evaluate(() => [
         document.documentElement.lang,
         document.documentElement.style.getPropertyValue('--ts-color-background'),
       ]);
-      const brandBackground = brand === 'default' ? '' : BRANDS[brand]['--ts-color-background'];
+      // The default theme in the system's mode sets no token: the stylesheet's own media query applies.
+      const mode = scheme === 'auto' ? colorScheme : scheme;
+      const brandBackground = brand === 'default' ? '' : BRANDS[brand][mode]['--ts-color-background'];
       if (failed) {
         problems.push(`story failed to render: ${failed}`);
       } else if (documentLanguage !== locale) {
         problems.push(`rendered in '${documentLanguage}' instead of the toolbar language '${locale}'`);
       } else if (background !== brandBackground) {
-        problems.push(`page background token '${background}' instead of the ${brand} theme's '${brandBackground}'`);
+        problems.push(`page background token '${background}' instead of the ${brand} theme's '${brandBackground}' (${scheme})`);
       } else {
         for (const violation of await runAxe(page)) {
           const targets = violation.nodes.map((node) => node.target.join(' ')).join(', ');
@@ -93,7 +96,7 @@ describe('every Storybook story in Chromium', () => {
   });
 
   it.each(RUNS)(
-    `renders at least ${MIN_STORIES} stories in '$locale', $brand theme, $colorScheme mode, with 0 axe violations (WCAG 2.2 AA)`,
+    `renders at least ${MIN_STORIES} stories in '$locale', $brand theme, system $colorScheme, Mode toolbar $scheme, with 0 axe violations (WCAG 2.2 AA)`,
     async (run) => {
       const ids = readStoryIds();
       expect(ids.length, 'stories in storybook-static/index.json').toBeGreaterThanOrEqual(MIN_STORIES);

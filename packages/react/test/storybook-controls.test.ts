@@ -110,7 +110,7 @@ describe('Storybook controls', () => {
     const rootText = () => page.locator('#storybook-root').innerText();
 
     await openStory(page, server.url, 'questions-text--empty', 'language:fr');
-    expect(await rootText()).toContain('Que changeriez-vous ?');
+    expect(await rootText()).toContain('Que changeriez-vous\u202f?');
 
     await openStory(page, server.url, 'widgets-circle-graph--arcs', 'value:30');
     expect(await rootText()).toContain('30%');

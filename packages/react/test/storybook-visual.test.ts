@@ -2,7 +2,7 @@
 /**
  * Visual regression: every story of the built Storybook, screenshotted in Chromium at 412 px wide (English, light
  * theme, reduced motion) and clipped to the story root, is compared with its committed baseline in
- * test/visual-baselines/. Antialiasing and a few pixels of font smoothing are tolerated; anything more fails and
+ * test/visual-baselines/; whole pages also in dark mode and at 1280 px (EXTRA_VIEWS). Antialiasing and a few pixels of font smoothing are tolerated; anything more fails and
  * writes the new look and a diff image to test-results/visual/.
  *
  * After an intended change of look, rebuild Storybook and write new baselines, then look at them before committing:
@@ -37,6 +37,32 @@ const QUIET_MS = 500;
 const SETTLE_LIMIT_MS = 10_000;
 
 type Comparison = { id: string; problem: string | null };
+
+/**
+ * Beside every story at 412 px in light mode: whole pages in dark mode (the system's) and at 1280 px, where a theme
+ * or a wide layout shows what a narrow light screenshot cannot. Their baselines are named `<story>--dark.png` and
+ * `<story>--1280.png`.
+ */
+const EXTRA_VIEWS: { suffix: string; viewport: { width: number; height: number }; colorScheme: 'light' | 'dark'; ids: string[] }[] = [
+  {
+    suffix: 'dark',
+    viewport: VIEWPORT,
+    colorScheme: 'dark',
+    ids: [
+      'demo-whole-survey--choices-page',
+      'demo-whole-survey--text-slider-and-group-page',
+      'survey-survey-view--invalid-after-next',
+      'widgets-comparison-profile--default',
+      'design-tokens-and-theming--two-brands',
+    ],
+  },
+  {
+    suffix: '1280',
+    viewport: { width: 1280, height: 900 },
+    colorScheme: 'light',
+    ids: ['demo-whole-survey--choices-page', 'demo-whole-survey--text-slider-and-group-page', 'design-theme-editor--editor', 'questions-matrix--filled'],
+  },
+];
 
 /**
  * Compares a screenshot with its baseline; returns why they differ, or null. With UPDATE a differing or missing
@@ -75,6 +101,7 @@ async function screenshotStories(
   context: BrowserContext,
   baseUrl: string,
   ids: () => string | undefined,
+  suffix = '',
 ): Promise<Comparison[]> {
   const results: Comparison[] = [];
   const page = await context.newPage();
@@ -84,7 +111,7 @@ async function screenshotStories(
       const failed = await showStory(page, baseUrl, id, { locale: 'en' }, fresh);
       fresh = false;
       if (failed) {
-        results.push({ id, problem: `story failed to render: ${failed}` });
+        results.push({ id: `${id}${suffix}`, problem: `story failed to render: ${failed}` });
         fresh = true;
         continue;
       }
@@ -120,10 +147,10 @@ async function screenshotStories(
         { quietMs: QUIET_MS, maxMs: SETTLE_LIMIT_MS },
       );
       const shot = await page.locator('#storybook-root').screenshot({ animations: 'disabled', caret: 'hide' });
-      results.push({ id, problem: compare(id, shot) });
+      results.push({ id: `${id}${suffix}`, problem: compare(`${id}${suffix}`, shot) });
     } catch (error) {
       fresh = true;
-      results.push({ id, problem: `could not screenshot: ${(error as Error).message.split('\n')[0]}` });
+      results.push({ id: `${id}${suffix}`, problem: `could not screenshot: ${(error as Error).message.split('\n')[0]}` });
     }
   }
   await page.close();
@@ -164,8 +191,24 @@ describe('every Storybook story looks as its baseline', () => {
       );
       await context.close();
       const results = perPage.flat();
+      for (const view of EXTRA_VIEWS) {
+        const missing = view.ids.filter((id) => !ids.includes(id));
+        expect(missing, `stories of the ${view.suffix} baselines`).toEqual([]);
+        const viewContext = await browser.newContext({
+          viewport: view.viewport,
+          deviceScaleFactor: 1,
+          reducedMotion: 'reduce',
+          colorScheme: view.colorScheme,
+          locale: 'en-GB',
+          timezoneId: 'Europe/Brussels',
+        });
+        const viewQueue = [...view.ids];
+        results.push(...(await screenshotStories(viewContext, server.url, () => viewQueue.shift(), `--${view.suffix}`)));
+        await viewContext.close();
+      }
+      const expected = [...ids, ...EXTRA_VIEWS.flatMap((view) => view.ids.map((id) => `${id}--${view.suffix}`))];
 
-      let stale = readdirSync(BASELINE_DIR).filter((file) => !ids.includes(file.replace(/\.png$/, '')));
+      let stale = readdirSync(BASELINE_DIR).filter((file) => !expected.includes(file.replace(/\.png$/, '')));
       if (UPDATE) {
         for (const file of stale) rmSync(join(BASELINE_DIR, file));
         stale = [];
@@ -174,7 +217,7 @@ describe('every Storybook story looks as its baseline', () => {
         .filter((result) => result.problem !== null)
         .sort((a, b) => a.id.localeCompare(b.id))
         .map((result) => `${result.id}: ${result.problem}`);
-      expect(results).toHaveLength(ids.length);
+      expect(results).toHaveLength(expected.length);
       expect(stale, 'baselines of stories that no longer exist').toEqual([]);
       expect(failures, `stories that look different:\n${failures.join('\n')}`).toEqual([]);
     },

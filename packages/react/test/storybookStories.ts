@@ -28,10 +28,11 @@ export function readStoryIds(): string[] {
     .sort();
 }
 
-/** The toolbar's globals of a story: its language and, optionally, a brand of the Theme toolbar. */
+/** The toolbar's globals of a story: its language and, optionally, a theme and a mode (light, dark or auto). */
 export interface StoryGlobals {
   locale: string;
   brand?: string;
+  scheme?: string;
 }
 
 type PreviewWindow = Window & {

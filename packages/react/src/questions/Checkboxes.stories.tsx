@@ -7,7 +7,7 @@ import { CheckboxesField } from './CheckboxesField.js';
 const question: CheckboxesQuestion = {
   key: 'sources',
   type: 'checkboxes',
-  label: { en: 'Which sources do you prefer?', nl: 'Welke bronnen verkies je?', fr: 'Quelles sources préférez-vous ?', de: 'Welche Quellen bevorzugen Sie?' },
+  label: { en: 'Which sources do you prefer?', nl: 'Welke bronnen verkies je?', fr: 'Quelles sources préférez-vous\u202f?', de: 'Welche Quellen bevorzugen Sie?' },
   description: { en: 'Choose up to two.', nl: 'Kies er maximaal twee.', fr: "Choisissez-en jusqu'à deux.", de: 'Wählen Sie bis zu zwei.' },
   required: true,
   maxSelected: 2,

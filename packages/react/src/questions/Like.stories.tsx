@@ -7,7 +7,7 @@ import { LikeField } from './LikeField.js';
 const question: LikeQuestion = {
   key: 'ideas',
   type: 'like',
-  label: { en: 'Which ideas do you like?', nl: 'Welke ideeën vind je goed?', fr: 'Quelles idées aimez-vous ?', de: 'Welche Ideen gefallen Ihnen?' },
+  label: { en: 'Which ideas do you like?', nl: 'Welke ideeën vind je goed?', fr: 'Quelles idées aimez-vous\u202f?', de: 'Welche Ideen gefallen Ihnen?' },
   minLikes: 1,
   maxLikes: 2,
   required: true,

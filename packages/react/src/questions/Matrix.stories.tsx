@@ -7,7 +7,7 @@ import { MatrixField } from './MatrixField.js';
 const question: MatrixQuestion = {
   key: 'importance',
   type: 'matrix',
-  label: { en: 'How important is each of these to you?', nl: 'Hoe belangrijk vind je elk hiervan?', fr: 'Quelle importance accordez-vous à chacun de ces points ?', de: 'Wie wichtig ist Ihnen jeder dieser Punkte?' },
+  label: { en: 'How important is each of these to you?', nl: 'Hoe belangrijk vind je elk hiervan?', fr: 'Quelle importance accordez-vous à chacun de ces points\u202f?', de: 'Wie wichtig ist Ihnen jeder dieser Punkte?' },
   required: true,
   rows: [
     { value: 'price', label: { en: 'A low price', nl: 'Een lage prijs', fr: 'Un prix bas', de: 'Ein niedriger Preis' } },

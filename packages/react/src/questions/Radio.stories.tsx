@@ -43,3 +43,25 @@ export const Filled: Story = questionStory(question, 'filled', options);
 export const WithError: Story = questionStory(question, 'error', options);
 export const Disabled: Story = questionStory(question, 'disabled', options);
 export const Submitting: Story = questionStory(question, 'submitting', options);
+
+/** Layout `buttons`: the options as one row of equal buttons (a 1 to 5 scale); one column on a narrow phone. */
+export const ButtonsLayout: Story = {
+  ...questionStory(
+    {
+      key: 'importance',
+      type: 'radio',
+      layout: 'buttons',
+      label: { en: 'How important is the price?', nl: 'Hoe belangrijk is de prijs?', fr: 'Quelle importance accordez-vous au prix\u202f?', de: 'Wie wichtig ist Ihnen der Preis?' },
+      options: [
+        { value: '1', label: { en: '1 – not important', nl: '1 – niet belangrijk', fr: '1 – pas important', de: '1 – nicht wichtig' } },
+        { value: '2', label: '2' },
+        { value: '3', label: '3' },
+        { value: '4', label: '4' },
+        { value: '5', label: { en: '5 – very important', nl: '5 – heel belangrijk', fr: '5 – très important', de: '5 – sehr wichtig' } },
+      ],
+    },
+    'filled',
+    { fill: (controller) => controller.setAnswer('importance', '4') },
+  ),
+  name: 'Buttons layout',
+};

@@ -55,6 +55,7 @@ export function SliderField({ question }: SliderFieldProps) {
           max={max}
           step={step}
           value={shown}
+          data-answered={value !== undefined}
           disabled={binding.disabled}
           aria-valuetext={formatted || undefined}
           {...aria}

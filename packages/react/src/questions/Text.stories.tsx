@@ -7,7 +7,7 @@ import { TextField } from './TextField.js';
 const question: TextQuestion = {
   key: 'story',
   type: 'text',
-  label: { en: 'What would you change?', nl: 'Wat zou je veranderen?', fr: 'Que changeriez-vous ?', de: 'Was würden Sie ändern?' },
+  label: { en: 'What would you change?', nl: 'Wat zou je veranderen?', fr: 'Que changeriez-vous\u202f?', de: 'Was würden Sie ändern?' },
   required: true,
   maxLength: 120,
   resize: true,

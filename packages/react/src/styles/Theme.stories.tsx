@@ -4,49 +4,24 @@ import { DemoSurvey } from '../../demo/DemoSurvey.js';
 import { Carousel } from '../widgets/Carousel.js';
 import { Tabs } from '../widgets/Tabs.js';
 import { storyLanguage } from '../../demo/QuestionStory.js';
-import { BRAND_NAMES, BRANDS } from '../../../../.storybook/brands';
-import surveyCss from './survey.css?raw';
-import widgetsCss from '../widgets/widgets.css?raw';
+import { BRAND_NAMES, BRANDS, colourMode, DESIGN_TOKENS } from '../../../../.storybook/brands';
+import { isColour, TOKEN_GROUPS, type DesignToken } from '../../../../.storybook/designTokens';
 
-interface Token {
-  name: string;
-  light: string;
-  dark?: string;
-  /** Only the widgets read it; its default is the fallback in their stylesheet. */
-  widget: boolean;
+/** A fixed sample of a value: a colour swatch, or nothing for values that are not colours. */
+function ValueSwatch({ value }: { value: string | undefined }): ReactNode {
+  if (!value || !isColour(value)) return null;
+  return <span className="ts-token__swatch" style={{ background: value }} aria-hidden="true" />;
 }
 
-/** Every `--ts-*` custom property the stylesheets define or read, with its light and dark default. */
-function readTokens(): Token[] {
-  const tokens = new Map<string, Token>();
-  const sources = [
-    { css: surveyCss, widget: false },
-    { css: widgetsCss, widget: true },
-  ];
-  for (const { css, widget } of sources) {
-    const darkStart = css.indexOf('@media (prefers-color-scheme: dark)');
-    for (const match of css.matchAll(/^\s*(--ts-[a-z0-9-]+):\s*([^;]+);/gm)) {
-      const [, name, value] = match as unknown as [string, string, string];
-      const isDark = darkStart >= 0 && match.index > darkStart;
-      const token = tokens.get(name) ?? { name, light: value, widget };
-      if (isDark) token.dark = value;
-      else token.light = value;
-      tokens.set(name, token);
-    }
-    for (const match of css.matchAll(/var\((--ts-[a-z0-9-]+),\s*([^()]+?|[^()]*\([^()]*\)[^()]*?)\)/g)) {
-      const [, name, fallback] = match as unknown as [string, string, string];
-      if (!tokens.has(name)) tokens.set(name, { name, light: fallback.trim(), widget });
-    }
-  }
-  return [...tokens.values()];
-}
-
-function Swatch({ name }: { name: string }): ReactNode {
+/** A live sample of the token's current value on this page (it follows the Theme and Mode toolbars). */
+function LiveSample({ token }: { token: DesignToken }): ReactNode {
+  const { name } = token;
   const value = `var(${name})`;
-  if (/color|track|compare|graph/.test(name)) {
-    return <span className="ts-token__swatch" style={{ background: value }} />;
+  if (token.group === 'Colour' || (token.group === 'Widgets' && !/duration|opacity/.test(name))) {
+    if (name === '--ts-color-scheme') return null;
+    return <span className="ts-token__swatch" style={{ background: value }} aria-hidden="true" />;
   }
-  if (/font-family|font-size|line-height|font-weight/.test(name)) {
+  if (token.group === 'Typography') {
     const property = name.includes('family')
       ? 'fontFamily'
       : name.includes('weight')
@@ -56,47 +31,83 @@ function Swatch({ name }: { name: string }): ReactNode {
           : 'fontSize';
     return <span style={{ [property]: value } as CSSProperties}>Aa Énergie</span>;
   }
-  if (name.includes('focus-ring')) return <span className="ts-token__box" style={{ outline: value, outlineOffset: 2 }} />;
-  if (name.includes('radius')) return <span className="ts-token__box" style={{ borderRadius: value }} />;
-  if (/spacing|target-size|width|offset|size/.test(name)) {
-    return <span className="ts-token__bar" style={{ width: value }} />;
+  if (name.includes('focus-ring')) return <span className="ts-token__box" style={{ outline: value, outlineOffset: 2 }} aria-hidden="true" />;
+  if (name.includes('radius')) return <span className="ts-token__box" style={{ borderRadius: value }} aria-hidden="true" />;
+  if (/spacing|space|target-size|width|offset|size/.test(name)) {
+    return <span className="ts-token__bar" style={{ width: value }} aria-hidden="true" />;
   }
   return null;
 }
 
-/** The design tokens: every custom property with its default (light and dark) and a live swatch. */
-function TokenTable() {
-  const tokens = readTokens();
+function Value({ label, value }: { label: string; value: string | undefined }) {
+  return (
+    <div className="ts-token__value">
+      <dt>{label}</dt>
+      <dd>
+        <ValueSwatch value={value} />
+        <code>{value ?? 'same as light'}</code>
+      </dd>
+    </div>
+  );
+}
+
+function TokenCard({ token }: { token: DesignToken }) {
+  const brandValues = BRAND_NAMES.flatMap((brand) => {
+    const light = (BRANDS[brand].light as Record<string, string>)[token.name];
+    const dark = (BRANDS[brand].dark as Record<string, string>)[token.name];
+    return light || dark ? [{ brand, light, dark }] : [];
+  });
+  return (
+    <li className="ts-token">
+      <div className="ts-token__head">
+        <code className="ts-token__name">{token.name}</code>
+        <LiveSample token={token} />
+      </div>
+      <p className="ts-token__use">{token.description}</p>
+      {token.usedBy.length > 0 ? (
+        <p className="ts-token__used-by">
+          Read by: {token.usedBy.map((block) => `.ts-${block}`).join(', ')}
+        </p>
+      ) : null}
+      <dl className="ts-token__values">
+        <Value label="Light" value={token.light} />
+        <Value label="Dark" value={token.dark} />
+        {brandValues.map(({ brand, light, dark }) => (
+          <Value key={brand} label={`${brand} (light / dark)`} value={light === dark || !dark ? light : `${light ?? '–'} / ${dark}`} />
+        ))}
+      </dl>
+    </li>
+  );
+}
+
+/**
+ * The design tokens, read from the stylesheets when Storybook is built: every custom property by role, what it is
+ * used for, its light and dark default and each brand's value.
+ */
+function TokenList() {
+  const tokens = DESIGN_TOKENS;
   return (
     <div className="ts-survey ts-tokens">
-      <table className="ts-tokens__table">
-        <caption>Design tokens ({tokens.length} custom properties)</caption>
-        <thead>
-          <tr>
-            <th scope="col">Property</th>
-            <th scope="col">Default</th>
-            <th scope="col">Dark</th>
-            <th scope="col">Live</th>
-          </tr>
-        </thead>
-        <tbody>
-          {tokens.map((token) => (
-            <tr key={token.name}>
-              <th scope="row">
-                <code>{token.name}</code>
-                {token.widget ? ' (widgets)' : null}
-              </th>
-              <td>
-                <code>{token.light}</code>
-              </td>
-              <td>{token.dark ? <code>{token.dark}</code> : '–'}</td>
-              <td>
-                <Swatch name={token.name} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <p>
+        {tokens.length} custom properties, read from the stylesheets. The live sample beside each name shows the value
+        on this page now: switch the Theme and Mode toolbars to see a brand or dark mode.
+      </p>
+      {TOKEN_GROUPS.map((group) => {
+        const inGroup = tokens.filter((token) => token.group === group);
+        if (inGroup.length === 0) return null;
+        return (
+          <section key={group} aria-labelledby={`tokens-${group}`}>
+            <h2 id={`tokens-${group}`} className="ts-tokens__group">
+              {group} ({inGroup.length})
+            </h2>
+            <ul className="ts-tokens__list">
+              {inGroup.map((token) => (
+                <TokenCard key={token.name} token={token} />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
     </div>
   );
 }
@@ -111,7 +122,8 @@ const meta: Meta = {
           'specificity: set it on `:root`, `.ts-survey` or any ancestor to theme questions, the survey view and the ' +
           'widgets at once. The dark values apply under `prefers-color-scheme: dark`; tokens set by a site win over both. ' +
           'Under forced colours (Windows high contrast) checked buttons, primary buttons and focus use system colours. ' +
-          'The Theme toolbar puts every story in one of the two brands below.',
+          'The Theme toolbar puts every story in a brand (each with a light and a dark variant) or in the theme made ' +
+          'in the theme editor; the Mode toolbar shows light, dark or the system setting.',
       },
     },
   },
@@ -119,8 +131,8 @@ const meta: Meta = {
 export default meta;
 type Story = StoryObj;
 
-/** Every custom property with its default, its dark default and a live swatch of its current value. */
-export const Tokens: Story = { render: () => <TokenTable /> };
+/** Every custom property by role: what it is for, its light and dark default, each brand's value, a live sample. */
+export const Tokens: Story = { render: () => <TokenList /> };
 
 /** The choices page of the demo survey in the powercheck look and in a neutral brand, by tokens alone. */
 export const TwoBrands: Story = {
@@ -128,7 +140,7 @@ export const TwoBrands: Story = {
   render: (_args, context) => (
     <div className="ts-brands">
       {BRAND_NAMES.map((brand) => (
-        <section key={brand} className="ts-brands__brand" style={BRANDS[brand] as CSSProperties} aria-label={`${brand} brand`}>
+        <section key={brand} className="ts-brands__brand" style={BRANDS[brand][colourMode(context.globals.scheme)] as CSSProperties} aria-label={`${brand} brand`}>
           <DemoSurvey language={storyLanguage(context)} startPage={1} />
         </section>
       ))}

@@ -316,6 +316,7 @@ function SurveyPage({
                 type="submit"
                 className="ts-button ts-button--primary ts-nav__next"
                 aria-disabled={submitting || !pageValid ? true : undefined}
+                data-page={!submitting && !pageValid ? 'incomplete' : undefined}
               >
                 {nextLabel !== undefined ? renderSlot(nextLabel, state) : controller.t('survey.next')}
               </button>

@@ -45,8 +45,31 @@ const meta = {
     criteria: criteriaFor('en'),
     caption: captions.en,
   },
-  // The caption, criteria and texts follow the language.
-  argTypes: { caption: { control: false }, criteria: { control: false }, texts: { control: false } },
+  // The caption, criteria and texts follow the language; each prop's type is spelled out for the props table.
+  argTypes: {
+    suppliers: {
+      description: 'The two suppliers compared, left and right.',
+      table: { type: { summary: 'readonly [ComparedSupplier, ComparedSupplier]', detail: '{ name: string; logo?: ReactNode }' } },
+    },
+    criteria: {
+      control: false,
+      description: 'The criteria, one row each.',
+      table: { type: { summary: 'readonly ComparisonCriterion[]', detail: '{ id: string; label: ReactNode; scores: readonly [number, number] }' } },
+    },
+    caption: { control: false, description: 'Caption of the table (its accessible name).', table: { type: { summary: 'ReactNode' } } },
+    max: { control: 'number', description: 'Highest possible score.', table: { type: { summary: 'number' }, defaultValue: { summary: '1' } } },
+    formatScore: {
+      control: false,
+      description: 'Formats a score for display.',
+      table: { type: { summary: '(score: number, max: number) => string' }, defaultValue: { summary: 'a percentage of max' } },
+    },
+    texts: {
+      control: false,
+      description: 'Texts of the panel; see comparisonProfileTranslations.',
+      table: { type: { summary: 'Partial<ComparisonProfileTexts>', detail: '{ criterion: string }' }, defaultValue: { summary: 'English' } },
+    },
+    className: { control: 'text', description: 'Extra class on the root element.', table: { type: { summary: 'string' } } },
+  },
   render: (args, context) => {
     const locale = storyLocale(context);
     return (
