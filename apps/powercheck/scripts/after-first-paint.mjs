@@ -14,6 +14,7 @@
  * so a new build needs no new policy.
  */
 import { createHash } from 'node:crypto';
+import KEPT_ON_DEVICE from '../src/survey/kept-on-device.json' with { type: 'json' };
 
 /** The event the entry fires on `document` once it has taken over the prerendered page. */
 export const TAKEN_OVER_EVENT = 'powercheck:taken-over';
@@ -26,17 +27,20 @@ const REPLAY_EARLY_TAPS =
   `d.addEventListener('${TAKEN_OVER_EVENT}',function(){d.removeEventListener('click',k,true);` +
   "w.forEach(function(b){b.removeAttribute('data-tap-waiting');if(b.isConnected)b.click()})},{once:true});";
 
+/** How long a questionnaire is kept on the device, in ms (src/survey/kept.ts reads the same file). */
+const KEEP_ON_DEVICE_MS = KEPT_ON_DEVICE.keepDays * 24 * 60 * 60_000;
+
 /**
- * On a questionnaire page, a questionnaire kept on this device (src/survey/kept.ts: an entry under
- * `powercheck:questionnaire:…` no older than its 7 days) is about to be shown again: `data-resuming` on the root
+ * On a questionnaire page, a questionnaire kept on this device (src/survey/kept.ts: an entry under the prefix of
+ * src/survey/kept-on-device.json, no older than its days there) is about to be shown again: `data-resuming` on the root
  * element hides the intro behind a spinner (src/styles.css) from the first paint, so a reload never flashes the
  * intro. The survey view removes the mark once it shows the questionnaire (or the intro after all).
  */
 const MARK_RESUMING =
   "try{if(/^survey:/.test(d.getElementById('root').getAttribute('data-view'))){" +
   'for(var i=0;i!=localStorage.length;i++){var n=localStorage.key(i);' +
-  "if(n.indexOf('powercheck:questionnaire:')==0){var v=JSON.parse(localStorage.getItem(n));" +
-  "if(v&&v.id&&!(Date.now()-v.at>6048e5))d.documentElement.setAttribute('data-resuming','')}}}}catch(x){}";
+  `if(n.indexOf(${JSON.stringify(KEPT_ON_DEVICE.keyPrefix)})==0){var v=JSON.parse(localStorage.getItem(n));` +
+  `if(v&&v.id&&!(Date.now()-v.at>${KEEP_ON_DEVICE_MS}))d.documentElement.setAttribute('data-resuming','')}}}}catch(x){}`;
 
 export const AFTER_FIRST_PAINT_LOADER =
   '(function(s){' +

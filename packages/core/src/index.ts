@@ -121,3 +121,4 @@ export {
 } from './survey.js';
 export { typesUsed, type TypesUsed } from './types-used.js';
 export type { QuestionView, SectionView, PageView, OptionView } from './survey/views.js';
+export type { ResumeStore, CompletionData } from './survey/lifecycle-hooks.js';

@@ -27,6 +27,7 @@ import { createPageOrder } from './survey/page-order.js';
 import { withoutSkippedAnswers } from './survey/page-rules.js';
 import { createSaveChain } from './survey/persistence.js';
 import { createShownPages } from './survey/shown-pages.js';
+import { storageResumeStore, type CompletionData, type ResumeStore } from './survey/lifecycle-hooks.js';
 import { createRrnAnswers } from './survey/rrn-answers.js';
 import { buildSurveyState } from './survey/snapshot.js';
 import { createSurveyViews } from './survey/views.js';
@@ -54,6 +55,8 @@ export interface SurveyOptions {
    * of the first page; a response saved elsewhere falls back to its last page visit.
    */
   resumePage?: boolean;
+  /** Where `resumePage` keeps the page shown per response; default the environment's storage. */
+  resumeStore?: ResumeStore;
   /** Answers to start with (e.g. from the address). */
   initialAnswers?: Answers;
   /** Reports handled errors (failed likes, missing translations, storage problems); overrides environment.onError. */
@@ -70,6 +73,11 @@ export interface SurveyOptions {
    * it and calls `onComplete`); `false` only saves, for surveys that finish in their own way.
    */
   completeOnLastPage?: boolean;
+  /**
+   * Called as the response is marked completed (by `complete()`, the last page's Next or `setCompleted()`), before
+   * its rules drop skipped answers and before it is saved: the answers and results returned are saved with it.
+   */
+  onCompleting?: (treesponse: Readonly<Treesponse>) => CompletionData | void;
   /** Called once, after the completed treesponse has been saved. */
   onComplete?: (treesponse: Readonly<Treesponse>) => void;
 }
@@ -188,7 +196,11 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
     emit,
     randomId: environment.randomId,
   });
-  const shownPages = createShownPages({ storage: environment.storage, projectKey, response, enabled: Boolean(options.resumePage), report });
+  const shownPages = createShownPages({
+    store: options.resumeStore ?? storageResumeStore(environment.storage, projectKey, report),
+    response,
+    enabled: Boolean(options.resumePage),
+  });
   const flow = createPageFlow({ order, book, response, questionTypes, checkPage: check, onEnter: shownPages.remember });
   const rrn = createRrnAnswers({ translator, write: book.write, report, emit });
   const completion = createCompletion({
@@ -202,6 +214,7 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
       response.current = treesponse;
       rrn.clear(dropped);
     },
+    onCompleting: options.onCompleting,
     onComplete: options.onComplete,
     report,
     emit,

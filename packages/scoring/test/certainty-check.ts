@@ -10,8 +10,7 @@ import {
   NEAR_TIE_PERCENTAGE_POINTS,
   firstPlaceCertainty,
   isInsufficient,
-  isTie,
-  ratedSumOf,
+  rankSuppliers,
   weightsFromAnswers,
   type Criterion,
   type SupplierScores,
@@ -38,24 +37,19 @@ interface Ranked {
 }
 
 /**
- * Every answer set ranked as computeResult ranks it: by ratedSumOf, the weighted sum computeResult orders by (the
- * scoring tests check analyseWinners, which ranks the same way, against computeResult over every combination), with
- * exact ties sharing first place. Much cheaper than computeResult's explanations, so all 5^7 stay fast.
+ * Every answer set ranked by the library's own ranking (rankSuppliers, which computeResult uses): first place is every
+ * supplier at rank 1 (a shared first place when tied), the gap is the first's lead over the best of the others.
  */
 function rankEveryAnswerSet(table: readonly SupplierScores[]): (Ranked | undefined)[] {
   return Array.from({ length: COMBINATIONS }, (_, code) => {
     const weights = weightsFromAnswers(answersOfCode(code));
     if (isInsufficient(weights)) return undefined;
-    const rated = table.flatMap((supplier) => {
-      const sum = ratedSumOf(supplier, weights);
-      return 'notRated' in sum ? [] : [{ name: supplier.name, sum: sum.sum }];
-    });
-    if (rated.length === 0) return undefined;
-    const best = Math.max(...rated.map(({ sum }) => sum));
-    const first = rated.filter(({ sum }) => isTie(sum, best)).map(({ name }) => name).sort();
-    const rest = rated.filter(({ sum }) => !isTie(sum, best)).map(({ sum }) => sum);
-    const gap = rest.length === 0 ? undefined : ((best - Math.max(...rest)) / MAX_POINTS) * 100;
-    return { first: first.join(','), gap };
+    const ranked = rankSuppliers(weights, table);
+    if (ranked.length === 0) return undefined;
+    const first = ranked.filter(({ rank }) => rank === 1);
+    const runnerUp = ranked.find(({ rank }) => rank !== 1);
+    const gap = runnerUp === undefined ? undefined : ((first[0]!.weightedSum - runnerUp.weightedSum) / MAX_POINTS) * 100;
+    return { first: first.map(({ name }) => name).sort().join(','), gap };
   });
 }
 

@@ -44,7 +44,7 @@ function cellNotes(address: ResultAddress, criterion: Criterion, names: readonly
   const unknown = rows.filter((row) => row.unknown.includes(criterion)).map((row) => displayNameOf(row.name));
   const specified = rows.filter((row) => row.specifiedWithoutFigure.includes(criterion));
   return [
-    ...(unknown.length > 0 ? [t('results.unknownFor', { suppliers: unknown.join(', ') })] : []),
+    ...(unknown.length > 0 ? [t('results.unknownFor', { suppliers: unknown.join(', '), count: unknown.length })] : []),
     ...specified.map((row) => t('results.specifiedFor', { supplier: displayNameOf(row.name) })),
   ];
 }

@@ -428,7 +428,7 @@ export function TunableResults({ language, weights, setting, ranking, now = () =
                       {withoutFigure.length > 0 ? (
                         // One note per row, naming every compared supplier without a figure for the criterion.
                         <span className="pc-cell-note" data-testid="unknown-cell">
-                          {t('results.unknownFor', { suppliers: supplierList(withoutFigure) })}
+                          {t('results.unknownFor', { suppliers: supplierList(withoutFigure), count: withoutFigure.length })}
                         </span>
                       ) : null}
                     </>

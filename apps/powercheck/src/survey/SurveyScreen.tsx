@@ -52,7 +52,7 @@ export default function SurveyScreen({ language, config, i18n }: SurveyScreenPro
   // result page again, which then offers the ranking again or a new start instead of a redirect.
   const [session, setSession] = useState(() => {
     const finished = store.current();
-    return finished && cameThroughHistory() && finished.outro?.redirected ? finished : store.open(language);
+    return finished && cameThroughHistory() && finished.ending?.redirected ? finished : store.open(language);
   });
   const { controller } = session;
 

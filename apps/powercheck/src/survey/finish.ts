@@ -1,9 +1,12 @@
 /**
- * The end of the questionnaire, as one plain flow the result page only calls: compute the outcome, mark the response
- * completed, store the results, save, ask for the result e-mail at the same time, and decide between the results
- * address (after the minimum display time) and the insufficient-data page.
+ * The end of the questionnaire, as one plain flow plugged into the engine's completion, which the visitor's Next on
+ * the privacy page (the last page) starts. The survey's `onCompleting` computes the outcome, whose results and
+ * audit answers the engine saves with the completed response; its `onComplete`, once that save succeeded, shows the
+ * result page (or the insufficient-data page), asks for the result e-mail, and opens the results address once the
+ * minimum display time has passed. When the save fails the engine keeps the visitor on the privacy page with its
+ * message and every answer, and Next tries again.
  */
-import type { Answers, FullSurveyController } from '@treesponse/core';
+import type { Answers, CompletionData, FullSurveyController, Treesponse } from '@treesponse/core';
 import { computeResult, regionOfLanguage, regionOfPostcode } from '@powercheck/scoring';
 import type { AppConfig, AppLanguage } from '../config.js';
 // The build-derived scores, not the full tables: finishing ranks as the results page does, without the figures.
@@ -52,19 +55,27 @@ export interface FinishEnvironment {
   fetch: typeof globalThis.fetch;
   sleep: (ms: number) => Promise<void>;
   now: () => number;
-  /** The save failed: the result is still given, the visitor is told. */
-  onSaveFailed: () => void;
-  /** Reports a failed save. */
+  /** Reports a failed save of the visit to the result page. */
   onError: (error: unknown, context: string) => void;
   /** The result e-mail was refused (too many for this address) or could not be sent: the visitor is told. */
   onMailFailed: (reason: MailFailure) => void;
+  /** Opens the results address; false when the visitor has left the questionnaire meanwhile (nothing is opened). */
+  open: (address: string) => boolean;
 }
 
 /** Why the result e-mail did not go out: refused (HTTP 429, too many requests for the address) or any other failure. */
 export type MailFailure = 'refused' | 'failed';
 
-/** How long the redirect may wait for a slow save or mail call after the minimum display time. */
-export const SAVE_WAIT_LIMIT_MS = 15000;
+/** What the result page shows of the end of the questionnaire. */
+export interface Ending {
+  /** The results address, once it is time to open it (null before, and on the insufficient-data page). */
+  address: string | null;
+  /** The results address was opened (coming back, the result page offers it again instead of a redirect). */
+  redirected: boolean;
+}
+
+/** How long the redirect may wait for a slow mail call after the minimum display time. */
+export const MAIL_WAIT_LIMIT_MS = 15000;
 /** Deadline of the result e-mail request. */
 export const SEND_PROFILE_TIMEOUT_MS = 15000;
 
@@ -74,36 +85,63 @@ export function resultMailAddress(answers: Answers, email: string | null | undef
   return answers.mailResults === true && !answers.bpact_id && address ? address : null;
 }
 
+/** The survey options of the finishing flow: what the engine calls as it completes the questionnaire. */
+export interface Finishing {
+  onCompleting(treesponse: Readonly<Treesponse>): CompletionData;
+  onComplete(treesponse: Readonly<Treesponse>): void;
+  /** Settles once the results address is opened, or known not to be. */
+  settled(): Promise<void>;
+}
+
 /**
- * Runs the end of the questionnaire once. Resolves to the results address to open, or to null when the answers
- * allow no personal result (the controller is then on the insufficient-data page).
+ * The end of one questionnaire. `controller` gives the survey (it is created with these options); `onEnding` is told
+ * every change of what the result page shows.
  */
-export async function finishQuestionnaire(controller: FullSurveyController, environment: FinishEnvironment): Promise<string | null> {
-  const state = controller.getState();
-  const language = state.language as AppLanguage;
-  const answers = state.treesponse.answers;
-  const outcome = computeOutcome(answers, language, environment.config.resultsBase || environment.origin, state.treesponse.postcode);
-  // Which supplier data and which region produced the result, so a stored result can be audited against it later.
-  controller.setAnswer(SUPPLIER_DATA_VERSION_ANSWER, SUPPLIER_DATA_VERSION);
-  controller.setAnswer(REGION_ANSWER, outcome.setting.region);
-  controller.setCompleted();
-  controller.setResults(outcome.results);
-  const started = environment.now();
-  const saving = controller.save().catch((error: unknown) => {
-    environment.onError(error, 'save');
-    environment.onSaveFailed();
-  });
-  if (outcome.kind === 'insufficient') {
-    controller.goTo(state.pages.findIndex((page) => page.key === PAGE.error));
-    return null;
+export function createFinishing(
+  controller: () => FullSurveyController,
+  environment: FinishEnvironment,
+  onEnding: (ending: Ending) => void,
+): Finishing {
+  let outcome: ReturnType<typeof computeOutcome> | null = null;
+  let done: Promise<void> = Promise.resolve();
+
+  async function end(treesponse: Readonly<Treesponse>): Promise<void> {
+    if (!outcome) return;
+    const survey = controller();
+    const target = outcome.kind === 'result' ? PAGE.outro : PAGE.error;
+    survey.goTo(survey.getState().pages.findIndex((page) => page.key === target));
+    const shownAt = environment.now();
+    // The visit of the end page, for the campaign's count of visitors who reach it; the response is saved already.
+    survey.save().catch((error: unknown) => environment.onError(error, 'save'));
+    if (outcome.kind !== 'result') return;
+    const { address } = outcome;
+    onEnding({ address: null, redirected: false });
+    const language = treesponse.language as AppLanguage;
+    const email = resultMailAddress(treesponse.answers, treesponse.email);
+    const mailing = email ? sendProfile(environment, { url: address, email, language }) : Promise.resolve();
+    const { minResultDisplayMs } = environment.config;
+    await Promise.race([mailing, environment.sleep(minResultDisplayMs + MAIL_WAIT_LIMIT_MS)]);
+    const remaining = minResultDisplayMs - (environment.now() - shownAt);
+    if (remaining > 0) await environment.sleep(remaining);
+    const showing = controller().getState().page.key === PAGE.outro;
+    onEnding({ address, redirected: showing && environment.open(address) });
   }
-  const email = resultMailAddress(answers, state.treesponse.email);
-  const mailing = email ? sendProfile(environment, { url: outcome.address, email, language }) : Promise.resolve();
-  const { minResultDisplayMs } = environment.config;
-  await Promise.race([Promise.all([saving, mailing]), environment.sleep(minResultDisplayMs + SAVE_WAIT_LIMIT_MS)]);
-  const remaining = minResultDisplayMs - (environment.now() - started);
-  if (remaining > 0) await environment.sleep(remaining);
-  return outcome.address;
+
+  return {
+    onCompleting(treesponse) {
+      const language = treesponse.language as AppLanguage;
+      outcome = computeOutcome(treesponse.answers, language, environment.config.resultsBase || environment.origin, treesponse.postcode);
+      return {
+        // Which supplier data and which region produced the result, so a stored result can be audited against it.
+        answers: { [SUPPLIER_DATA_VERSION_ANSWER]: SUPPLIER_DATA_VERSION, [REGION_ANSWER]: outcome.setting.region },
+        results: outcome.results,
+      };
+    },
+    onComplete(treesponse) {
+      done = end(treesponse);
+    },
+    settled: () => done,
+  };
 }
 
 /** Asks the mail function for the result e-mail; a refusal, failure or timeout is reported, never thrown. */

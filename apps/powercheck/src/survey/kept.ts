@@ -10,8 +10,13 @@
  * - after such a pause: the visitor is asked "continue where you were (naming the page) / start over";
  * - older than `KEEP_ON_DEVICE_MS` (7 days): it is forgotten, and the questionnaire starts empty.
  * Finishing, or choosing start over, removes it (and the engine's treesponder key) from the device at once.
+ *
+ * It is the one resume record on the device: the engine reads and writes the page shown through it (session.ts
+ * passes it as the survey's `resumeStore`). Its key prefix and times are in `kept-on-device.json`, which the
+ * first-paint script (scripts/after-first-paint.mjs) reads at build too.
  */
 import type { KeyValueStorage } from '@treesponse/core';
+import { keepDays, keyPrefix, pauseMinutes } from './kept-on-device.json';
 
 export interface KeptSession {
   id: string;
@@ -21,9 +26,9 @@ export interface KeptSession {
 }
 
 /** A reopening later than this after the last activity asks before continuing. */
-export const PAUSE_MS = 20 * 60_000;
+export const PAUSE_MS = pauseMinutes * 60_000;
 /** The number of days an unfinished questionnaire is kept on the device (the privacy statement names it). */
-export const KEEP_ON_DEVICE_DAYS = 7;
+export const KEEP_ON_DEVICE_DAYS = keepDays;
 export const KEEP_ON_DEVICE_MS = KEEP_ON_DEVICE_DAYS * 24 * 60 * 60_000;
 
 /** What a reopening does with a kept questionnaire last active at `kept.at`. */
@@ -34,13 +39,8 @@ export function reopening(kept: KeptSession, now: number): 'continue' | 'ask' | 
   return idle > PAUSE_MS ? 'ask' : 'continue';
 }
 
-/** The activity time as kept: to the minute, so activity writes the entry at most once a minute. */
-export function activityMinute(now: number): number {
-  return Math.floor(now / 60_000) * 60_000;
-}
-
 export function keptSessionKey(projectKey: string): string {
-  return `powercheck:questionnaire:${projectKey}`;
+  return `${keyPrefix}${projectKey}`;
 }
 
 export function readKept(storage: Pick<KeyValueStorage, 'getItem'>, key: string): KeptSession | null {
@@ -57,3 +57,4 @@ export function readKept(storage: Pick<KeyValueStorage, 'getItem'>, key: string)
   }
   return null;
 }
+

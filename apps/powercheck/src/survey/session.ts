@@ -4,7 +4,9 @@
  * treesponse id (and the page shown) in local storage and resuming it from the API; and a finished questionnaire is
  * never shown again: coming back to the survey, or pressing restart, starts a new, empty one (a new treesponse).
  * On a shared device a questionnaire reopened after a pause is not resumed silently: the visitor chooses to continue
- * or start over (see kept.ts for the times); finishing or starting over forgets it on the device.
+ * or start over (see kept.ts for the times); finishing or starting over forgets it on the device. The kept record is
+ * the engine's resume store (its `resumePage` reads the page from it), so the device holds one resume record.
+ * Finishing is the engine's completion with the app's flow plugged in (finish.ts).
  */
 import {
   createSurvey,
@@ -12,6 +14,7 @@ import {
   treesponderStorageKey,
   type FullSurveyController,
   type KeyValueStorage,
+  type ResumeStore,
   type SurveyDefinition,
   type TreesponseApi,
 } from '@treesponse/core';
@@ -19,8 +22,11 @@ import { createHttpApi } from '@treesponse/core/http';
 import { createOfflineApi } from '@treesponse/core/offline';
 import type { i18n as I18n } from 'i18next';
 import { engineHost, type AppConfig, type AppLanguage } from '../config.js';
-import { buildSurveyDefinition, partnerAnswers } from './pages.js';
-import { activityMinute, keptSessionKey, readKept, reopening, type KeptSession } from './kept.js';
+import { navigate, parseRoute } from '../app/router.js';
+import { keepMailNotice } from '../results/mail-notice.js';
+import { createFinishing, type Ending, type FinishEnvironment } from './finish.js';
+import { buildSurveyDefinition, PAGE, partnerAnswers } from './pages.js';
+import { keptSessionKey, readKept, reopening, type KeptSession } from './kept.js';
 
 export { keptSessionKey };
 
@@ -35,11 +41,10 @@ export interface SurveySession {
    * after a pause, or the running one when the home link was followed mid-questionnaire.
    */
   waiting: KeptSession | null;
-  /**
-   * The result page's work for one visit of that page (identified by the page-visit count), so re-renders never
-   * run it twice and the results address is opened once.
-   */
-  outro: { visit: number; done: Promise<string | null>; redirected: boolean } | null;
+  /** What the result page shows of the end of the questionnaire; null until the visitor finished it. */
+  ending: Ending | null;
+  /** Settles once the end of the questionnaire has run (the results address opened, or not to be). */
+  finished(): Promise<void>;
 }
 
 export interface SessionStoreOptions {
@@ -55,6 +60,8 @@ export interface SessionStoreOptions {
   onError: (error: unknown, context: string) => void;
   /** The clock (Date.now by default). */
   now?: () => number;
+  /** What the end of the questionnaire needs (finish.ts). */
+  finish: FinishEnvironment;
 }
 
 export interface SessionStore {
@@ -72,9 +79,20 @@ export interface SessionStore {
   subscribe(listener: () => void): () => void;
 }
 
-/** A finished questionnaire: marked completed (the result or insufficient-data page was reached). */
+/**
+ * The activity time as kept: to the minute, so activity writes the entry at most once a minute. (Here, not in
+ * kept.ts, which the entry bundle holds: only the survey writes the entry.)
+ */
+export function activityMinute(now: number): number {
+  return Math.floor(now / 60_000) * 60_000;
+}
+
+/** Pages a resume never returns to: they show the end of a completion, not a question. */
+const END_PAGES: readonly string[] = [PAGE.outro, PAGE.error];
+
+/** A finished questionnaire: completed, and saved so (the result or insufficient-data page is shown). */
 export function isFinished(session: SurveySession): boolean {
-  return session.controller.getState().treesponse.completed;
+  return session.controller.getState().completed;
 }
 
 export function createSessionStore(options: SessionStoreOptions): SessionStore {
@@ -105,33 +123,81 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     }
   }
 
-  /** Keeps the id and page of an unfinished questionnaire; forgets a finished one. */
-  function keep(controller: FullSurveyController): () => void {
+  function remove(): void {
+    try {
+      options.storage.removeItem(key);
+    } catch (error) {
+      options.onError(error, 'storage');
+    }
+  }
+
+  /** Writes the kept questionnaire: its id, the page a resume returns to, and the visitor's last activity. */
+  function write(id: string, page: string): void {
+    try {
+      options.storage.setItem(key, JSON.stringify({ id, page, at: activityMinute(now()) } satisfies KeptSession));
+    } catch (error) {
+      options.onError(error, 'storage');
+    }
+  }
+
+  /** The running session gets `patch` when it still runs `controller`; listeners are told. */
+  function update(controller: FullSurveyController, patch: Partial<SurveySession>): void {
+    if (session?.controller !== controller) return;
+    session = { ...session, ...patch };
+    notify();
+  }
+
+  /**
+   * Keeps the id of an unfinished questionnaire, the last page a resume may return to and the last activity, in the
+   * one kept record, which is also the engine's resume store; forgets a finished questionnaire.
+   */
+  function keeper(survey: () => FullSurveyController) {
     let last = '';
-    return controller.subscribe(() => {
-      const state = controller.getState();
-      // Nothing changes on the device while the visitor chooses between continuing and starting over.
-      if (session?.controller !== controller || session.waiting || state.loading) return;
-      const { id, completed } = state.treesponse;
-      if (completed) {
-        if (last !== 'completed') forget();
-        last = 'completed';
-        return;
-      }
-      const value = !id ? '' : JSON.stringify({ id, page: state.page.key, at: activityMinute(now()) } satisfies KeptSession);
-      if (value === last) return;
-      last = value;
-      try {
-        if (value) options.storage.setItem(key, value);
-        else options.storage.removeItem(key);
-      } catch (error) {
-        options.onError(error, 'storage');
-      }
-    });
+    let page = '';
+    const resumable = (pageKey: string) => !END_PAGES.includes(pageKey);
+    // Nothing changes on the device while the visitor chooses between continuing and starting over.
+    const active = () => session?.controller === survey() && !session.waiting;
+    // The engine's resume store: the page of the response kept, and every page the engine enters.
+    const store: ResumeStore = {
+      pageOf: (id) => {
+        const kept = readKept(options.storage, key);
+        return kept?.id === id ? kept.page : undefined;
+      },
+      remember(id, entered) {
+        if (!active() || !resumable(entered)) return;
+        page = entered;
+        last = `${id} ${page} ${activityMinute(now())}`;
+        write(id, page);
+      },
+    };
+    const start = () =>
+      survey().subscribe(() => {
+        const state = survey().getState();
+        if (!active() || state.loading) return;
+        const { id } = state.treesponse;
+        // Forgotten once completed and saved so: a failed completing save keeps it, for the retry or a reload.
+        if (state.completed) {
+          if (last !== 'completed') forget();
+          last = 'completed';
+          return;
+        }
+        if (resumable(state.page.key)) page = state.page.key;
+        const value = id ? `${id} ${page} ${activityMinute(now())}` : '';
+        if (value === last) return;
+        last = value;
+        if (id) write(id, page);
+        else remove();
+      });
+    return { store, start };
   }
 
   function create(language: AppLanguage, kept: KeptSession | null, waiting: KeptSession | null = null): SurveySession {
-    const controller = createSurvey({
+    // The survey's options refer to the survey they create.
+    let controller: FullSurveyController | null = null;
+    const survey = () => controller!;
+    const finishing = createFinishing(survey, options.finish, (ending) => update(survey(), { ending }));
+    const keeping = keeps ? keeper(survey) : null;
+    controller = createSurvey({
       definition: options.definition(),
       api: options.api,
       language,
@@ -141,34 +207,38 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       // The treesponder (its token) is kept next to the questionnaire's id, so a reload can read it back.
       environment: { storage: options.storage },
       onError: options.onError,
+      // A resume shows the page kept in the one kept record.
+      ...(keeping ? { resumePage: true, resumeStore: keeping.store } : {}),
+      // The visitor's Next on the last question page completes the questionnaire; the app's end runs from it.
+      onCompleting: finishing.onCompleting,
+      onComplete: finishing.onComplete,
     });
     serial += 1;
-    const created: SurveySession = { controller, serial, resuming: kept !== null, waiting, outro: null };
+    const created: SurveySession = { controller, serial, resuming: kept !== null, waiting, ending: null, finished: finishing.settled };
     session = created;
-    if (keeps) keep(controller);
+    keeping?.start();
     if (kept) void resume(created, kept, language);
     return created;
   }
 
   async function resume(resumed: SurveySession, kept: KeptSession, language: AppLanguage): Promise<void> {
     const { controller } = resumed;
-    let index = -1;
+    let resumable = false;
     try {
+      // The engine shows the page kept (resumePage, from the kept record).
       await controller.resume(kept.id);
-      const state = controller.getState();
-      if (!state.treesponse.completed) index = state.pages.findIndex((page) => page.key === kept.page);
+      resumable = !controller.getState().treesponse.completed;
     } catch (error) {
       // Gone from the server or no longer ours: start afresh.
       options.onError(error, 'resume');
     }
     if (session !== resumed) return;
-    if (index < 0) {
+    if (!resumable) {
       controller.destroy();
       forget();
       create(language, null);
     } else {
       void controller.setLanguage(language);
-      controller.goTo(index);
       session = { ...resumed, resuming: false };
     }
     notify();
@@ -232,8 +302,21 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
 
 let browserStore: SessionStore | null = null;
 
+/**
+ * Opens a results address while the visitor is still on the questionnaire: inside the app without a reload,
+ * elsewhere with a page load. False when the visitor has gone to another page of the app meanwhile.
+ */
+function openResultsAddress(address: string): boolean {
+  if (parseRoute(window.location.pathname, 'nl').kind !== 'survey') return false;
+  const url = new URL(address, window.location.href);
+  if (url.origin === window.location.origin) navigate(url.pathname + url.search);
+  else window.location.assign(url.href);
+  return true;
+}
+
 /** The store of this page load: the configured API, localStorage, and the address the visitor came in on. */
 export function browserSessionStore(config: AppConfig, i18n: I18n): SessionStore {
+  const onError = (error: unknown, context: string) => console.error(`[powercheck] ${context}:`, error);
   browserStore ??= createSessionStore({
     definition: () => buildSurveyDefinition(i18n),
     api: config.apiHost
@@ -242,7 +325,17 @@ export function browserSessionStore(config: AppConfig, i18n: I18n): SessionStore
     projectKey: config.projectKey,
     storage: resolveEnvironment().storage,
     query: window.location.search,
-    onError: (error, context) => console.error(`[powercheck] ${context}:`, error),
+    onError,
+    finish: {
+      config,
+      origin: window.location.origin,
+      fetch: (input, init) => window.fetch(input, init),
+      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      now: () => Date.now(),
+      onError,
+      onMailFailed: (reason) => keepMailNotice(window.sessionStorage, reason),
+      open: openResultsAddress,
+    },
   });
   return browserStore;
 }

@@ -1,13 +1,10 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContentQuestion, FullSurveyController } from '@treesponse/core';
-import { ContentBlock, useSurvey, useSurveyState, type QuestionComponentProps } from '@treesponse/react';
+import type { ContentQuestion } from '@treesponse/core';
+import { ContentBlock, type QuestionComponentProps } from '@treesponse/react';
 import type { AppConfig, AppLanguage } from '../config.js';
-import { navigate } from '../app/router.js';
 import { SupplierBanner } from '../components/SupplierBanner.js';
 import { SourceLogos } from '../components/SourceLogos.js';
-import { finishQuestionnaire } from './finish.js';
-import { keepMailNotice } from '../results/mail-notice.js';
 import { PARAMETER_KEYS, type Widget } from './pages.js';
 import type { SurveySession } from './session.js';
 
@@ -38,7 +35,7 @@ export function ContentOrWidget({ question }: QuestionComponentProps<ContentQues
     case 'sources':
       return <SourceLogos />;
     case 'result':
-      return <ResultRunner />;
+      return <ResultStatus />;
     case 'restart':
       return <RestartButton />;
     default:
@@ -76,59 +73,17 @@ function RestartButton() {
   );
 }
 
-/** Sends the visitor to a results address: inside the app without a reload, elsewhere with a page load. */
-function openAddress(address: string): void {
-  const url = new URL(address, window.location.href);
-  if (url.origin === window.location.origin) navigate(url.pathname + url.search);
-  else window.location.assign(url.href);
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 /**
- * Runs the result page's work once per visit of the page and opens the results address once, even when the page
- * re-renders, the language changes or the visitor leaves and comes back (then a link is shown instead).
+ * What the result page shows of the end of the questionnaire (finish.ts runs it, from the engine's completion): a
+ * spinner until the results address opens, then a link to it; coming back to the page after it opened (Back), the
+ * result again and a new start instead of a redirect that does not come.
  */
-function ResultRunner() {
+function ResultStatus() {
   const { t } = useTranslation();
-  const controller = useSurvey() as FullSurveyController;
-  const { config, session, restart } = useSurveyApp();
+  const { session, restart } = useSurveyApp();
+  const address = session.ending?.address ?? null;
   // Back from the results page: the result was opened already, so this page offers it again instead of a redirect.
-  const [returned] = useState(() => session.outro?.redirected === true);
-  const visits = useSurveyState((state) => state.treesponse.pageVisits.length);
-  const [address, setAddress] = useState<string | null>(null);
-  const [saveFailed, setSaveFailed] = useState(false);
-
-  useEffect(() => {
-    let active = true;
-    if (session.outro?.visit !== visits) {
-      const done = finishQuestionnaire(controller, {
-        config,
-        origin: window.location.origin,
-        fetch: (input, init) => window.fetch(input, init),
-        sleep,
-        now: () => Date.now(),
-        onSaveFailed: () => setSaveFailed(true),
-        onError: (error, context) => console.error(`[powercheck] ${context}:`, error),
-        onMailFailed: (reason) => keepMailNotice(window.sessionStorage, reason),
-      });
-      session.outro = { visit: visits, done, redirected: false };
-    }
-    const outro = session.outro;
-    void outro.done.then((resultAddress) => {
-      if (!active || resultAddress === null) return;
-      setAddress(resultAddress);
-      if (!outro.redirected) {
-        outro.redirected = true;
-        openAddress(resultAddress);
-      }
-    });
-    return () => {
-      active = false;
-    };
-  }, [controller, config, session, visits]);
+  const [returned] = useState(() => session.ending?.redirected === true);
 
   if (returned && address) {
     return (
@@ -149,7 +104,6 @@ function ResultRunner() {
   return (
     <div className="pc-result-status" data-testid="result-status">
       <p>{t('outro.subtitle')}</p>
-      {saveFailed ? <p className="ts-error">{t('outro.saveFailed')}</p> : null}
       {address ? (
         <p>
           <a className="ts-button ts-button--primary" href={address}>

@@ -131,7 +131,7 @@ describe('cells without a public figure on the results page', () => {
     const notes = await page.getByTestId('unknown-cell').allTextContents();
     expect(notes.length).toBe(unknownInBoth.length);
     const unknownNames = rows.filter((row) => row.scores.customer_satisfaction.status === 'unknown').map((row) => row.displayName);
-    expect(notes).toContain(fr.results.unknownFor.replace('{{suppliers}}', unknownNames.join(', ')));
+    expect(notes).toContain(fr.results[unknownNames.length === 1 ? 'unknownFor_one' : 'unknownFor_other'].replace('{{suppliers}}', unknownNames.join(', ')));
     expectNoProblems(problems);
     await context.close();
   });

@@ -248,7 +248,7 @@ describe('the results page with the weights', () => {
     expect(Math.max(...layout.criterionLines)).toBeLessThanOrEqual(2);
     const note = page.locator('.pc-comparison [data-testid="unknown-cell"]');
     expect(await note.count()).toBe(1);
-    expect(await note.textContent()).toBe(nl.results.unknownFor.replace('{{suppliers}}', 'TotalEnergies en Bolt'));
+    expect(await note.textContent()).toBe(nl.results.unknownFor_other.replace('{{suppliers}}', 'TotalEnergies en Bolt'));
     await page.getByTestId('compare').screenshot({ path: join(SHOTS, 'nl-360-compare.png') });
     expectNoProblems(problems);
     await context.close();

@@ -61,6 +61,26 @@ describe('i18next set-up', () => {
   });
 });
 
+describe('the note on a missing figure', () => {
+  it.each([
+    ['nl', 'die leverancier', 'die leveranciers'],
+    ['fr', 'ce fournisseur', 'ces fournisseurs'],
+    ['de', 'dieses Anbieters', 'dieser Anbieter'],
+  ] as const)('%s names one supplier in the singular and two in the plural', async (language, one, two) => {
+    const missing: string[] = [];
+    const i18n = await createAppI18n(language, { report: (lang, key) => missing.push(`${lang}:${key}`), views: true });
+    const single = i18n.t('results.unknownFor', { suppliers: 'A', count: 1 });
+    const plural = i18n.t('results.unknownFor', { suppliers: 'A, B', count: 2 });
+    // Whole words: 'die leverancier' is also the start of 'die leveranciers'.
+    const word = (text: string) => new RegExp(`(^|\\s)${text}(\\s|$)`);
+    expect(single).toMatch(word(one));
+    expect(single).not.toMatch(word(two));
+    expect(plural).toMatch(word(two));
+    expect(plural).not.toMatch(word(one));
+    expect(missing).toEqual([]);
+  });
+});
+
 describe('the parts of the texts', () => {
   it('gives a page its entry texts only, until a view asks for its texts', async () => {
     const missing: string[] = [];

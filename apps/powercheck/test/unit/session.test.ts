@@ -7,9 +7,9 @@ import { startApiServer, type ApiServer } from '@treesponse/api';
 import { createMemoryStorage, treesponderStorageKey, type KeyValueStorage } from '@treesponse/core';
 import { createHttpApi } from '@treesponse/core/http';
 import { createAppI18n } from '../../src/i18n/index.js';
-import { buildSurveyDefinition, PAGE } from '../../src/survey/pages.js';
-import { createSessionStore, keptSessionKey, type SessionStore, type SurveySession } from '../../src/survey/session.js';
-import { KEEP_ON_DEVICE_MS, PAUSE_MS, activityMinute, reopening } from '../../src/survey/kept.js';
+import { buildSurveyDefinition, CRITERION_KEYS, PAGE } from '../../src/survey/pages.js';
+import { activityMinute, createSessionStore, isFinished, keptSessionKey, type SessionStore, type SurveySession } from '../../src/survey/session.js';
+import { KEEP_ON_DEVICE_MS, PAUSE_MS, reopening } from '../../src/survey/kept.js';
 
 const PROJECT_KEY = 'powercheck';
 let api: ApiServer;
@@ -32,8 +32,20 @@ function store(storage: KeyValueStorage, query = '', now = () => Date.now()): Se
     storage,
     query,
     onError: (error, context) => errors.push(`${context}: ${String(error)}`),
+    finish: {
+      config: { minResultDisplayMs: 0, sendProfileUrl: 'http://127.0.0.1:9/send_profile', resultsBase: 'https://results.example' },
+      origin: 'https://site.example',
+      fetch: (input, init) => fetch(input, init),
+      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      now,
+      onError: (error, context) => errors.push(`${context}: ${String(error)}`),
+      onMailFailed: () => undefined,
+      open: (address) => (opened.push(address), true),
+    },
   });
 }
+
+const opened: string[] = [];
 
 /** The store's session once it has finished resuming. */
 function resumed(sessions: SessionStore): Promise<SurveySession> {
@@ -106,8 +118,7 @@ describe('the running questionnaire', () => {
     const sessions = store(storage);
     const first = sessions.open('fr');
     await answerTwo(first);
-    first.controller.setCompleted();
-    await first.controller.save();
+    await first.controller.complete();
     expect(storage.getItem(keptSessionKey(PROJECT_KEY))).toBeNull();
     expect(storage.getItem(treesponderStorageKey(PROJECT_KEY))).toBeNull();
 
@@ -120,6 +131,54 @@ describe('the running questionnaire', () => {
     const reloaded = store(storage).open('fr');
     expect(reloaded.resuming).toBe(false);
     expect(reloaded.controller.getState().treesponse.answers).toEqual({ bpact_id: null });
+  });
+
+  it("is finished by the visitor's Next on the privacy page, once: the result opens once and the device forgets it", async () => {
+    const storage = createMemoryStorage();
+    const sessions = store(storage, '?linkname=bp&p_id=finisher-1');
+    const session = sessions.open('nl');
+    await answerTwo(session);
+    const { controller } = session;
+    for (const key of CRITERION_KEYS) controller.setAnswer(key, '4');
+    controller.goTo(controller.getState().pages.findIndex((page) => page.key === PAGE.privacy));
+    controller.setAnswer('terms_and_privacy', true);
+    await waitFor(() => JSON.parse(storage.getItem(keptSessionKey(PROJECT_KEY)) ?? '{}').page === PAGE.privacy);
+    opened.length = 0;
+    expect(await Promise.all([controller.next(), controller.next()])).toEqual([true, false]);
+    const finished = sessions.current()!;
+    await finished.finished();
+    expect(finished.controller).toBe(controller);
+    expect(isFinished(finished)).toBe(true);
+    expect(controller.getState().page.key).toBe(PAGE.outro);
+    expect(opened).toHaveLength(1);
+    expect(sessions.current()!.ending).toEqual({ address: opened[0], redirected: true });
+    expect(storage.getItem(keptSessionKey(PROJECT_KEY))).toBeNull();
+    expect(storage.getItem(treesponderStorageKey(PROJECT_KEY))).toBeNull();
+    const records = (await api.listTreesponses(PROJECT_KEY)).filter((record) => record.answers.bpact_id === 'finisher-1');
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ completed: true });
+    expect(Object.keys(records[0]!.results ?? {}).length).toBeGreaterThan(0);
+  });
+
+  it('keeps one resume record on the device, which the engine reads the page from and which never names an end page', async () => {
+    const storage = createMemoryStorage();
+    const first = store(storage).open('nl');
+    await answerTwo(first);
+    await waitFor(() => JSON.parse(storage.getItem(keptSessionKey(PROJECT_KEY)) ?? '{}').page === 'page_adjusted_formula');
+    // The end pages are reached only by finishing: shown without it, they are not where a reload returns to.
+    first.controller.goTo(first.controller.getState().pages.findIndex((page) => page.key === PAGE.error));
+    await first.controller.save();
+    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
+    expect(keys.sort()).toEqual([keptSessionKey(PROJECT_KEY), treesponderStorageKey(PROJECT_KEY)].sort());
+    const kept = JSON.parse(storage.getItem(keptSessionKey(PROJECT_KEY))!);
+    expect(kept.page).toBe('page_adjusted_formula');
+
+    // The engine's resume reads the page from the kept record.
+    storage.setItem(keptSessionKey(PROJECT_KEY), JSON.stringify({ ...kept, page: 'page_price' }));
+    const reloaded = store(storage);
+    reloaded.open('nl');
+    const session = await resumed(reloaded);
+    expect(session.controller.getState().page.key).toBe('page_price');
   });
 
   it('is not resumed when the server has it completed, even if the page was closed before it was forgotten', async () => {

@@ -5,6 +5,7 @@
  */
 import type { Treesponse } from '../types.js';
 import type { ResponseCell } from './answers.js';
+import { withCompletionData, type CompletionData } from './lifecycle-hooks.js';
 import { saveErrorMessage, type SaveChain } from './persistence.js';
 
 export interface Completion {
@@ -27,6 +28,8 @@ export function createCompletion(options: {
   saves: SaveChain;
   /** Checks the whole definition and drops skipped answers before the response is marked completed. */
   prepare(): void;
+  /** Answers and results added to the response as it is marked completed (before its rules run and it is saved). */
+  onCompleting?: (treesponse: Readonly<Treesponse>) => CompletionData | void;
   onComplete?: (treesponse: Readonly<Treesponse>) => void;
   report(error: unknown, context: string): void;
   emit(): void;
@@ -43,6 +46,9 @@ export function createCompletion(options: {
       return running;
     },
     mark() {
+      // Read after the call: the app may act on the survey from it (show its result page, say).
+      const data = options.onCompleting?.(response.current);
+      response.current = withCompletionData(response.current, data);
       options.prepare();
       response.current = { ...response.current, completed: true };
     },

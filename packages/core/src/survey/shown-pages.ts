@@ -1,12 +1,12 @@
 /**
- * The page shown, kept per response in the environment's storage (with the survey's `resumePage` option), so a
- * resume finds it after a reload even when it was entered after the last save.
+ * The page shown, kept per response in a ResumeStore (with the survey's `resumePage` option; the environment's
+ * storage by default), so a resume finds it after a reload even when it was entered after the last save.
  */
-import type { KeyValueStorage } from '../contracts.js';
 import type { PageDefinition } from '../types.js';
 import type { ResponseCell } from './answers.js';
+import type { ResumeStore } from './lifecycle-hooks.js';
 
-/** The page shown per response, in storage. */
+/** The page shown per response. */
 export interface ShownPages {
   read(id: string): string | undefined;
   /** Remembers the page entered, for a response that has an id. */
@@ -14,30 +14,17 @@ export interface ShownPages {
 }
 
 export function createShownPages(options: {
-  storage: KeyValueStorage;
-  projectKey: string;
+  store: ResumeStore;
   response: ResponseCell;
   /** Only with the survey's `resumePage` option is anything written. */
   enabled: boolean;
-  report(error: unknown, context: string): void;
 }): ShownPages {
-  const { storage, response } = options;
-  const keyOf = (id: string) => `treesponse:${options.projectKey}:page:${id}`;
+  const { store, response } = options;
   return {
-    read(id) {
-      try {
-        return storage.getItem(keyOf(id)) ?? undefined;
-      } catch {
-        return undefined;
-      }
-    },
+    read: (id) => store.pageOf(id),
     remember(page) {
       if (!options.enabled || !response.current.id) return;
-      try {
-        storage.setItem(keyOf(response.current.id), page.key);
-      } catch (error) {
-        options.report(error, 'storage');
-      }
+      store.remember(response.current.id, page.key);
     },
   };
 }

@@ -7,6 +7,7 @@ import { type ResponseCell, emptyTreesponse } from '../../src/survey/answers.js'
 import { createCompletion } from '../../src/survey/completion.js';
 import { createSaveChain, saveErrorMessage } from '../../src/survey/persistence.js';
 import { createShownPages } from '../../src/survey/shown-pages.js';
+import { storageResumeStore } from '../../src/survey/lifecycle-hooks.js';
 import { NetworkError, NotAuthorizedError, ServerError } from '../../src/errors.js';
 import { survey } from '../support/fixtures.js';
 
@@ -112,13 +113,15 @@ describe('shown pages (survey/shown-pages.ts)', () => {
   it('remembers the page entered per response, only with resumePage and an id', () => {
     const storage = createMemoryStorage();
     const response: ResponseCell = { current: blank() };
-    const shown = createShownPages({ storage, projectKey: 'p', response, enabled: true, report: () => undefined });
+    const store = storageResumeStore(storage, 'p', () => undefined);
+    const shown = createShownPages({ store, response, enabled: true });
     shown.remember({ key: 'one', order: 0, sections: [] });
     expect(shown.read('r1')).toBeUndefined();
     response.current = { ...response.current, id: 'r1' };
     shown.remember({ key: 'two', order: 1, sections: [] });
     expect(shown.read('r1')).toBe('two');
-    const off = createShownPages({ storage, projectKey: 'p', response, enabled: false, report: () => undefined });
+    expect(storage.getItem('treesponse:p:page:r1')).toBe('two');
+    const off = createShownPages({ store, response, enabled: false });
     off.remember({ key: 'three', order: 2, sections: [] });
     expect(off.read('r1')).toBe('two');
   });

@@ -179,7 +179,6 @@ Sie können Auskunft über Ihre Daten verlangen, sie berichtigen oder löschen l
     sourcesTitle: 'Mit Daten von',
     redirecting: 'Ihr Ergebnis wird geöffnet …',
     goNow: 'Jetzt zu meinem Ergebnis',
-    saveFailed: 'Ihre Antworten konnten nicht gespeichert werden, aber Ihr Ergebnis ist fertig.',
   },
   error: {
     iconLabel: 'Hinweis',

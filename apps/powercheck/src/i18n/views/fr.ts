@@ -178,7 +178,6 @@ Vous pouvez consulter, faire corriger ou effacer vos données et retirer votre c
     sourcesTitle: 'Avec les données de',
     redirecting: 'Ouverture de votre résultat…',
     goNow: 'Voir mon résultat maintenant',
-    saveFailed: 'Vos réponses n’ont pas pu être enregistrées, mais votre résultat est prêt.',
   },
   error: {
     iconLabel: 'Attention',

@@ -183,7 +183,6 @@ Je kan je gegevens inkijken, laten verbeteren of wissen en je toestemming intrek
     sourcesTitle: 'Met gegevens van',
     redirecting: 'Je resultaat wordt geopend…',
     goNow: 'Nu naar mijn resultaat',
-    saveFailed: 'Je antwoorden konden niet bewaard worden, maar je resultaat is klaar.',
   },
   error: {
     iconLabel: 'Let op',
