@@ -486,16 +486,18 @@ export function describeDashboardSuite(label: string, options: () => Promise<Par
       });
     });
 
-    test('a backlog of responses is counted in batches within a time budget, then completely', async () => {
+    test('a backlog of responses is counted in batches within a time budget, newest first, then completely', async () => {
       const { rows } = await server.db.query<{ id: number }>("INSERT INTO projects (key, name) VALUES ('backlog', 'Backlog') RETURNING id");
       const projectId = rows[0]!.id;
       await server.db.query(
         `INSERT INTO treesponders (project_id, public_id, token_hash) SELECT $1, 'backlog' || g, 'backlog-token-' || g FROM generate_series(1, 1500) g`,
         [projectId],
       );
+      // one response an hour, going back about two months
       await server.db.query(
-        `INSERT INTO treesponses (project_id, treesponder_id, public_id, answers)
-         SELECT $1, r.id, 'bl' || r.public_id, '{"price": "2"}'::jsonb FROM treesponders r WHERE r.public_id LIKE 'backlog%'`,
+        `INSERT INTO treesponses (project_id, treesponder_id, public_id, answers, created_at, updated_at)
+         SELECT $1, r.id, 'bl' || r.public_id, '{"price": "2"}'::jsonb, now() - r.id * interval '1 hour', now() - r.id * interval '1 hour'
+         FROM treesponders r WHERE r.public_id LIKE 'backlog%'`,
         [projectId],
       );
       // one batch (its size adapts to how long batches take), then the rest
@@ -503,12 +505,63 @@ export function describeDashboardSuite(label: string, options: () => Promise<Par
       expect(first.complete).toBe(false);
       expect(first.counted).toBeGreaterThan(0);
       expect(first.counted).toBeLessThan(1500);
-      expect(await catchUp(server.db, projectId)).toEqual({ counted: 1500 - first.counted, complete: true });
+      expect(first.pending).toBe(1500 - first.counted);
+      // the newest responses were counted first: every one still waiting is older than every one counted
+      const { rows: oldestCounted } = await server.db.query<{ at: Date | string }>(
+        'SELECT min(t.created_at) AS at FROM treesponses t JOIN dashboard_seen s ON s.treesponse_id = t.id WHERE t.project_id = $1',
+        [projectId],
+      );
+      expect(new Date(first.pendingUntil!).getTime()).toBeLessThan(new Date(oldestCounted[0]!.at).getTime());
+      expect(await catchUp(server.db, projectId)).toEqual({ counted: 1500 - first.counted, complete: true, pending: 0, pendingUntil: null });
       const { rows: counts } = await server.db.query<{ n: number }>(
         "SELECT sum(n)::int AS n FROM dashboard_counts WHERE project_id = $1 AND metric = 'answer' AND key = 'price' AND value = '2'",
         [projectId],
       );
       expect(counts[0]!.n).toBe(1500);
+    });
+
+    test('responses imported with old dates, and rows restored without triggers, are counted; "complete" only when true', async () => {
+      await makeOperator(server, 'ida');
+      await runCommand(server.db, { command: 'admin grant', user: 'ida', project: 'backlog' }).then(async (out) => {
+        for await (const _ of out) void _;
+      });
+      const ida = new AdminClient(server);
+      await ida.login('ida');
+      type Stats = { totals: { started: number }; complete: boolean; pending: number };
+      const stats = () => ida.json<Stats>('/api/projects/backlog/stats');
+      const before = await stats();
+      expect(before).toMatchObject({ complete: true, pending: 0 });
+      const { rows } = await server.db.query<{ id: number }>("SELECT id FROM projects WHERE key = 'backlog'");
+      const projectId = rows[0]!.id;
+      // an import of three responses dated years ago, after the dashboard counted everything newer
+      await server.db.query(
+        `INSERT INTO treesponders (project_id, public_id, token_hash) SELECT $1, 'import' || g, 'import-token-' || g FROM generate_series(1, 4) g`,
+        [projectId],
+      );
+      await server.db.query(
+        `INSERT INTO treesponses (project_id, treesponder_id, public_id, answers, created_at, updated_at)
+         SELECT $1, r.id, 'im' || r.public_id, '{"price": "4"}'::jsonb, '2019-03-01T10:00:00Z', '2019-03-01T10:05:00Z'
+         FROM treesponders r WHERE r.public_id IN ('import1', 'import2', 'import3')`,
+        [projectId],
+      );
+      expect(await stats()).toMatchObject({ totals: { started: before.totals.started + 3 }, complete: true, pending: 0 });
+      // a restore that writes rows with triggers switched off (as a data-only restore does)
+      await server.db.transaction(async (tx) => {
+        await tx.query('SET LOCAL session_replication_role = replica');
+        await tx.query(
+          `INSERT INTO treesponses (project_id, treesponder_id, public_id, answers, created_at, updated_at)
+           SELECT $1, r.id, 'im' || r.public_id, '{"price": "4"}'::jsonb, '2018-01-01T10:00:00Z', '2018-01-01T10:00:00Z'
+           FROM treesponders r WHERE r.public_id = 'import4'`,
+          [projectId],
+        );
+        await tx.query("UPDATE treesponses SET answers = '{\"price\": \"5\"}'::jsonb, updated_at = '2018-01-02T00:00:00Z' WHERE public_id = 'imimport1'");
+      });
+      expect(await stats()).toMatchObject({ totals: { started: before.totals.started + 4 }, complete: true, pending: 0 });
+      const { rows: counts } = await server.db.query<{ value: string; n: number }>(
+        "SELECT value, sum(n)::int AS n FROM dashboard_counts WHERE project_id = $1 AND metric = 'answer' AND key = 'price' AND value IN ('4', '5') GROUP BY value ORDER BY value",
+        [projectId],
+      );
+      expect(counts).toEqual([{ value: '4', n: 3 }, { value: '5', n: 1 }]);
     });
 
     describe('exports', () => {

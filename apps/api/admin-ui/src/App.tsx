@@ -231,7 +231,13 @@ function Dashboard({ api, texts, session, onLoggedOut }: { api: DashboardApi; te
       <p className="live" role="status" aria-live="polite">
         {liveLost ? texts.liveLost : updatedAt ? fill(texts.live, { time: updatedAt.toLocaleTimeString() }) : texts.loading}
       </p>
-      {stats?.complete === false && <p className="muted">{texts.counting}</p>}
+      {stats?.complete === false && (
+        <p className="muted" role="status">
+          {stats.pendingUntil
+            ? fill(texts.counting, { pending: (stats.pending ?? 0).toLocaleString(), day: stats.pendingUntil.slice(0, 10) })
+            : fill(texts.countingNoDay, { pending: (stats.pending ?? 0).toLocaleString() })}
+        </p>
+      )}
       {loadError && (
         <p className="error" role="alert">
           {texts.networkError}

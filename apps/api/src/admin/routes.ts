@@ -37,7 +37,7 @@ import {
 } from './accounts.js';
 import { runCommand, type CommandInput, type PrivacyHooks } from './commands.js';
 import { serveDashboardFile } from './static-files.js';
-import { catchUp, takeBackDeleted } from './rollup.js';
+import { catchUp, type CountProgress } from './rollup.js';
 import { dashboardStats, projectChangeMark } from './stats.js';
 
 export const SESSION_COOKIE = 'treesponse_admin';
@@ -128,20 +128,12 @@ export function createAdminHandler(context: AdminContext) {
   const { db } = context;
   const livePollMs = context.livePollMs ?? 2000;
   const usedCliDigests = new Map<string, number>();
-  const lastTakeBack = new Map<number, number>();
 
   /**
    * Brings the project's counts up to date for at most `budgetMs` (the rest is counted by the next requests and the
-   * live refresh); deleted responses are looked for at most once a minute. Resolves to whether the counts are complete.
+   * live refresh, which keeps going while a backlog remains).
    */
-  async function freshCounts(projectId: number, budgetMs: number): Promise<{ counted: number; complete: boolean }> {
-    const result = await catchUp(db, projectId, budgetMs);
-    if ((lastTakeBack.get(projectId) ?? 0) < Date.now() - 60_000) {
-      lastTakeBack.set(projectId, Date.now());
-      result.counted += await takeBackDeleted(db, projectId);
-    }
-    return result;
-  }
+  const freshCounts = (projectId: number, budgetMs: number): Promise<CountProgress> => catchUp(db, projectId, budgetMs);
 
   const secure = (req: IncomingMessage) =>
     (req.socket as { encrypted?: boolean }).encrypted === true ||
@@ -224,6 +216,7 @@ export function createAdminHandler(context: AdminContext) {
     let last: string | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let closed = false;
+    let backlog = false;
     const tick = async () => {
       try {
         if (!(await findSession(db, current.token))) return void res.end('event: logout\ndata: {}\n\n');
@@ -231,15 +224,17 @@ export function createAdminHandler(context: AdminContext) {
         if (!(await operatorProjects(db, current.operator.id)).some((granted) => granted.id === projectId))
           return void res.end('event: revoked\ndata: {}\n\n');
         // an open dashboard keeps counting a large backlog of responses in the background
-        const { counted, complete } = await freshCounts(projectId, COUNT_BUDGET_MS);
-        const mark = `${await projectChangeMark(db, projectId)}${complete ? '' : `:${counted}`}`;
+        const { pending, complete } = await freshCounts(projectId, COUNT_BUDGET_MS);
+        backlog = !complete;
+        const mark = `${await projectChangeMark(db, projectId)}${complete ? '' : `:${pending}`}`;
         if (mark !== last) res.write(`event: change\ndata: ${JSON.stringify(mark)}\n\n`);
         else res.write(': still here\n\n');
         last = mark;
       } catch (error) {
         context.logError(error, 'dashboard live refresh');
       }
-      if (!closed) timer = setTimeout(() => void tick(), livePollMs);
+      // while a backlog remains, counting goes on right away (each batch leaves room for other requests)
+      if (!closed) timer = setTimeout(() => void tick(), backlog ? 0 : livePollMs);
     };
     req.on('close', () => {
       closed = true;
@@ -341,8 +336,8 @@ export function createAdminHandler(context: AdminContext) {
       if (method !== 'GET') throw new HttpError(405, { error: 'Method not allowed (use GET)' });
       const filter = parseResponseFilter(found.id, query);
       if (action === 'stats') {
-        const { complete } = await freshCounts(found.id, COUNT_BUDGET_MS);
-        return adminJson(res, 200, { ...(await dashboardStats(db, filter)), complete });
+        const { complete, pending, pendingUntil } = await freshCounts(found.id, COUNT_BUDGET_MS);
+        return adminJson(res, 200, { ...(await dashboardStats(db, filter)), complete, pending, pendingUntil });
       }
       if (action === 'events') return events(req, res, current, found.id);
       const format = ({ 'export.csv': 'csv', 'export.jsonl': 'jsonl' } as Record<string, ExportFormat>)[action];

@@ -45,6 +45,9 @@ export interface DashboardStats {
   options: { languages: string[]; versions: string[] };
   /** False while responses are still being counted (a large backlog): the numbers are incomplete. */
   complete?: boolean;
+  /** Responses still to be counted (newest first), and the creation time of the newest of them. */
+  pending?: number;
+  pendingUntil?: string | null;
 }
 
 /** More distinct values than this: the key is shown as free text (counts only). */
