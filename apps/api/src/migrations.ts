@@ -236,6 +236,20 @@ export const MIGRATIONS: readonly Migration[] = [
       DROP TABLE dashboard_watermarks;
     `,
   },
+  {
+    version: 41,
+    name: 'the labels a project registers for its dashboard, and its time zone (days and hours)',
+    sql: `
+      ALTER TABLE projects ADD COLUMN dashboard_labels jsonb;
+      -- days and hours of the dashboard in the project's time zone: every response is counted again
+      ALTER TABLE projects ADD COLUMN time_zone text NOT NULL DEFAULT 'Europe/Brussels';
+      DELETE FROM dashboard_counts;
+      DELETE FROM dashboard_seen;
+      INSERT INTO dashboard_pending (treesponse_id, project_id, created_at, change)
+        SELECT id, project_id, created_at, nextval('dashboard_change') FROM treesponses
+        ON CONFLICT (treesponse_id) DO NOTHING;
+    `,
+  },
 ];
 
 const MIGRATION_LOCK = 72_617_301;

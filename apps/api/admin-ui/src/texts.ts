@@ -3,6 +3,11 @@ export const LANGUAGES = ['en', 'nl', 'fr', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 const en = {
+  downloadExcel: 'CSV for Excel (semicolons)',
+  excelHelp: 'Excel with Belgian, French, Dutch or German settings opens the “for Excel” file directly in columns, accents included; other programs read the comma CSV.',
+  perHour: 'Started per hour of the day',
+  hour: 'Hour',
+  timeZone: 'Days and hours in the time zone {zone}.',
   languageName: 'English',
   language: 'Language',
   title: 'Responses dashboard',
@@ -74,6 +79,11 @@ const en = {
 export type Texts = typeof en;
 
 const nl: Texts = {
+  downloadExcel: 'CSV voor Excel (puntkomma’s)',
+  excelHelp: 'Excel met Belgische of Nederlandse instellingen opent het bestand “voor Excel” meteen in kolommen, met accenten; andere programma’s lezen de CSV met komma’s.',
+  perHour: 'Begonnen per uur van de dag',
+  hour: 'Uur',
+  timeZone: 'Dagen en uren in de tijdzone {zone}.',
   languageName: 'Nederlands',
   language: 'Taal',
   title: 'Dashboard van de antwoorden',
@@ -143,6 +153,11 @@ const nl: Texts = {
 };
 
 const fr: Texts = {
+  downloadExcel: 'CSV pour Excel (points-virgules)',
+  excelHelp: 'Excel avec des réglages belges ou français ouvre le fichier « pour Excel » directement en colonnes, accents compris ; les autres programmes lisent le CSV à virgules.',
+  perHour: 'Commencées par heure de la journée',
+  hour: 'Heure',
+  timeZone: 'Jours et heures dans le fuseau horaire {zone}.',
   languageName: 'Français',
   language: 'Langue',
   title: 'Tableau de bord des réponses',
@@ -212,6 +227,11 @@ const fr: Texts = {
 };
 
 const de: Texts = {
+  downloadExcel: 'CSV für Excel (Semikolons)',
+  excelHelp: 'Excel mit belgischen oder deutschen Einstellungen öffnet die Datei „für Excel“ direkt in Spalten, mit Umlauten; andere Programme lesen die CSV mit Kommas.',
+  perHour: 'Begonnen pro Tagesstunde',
+  hour: 'Stunde',
+  timeZone: 'Tage und Stunden in der Zeitzone {zone}.',
   languageName: 'Deutsch',
   language: 'Sprache',
   title: 'Dashboard der Antworten',

@@ -1,5 +1,6 @@
 /**
- * The dashboard's counts, kept in `dashboard_counts` per project, day (UTC), language and survey version, so a
+ * The dashboard's counts, kept in `dashboard_counts` per project, day (in the project's time zone, Europe/Brussels
+ * unless set otherwise), language and survey version, so a
  * dashboard request sums a few thousand rows instead of reading every response's JSON.
  *
  * `catchUp` reads the responses queued in `dashboard_pending` (a trigger queues every response inserted or changed,
@@ -53,13 +54,15 @@ WITH candidate AS (
   DELETE FROM dashboard_pending p USING taken WHERE p.treesponse_id = taken.id AND p.change = taken.change
   RETURNING 1
 ), changed AS (
-  SELECT t.id, t.updated_at, to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, t.language AS lang,
+  SELECT t.id, t.updated_at, to_char(t.created_at AT TIME ZONE zone.name, 'YYYY-MM-DD') AS day,
+         to_char(t.created_at AT TIME ZONE zone.name, 'HH24') AS hour, t.language AS lang,
          t.survey_version AS version, t.completed, t.optin_project, t.optin_organisation,
          CASE WHEN jsonb_typeof(t.answers) = 'object' THEN t.answers ELSE '{}'::jsonb END AS answers,
          CASE WHEN jsonb_typeof(t.results) = 'object' THEN t.results ELSE '{}'::jsonb END AS results,
          CASE WHEN jsonb_typeof(t.page_visits) = 'array' THEN t.page_visits ELSE '[]'::jsonb END AS visits
   -- one index lookup per taken response (OFFSET 0 keeps the planner from scanning every response to join them)
   FROM taken CROSS JOIN LATERAL (SELECT * FROM treesponses WHERE id = taken.id OFFSET 0) t
+  CROSS JOIN (SELECT time_zone AS name FROM projects WHERE id = $1) zone
 ), answer AS (
   SELECT c.id, a.key, a.value FROM changed c
   CROSS JOIN LATERAL (
@@ -87,6 +90,7 @@ WITH candidate AS (
   UNION ALL SELECT id, 'completed', '', '', 0 FROM changed WHERE completed
   UNION ALL SELECT id, 'optin_project', '', '', 0 FROM changed WHERE optin_project
   UNION ALL SELECT id, 'optin_organisation', '', '', 0 FROM changed WHERE optin_organisation
+  UNION ALL SELECT id, 'hour', hour, '', 0 FROM changed
   UNION ALL
   SELECT id, 'left', visits->-1->>'name', '', 0 FROM changed
   WHERE NOT completed AND jsonb_typeof(visits->-1) = 'object' AND length(visits->-1->>'name') BETWEEN 1 AND 200
