@@ -43,6 +43,9 @@ async function main() {
   await mkdir(apiDir, { recursive: true });
 
   const { startApiServer } = await importFrom('apps/api/dist/index.js');
+  // the dashboard shows the questionnaire's own words: its definition, texts and supplier names
+  const { powercheckDashboardRegistration } = await importFrom('scripts/dashboard-labels.mjs');
+  const project = { ...PROJECT, dashboard: await powercheckDashboardRegistration() };
   const { startServer } = await importFrom('apps/powercheck/scripts/serve.mjs');
   const { startMailCatcher } = await importFrom('apps/powercheck/scripts/mail-catcher.mjs');
 
@@ -61,7 +64,7 @@ async function main() {
   process.on('SIGTERM', () => void stop(0));
 
   try {
-    const api = await startApiServer({ port: portFrom('API_PORT', 3100), host, dataDir: apiDir, projects: [PROJECT] });
+    const api = await startApiServer({ port: portFrom('API_PORT', 3100), host, dataDir: apiDir, projects: [project] });
     closers.push(() => api.close());
 
     let mailEnv = {};

@@ -5,9 +5,12 @@
  * project is revoked while the dashboard is open. Run the build first. Written to screenshots/ (not
  * committed). Fails (exit 1) when a page is wider than the window or axe finds a WCAG 2.2 AA violation.
  *
- *   node scripts/screenshots.mjs [--lang en,nl,fr,de] [--width 375,1280] [--count 5000] [--out screenshots]
+ *   node scripts/screenshots.mjs [--lang en,nl,fr,de] [--width 375,1280] [--count 5000] [--out screenshots] [--labels FILE]
+ *
+ * `--labels` registers a project's survey definition, texts and result names (a JSON file, e.g. the one
+ * `node scripts/dashboard-labels.mjs` at the repository root writes for powercheck), so the dashboard shows them.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -22,12 +25,14 @@ const { values } = parseArgs({
     width: { type: 'string', default: '375,1280' },
     count: { type: 'string', default: '5000' },
     out: { type: 'string', default: join(apiDir, 'screenshots') },
+    labels: { type: 'string' },
   },
 });
 const outDir = resolve(values.out);
 await mkdir(outDir, { recursive: true });
 
-const server = await startApiServer({ projects: [{ key: 'powercheck', name: 'Powercheck' }] });
+const dashboard = values.labels ? JSON.parse(await readFile(values.labels, 'utf8')) : undefined;
+const server = await startApiServer({ projects: [{ key: 'powercheck', name: 'Powercheck', dashboard }] });
 const browser = await launchChromium();
 const problems = [];
 try {

@@ -1,7 +1,7 @@
 /**
  * treesponse-api: run the collection API, manage projects, export responses.
  *
- *   treesponse-api serve [--port 3100] [--host 127.0.0.1] [--data-dir .data] [--seed-project KEY --project-name NAME]
+ *   treesponse-api serve [--port 3100] [--host 127.0.0.1] [--data-dir .data] [--seed-project KEY --project-name NAME [--dashboard-labels FILE]]
  *   treesponse-api project create --key KEY --name NAME [--allow-list codes.txt] [--like-options options.json] [--data-dir .data]
  *   treesponse-api export --project KEY [--format csv|jsonl] [--out FILE] [--data-dir .data]
  *   treesponse-api export contacts --project KEY [--out FILE] [--data-dir .data]
@@ -20,6 +20,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
+import type { DashboardRegistration } from './admin/labels.js';
 import { AccountError } from './admin/accounts.js';
 import { COMMANDS, runCommand, type CommandInput } from './admin/commands.js';
 import { CLI_SIGNATURE_TTL_MS } from './admin/routes.js';
@@ -34,7 +35,7 @@ import { InvalidAllowListError, upsertProject, type LikeOption } from './store.j
 import { createVoteCodeKey, protectStoredVoteCodes, SecretError, type VoteCodeKey } from './vote-codes.js';
 
 const USAGE = `Usage:
-  treesponse-api serve [--port 3100] [--host 127.0.0.1] [--data-dir .data] [--seed-project KEY --project-name NAME]
+  treesponse-api serve [--port 3100] [--host 127.0.0.1] [--data-dir .data] [--seed-project KEY --project-name NAME [--dashboard-labels FILE]]
   treesponse-api project create --key KEY --name NAME [--allow-list FILE] [--like-options FILE.json]
                                 [--proof-of-work BITS] [--data-dir .data]
   treesponse-api export --project KEY [--format csv|jsonl] [--out FILE] [--data-dir .data]
@@ -73,6 +74,7 @@ const OPTIONS = {
   'data-dir': { type: 'string' },
   'seed-project': { type: 'string' },
   'project-name': { type: 'string' },
+  'dashboard-labels': { type: 'string' },
   key: { type: 'string' },
   name: { type: 'string' },
   'allow-list': { type: 'string' },
@@ -127,7 +129,9 @@ async function serve(values: Values, dataDir: string): Promise<void> {
     trustedProxies: process.env.TRUSTED_PROXIES ? Number(process.env.TRUSTED_PROXIES) : 0,
     metricsToken: process.env.METRICS_TOKEN || undefined,
     production: process.env.NODE_ENV === 'production',
-    projects: values['seed-project'] ? [{ key: values['seed-project'], name: values['project-name']! }] : [],
+    projects: values['seed-project']
+      ? [{ key: values['seed-project'], name: values['project-name']!, dashboard: await dashboardRegistration(values['dashboard-labels']) }]
+      : [],
   });
   console.log(
     `treesponse-api listening on ${server.url} (engine base ${server.apiUrl}), database: ${
@@ -356,3 +360,17 @@ main(process.argv.slice(2)).catch((error: unknown) => {
   console.error(known ? (error as Error).message : error);
   process.exit(1);
 });
+
+/** The survey definition, texts and result names a project registers for its dashboard (a JSON file), or undefined. */
+async function dashboardRegistration(file: string | undefined): Promise<DashboardRegistration | undefined> {
+  if (file === undefined) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new CliError(`--dashboard-labels: cannot read ${file} as JSON (${(error as Error).message})`);
+  }
+  if (typeof parsed !== 'object' || parsed === null || !('definition' in parsed))
+    throw new CliError('--dashboard-labels: the file needs { "definition": …, "texts"?: …, "results"?: … }');
+  return parsed as DashboardRegistration;
+}

@@ -51,6 +51,7 @@ export {
   type RespondentSelector,
   type RetentionMode,
 } from './privacy.js';
+export { resolveDashboardLabels, type DashboardRegistration, type DashboardLabels } from './admin/labels.js';
 export { deleteUnattachedBlobs, upsertProject, InvalidAllowListError, type ProjectConfig, type LikeOption, type TreesponseRecord } from './store.js';
 
 /** File in the data folder holding the running server's address. */

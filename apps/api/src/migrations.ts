@@ -202,6 +202,54 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX treesponses_project_id ON treesponses (project_id, id);
     `,
   },
+  {
+    // the dashboard's migrations continue from 40
+    version: 40,
+    name: 'every inserted or changed response is queued for the dashboard counts, whatever its dates',
+    sql: `
+      CREATE SEQUENCE dashboard_change;
+      -- responses to (re)count; change tells a later change of the same response apart (see admin/rollup.ts)
+      CREATE TABLE dashboard_pending (
+        treesponse_id integer PRIMARY KEY,
+        project_id integer NOT NULL,
+        created_at timestamptz NOT NULL,
+        change bigint NOT NULL
+      );
+      CREATE INDEX dashboard_pending_newest ON dashboard_pending (project_id, created_at DESC, treesponse_id DESC);
+      CREATE FUNCTION dashboard_queue() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        INSERT INTO dashboard_pending (treesponse_id, project_id, created_at, change)
+        VALUES (NEW.id, NEW.project_id, NEW.created_at, nextval('dashboard_change'))
+        ON CONFLICT (treesponse_id) DO UPDATE
+          SET project_id = EXCLUDED.project_id, created_at = EXCLUDED.created_at, change = EXCLUDED.change;
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER treesponses_dashboard_queue AFTER INSERT OR UPDATE ON treesponses
+        FOR EACH ROW EXECUTE FUNCTION dashboard_queue();
+      -- what was counted is compared with the responses by count and update times
+      CREATE INDEX dashboard_seen_project_updated ON dashboard_seen (project_id, updated_at);
+      DROP INDEX dashboard_seen_project;
+      INSERT INTO dashboard_pending (treesponse_id, project_id, created_at, change)
+        SELECT t.id, t.project_id, t.created_at, nextval('dashboard_change') FROM treesponses t
+        LEFT JOIN dashboard_seen s ON s.treesponse_id = t.id
+        WHERE s.treesponse_id IS NULL OR s.updated_at <> t.updated_at;
+      DROP TABLE dashboard_watermarks;
+    `,
+  },
+  {
+    version: 41,
+    name: 'the labels a project registers for its dashboard, and its time zone (days and hours)',
+    sql: `
+      ALTER TABLE projects ADD COLUMN dashboard_labels jsonb;
+      -- days and hours of the dashboard in the project's time zone: every response is counted again
+      ALTER TABLE projects ADD COLUMN time_zone text NOT NULL DEFAULT 'Europe/Brussels';
+      DELETE FROM dashboard_counts;
+      DELETE FROM dashboard_seen;
+      INSERT INTO dashboard_pending (treesponse_id, project_id, created_at, change)
+        SELECT id, project_id, created_at, nextval('dashboard_change') FROM treesponses
+        ON CONFLICT (treesponse_id) DO NOTHING;
+    `,
+  },
 ];
 
 const MIGRATION_LOCK = 72_617_301;

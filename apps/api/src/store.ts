@@ -1,4 +1,5 @@
 /** Data access: every SQL statement of the server, written for both PGlite and PostgreSQL. */
+import { resolveDashboardLabels, type DashboardRegistration } from './admin/labels.js';
 import { WIRE_TREESPONSE_FIELDS, type WireTreesponseField } from '@treesponse/core/wire';
 import { createHash, randomBytes } from 'node:crypto';
 import { databaseErrorInfo, type Database, type Queryable } from './db.js';
@@ -31,6 +32,28 @@ export interface ProjectConfig {
    * browser under a second); 0 turns it off.
    */
   proofOfWorkBits?: number;
+  /**
+   * The survey definition, its texts and the names of its result keys, so the dashboard shows the survey's own
+   * words (see admin/labels.ts); resolved and kept with the project. Left as it is when not given.
+   */
+  dashboard?: DashboardRegistration;
+  /**
+   * The IANA time zone of the dashboard's days and hours; default Europe/Brussels. Changing it counts the project's
+   * responses again.
+   */
+  timeZone?: string;
+}
+
+export const DEFAULT_TIME_ZONE = 'Europe/Brussels';
+
+/** Whether the runtime knows the IANA time zone `name`. */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return name.length <= 100;
+  } catch {
+    return false;
+  }
 }
 
 export interface ProjectRow {
@@ -110,6 +133,7 @@ export function sha256Hex(value: string): string {
 const VALIDATION_CODE_INDEX = 'treesponses_validation_code_unique';
 
 export async function upsertProject(db: Database, config: ProjectConfig, voteCodes?: VoteCodeKey): Promise<ProjectRow> {
+  if (config.timeZone !== undefined && !isTimeZone(config.timeZone)) throw new Error(`Unknown time zone '${config.timeZone}' (use an IANA name such as Europe/Brussels)`);
   const allowList = config.allowList === undefined ? undefined : allowListCodes(config.allowList, voteCodes);
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<ProjectRow>(
@@ -130,6 +154,28 @@ export async function upsertProject(db: Database, config: ProjectConfig, voteCod
       ],
     );
     const project = rows[0]!;
+    if (config.timeZone !== undefined) {
+      const { rows: changed } = await tx.query(
+        'UPDATE projects SET time_zone = $2 WHERE id = $1 AND time_zone <> $2 RETURNING 1',
+        [project.id, config.timeZone],
+      );
+      // days and hours move with the time zone: the project's responses are counted again
+      if (changed.length > 0) {
+        await tx.query('DELETE FROM dashboard_counts WHERE project_id = $1', [project.id]);
+        await tx.query('DELETE FROM dashboard_seen WHERE project_id = $1', [project.id]);
+        await tx.query(
+          `INSERT INTO dashboard_pending (treesponse_id, project_id, created_at, change)
+           SELECT id, project_id, created_at, nextval('dashboard_change') FROM treesponses WHERE project_id = $1
+           ON CONFLICT (treesponse_id) DO NOTHING`,
+          [project.id],
+        );
+      }
+    }
+    if (config.dashboard !== undefined)
+      await tx.query('UPDATE projects SET dashboard_labels = $2::jsonb WHERE id = $1', [
+        project.id,
+        JSON.stringify(resolveDashboardLabels(config.dashboard)),
+      ]);
     if (allowList !== undefined) {
       await tx.query('DELETE FROM project_allowed_codes WHERE project_id = $1', [project.id]);
       const codes = allowList;

@@ -5,12 +5,13 @@
 import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { runCommand, startApiServer, type ApiServer, type ApiServerOptions } from '../src/index.js';
+import { runCommand, startApiServer, upsertProject, type ApiServer, type ApiServerOptions } from '../src/index.js';
 import { LOCKOUT_AFTER_FAILURES, LOGIN_ATTEMPTS_PER_CLIENT } from '../src/admin/accounts.js';
 import { createSigner } from '../src/signing.js';
 import { catchUp, takeBackDeleted } from '../src/admin/rollup.js';
 import { PAGE_VISIT_LIMITS, VALUE_LIMITS } from '../src/validation.js';
 import { call, newTreesponder } from './helpers.js';
+import { parseLikeBelgianExcel } from './excel.js';
 import { TEST_SECRET } from './server-suite.js';
 
 const MAIN = 'dash-main';
@@ -447,6 +448,130 @@ export function describeDashboardSuite(label: string, options: () => Promise<Par
       });
     });
 
+    test('a registered definition gives its own words; internal answers are not charted; no card for what it does not collect', async () => {
+      const ann = new AdminClient(server);
+      await ann.login('ann');
+      await upsertProject(server.db, {
+        key: MAIN,
+        name: 'Main',
+        dashboard: {
+          definition: {
+            key: 'main',
+            version: 'v1',
+            languages: ['nl', 'fr'],
+            pages: [
+              { key: 'first_page', order: 1, title: { $t: 'intro.title' }, sections: [{ type: 'content', key: 'hello', content: 'Hi' }] },
+              {
+                key: 'page_price',
+                order: 2,
+                title: { nl: 'Prijs', fr: 'Prix' },
+                sections: [
+                  {
+                    type: 'question',
+                    question: {
+                      key: 'price',
+                      type: 'radio',
+                      label: { $t: 'price.question' },
+                      options: [{ value: '1', label: { $t: 'scale.low' } }, { value: '2' }, { value: '3' }, { value: '4' }, { value: '5', label: { $t: 'scale.high' } }],
+                    },
+                  },
+                ],
+              },
+              {
+                key: 'page_privacy',
+                order: 3,
+                sections: [
+                  {
+                    type: 'group',
+                    key: 'consent',
+                    questions: [
+                      { key: 'terms', type: 'checkbox', required: true, label: 'I agree' },
+                      { key: 'optin', type: 'checkbox', target: 'optinProject', label: { nl: 'Op de hoogte blijven', fr: 'Rester informé' } },
+                      { key: 'member', type: 'checkboxes', label: 'Member', options: [{ value: 'ecopower', label: 'Ecopower cv' }] },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+          texts: {
+            nl: { intro: { title: 'Welkom' }, price: { question: 'Hoe belangrijk is de prijs?' }, scale: { low: 'Niet belangrijk', high: 'Heel belangrijk' } },
+            fr: { intro: { title: 'Bienvenue' }, price: { question: 'Le prix compte-t-il ?' }, scale: { low: 'Pas important', high: 'Très important' } },
+          },
+          results: { ecopower: 'Ecopower', engie: 'ENGIE' },
+        },
+      });
+      try {
+        type Stats = { questions: { key: string }[]; labels: Record<string, unknown> | null };
+        const stats = await ann.json<Stats>(`/api/projects/${MAIN}/stats`);
+        // answered but not questions of the definition (comment, mailResults) or a required consent: not charted
+        expect(stats.questions.map((question) => question.key)).toEqual(['price', 'member']);
+        expect(stats.labels).toEqual({
+          pages: { first_page: { nl: 'Welkom', fr: 'Bienvenue' }, page_price: { nl: 'Prijs', fr: 'Prix' }, page_privacy: 'page_privacy' },
+          questions: {
+            price: {
+              label: { nl: 'Hoe belangrijk is de prijs?', fr: 'Le prix compte-t-il ?' },
+              options: { 1: { nl: 'Niet belangrijk', fr: 'Pas important' }, 5: { nl: 'Heel belangrijk', fr: 'Très important' } },
+            },
+            optin: { label: { nl: 'Op de hoogte blijven', fr: 'Rester informé' }, options: {} },
+            member: { label: 'Member', options: { ecopower: 'Ecopower cv' } },
+          },
+          charted: ['price', 'optin', 'member'],
+          results: { ecopower: 'Ecopower', engie: 'ENGIE' },
+          collects: { optinProject: true, optinOrganisation: false, postcode: false },
+        });
+        // registering the project again without a definition keeps its labels
+        await upsertProject(server.db, { key: MAIN, name: 'Main' });
+        expect((await ann.json<Stats>(`/api/projects/${MAIN}/stats`)).labels).toEqual(stats.labels);
+      } finally {
+        await server.db.query('UPDATE projects SET dashboard_labels = NULL WHERE key = $1', [MAIN]);
+      }
+    });
+
+    test("days and hours are the project's time zone (Europe/Brussels by default): Brussels' first hour lands on its own day", async () => {
+      const { rows } = await server.db.query<{ id: number }>("INSERT INTO projects (key, name) VALUES ('brussels', 'Brussels') RETURNING id");
+      const projectId = rows[0]!.id;
+      await makeOperator(server, 'eva', 'brussels');
+      const eva = new AdminClient(server);
+      await eva.login('eva');
+      // 00:30 in Brussels in winter (UTC+1) and in summer (UTC+2), and 23:59 the evening before
+      const moments = ['2026-01-14T23:30:00Z', '2026-07-01T22:30:00Z', '2026-07-01T21:59:00Z'];
+      for (const [index, at] of moments.entries()) {
+        const { rows: owner } = await server.db.query<{ id: number }>(
+          "INSERT INTO treesponders (project_id, public_id, token_hash) VALUES ($1, $2, $3) RETURNING id",
+          [projectId, `bxl${index}`, `bxl-token-${index}`],
+        );
+        await server.db.query(
+          'INSERT INTO treesponses (project_id, treesponder_id, public_id, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)',
+          [projectId, owner[0]!.id, `bxlresp${index}`, at],
+        );
+      }
+      type Stats = { perDay: { day: string; started: number }[]; perHour: { hour: number; started: number }[]; timeZone: string; totals: { started: number } };
+      const stats = await eva.json<Stats>('/api/projects/brussels/stats');
+      expect(stats.timeZone).toBe('Europe/Brussels');
+      expect(stats.perDay).toEqual([
+        { day: '2026-01-15', started: 1, completed: 0 },
+        { day: '2026-07-01', started: 1, completed: 0 },
+        { day: '2026-07-02', started: 1, completed: 0 },
+      ]);
+      expect(stats.perHour).toHaveLength(24);
+      expect(stats.perHour.filter((hour) => hour.started > 0)).toEqual([
+        { hour: 0, started: 2 },
+        { hour: 23, started: 1 },
+      ]);
+      expect((await eva.json<Stats>('/api/projects/brussels/stats?from=2026-07-02&to=2026-07-02')).totals.started).toBe(1);
+      // another time zone counts the project again
+      await upsertProject(server.db, { key: 'brussels', name: 'Brussels', timeZone: 'UTC' });
+      const utc = await eva.json<Stats>('/api/projects/brussels/stats');
+      expect(utc.perDay.map((day) => day.day)).toEqual(['2026-01-14', '2026-07-01']);
+      expect(utc.perHour.filter((hour) => hour.started > 0)).toEqual([
+        { hour: 21, started: 1 },
+        { hour: 22, started: 1 },
+        { hour: 23, started: 1 },
+      ]);
+      await expect(upsertProject(server.db, { key: 'brussels', name: 'Brussels', timeZone: 'Mars/Olympus' })).rejects.toThrow(/Unknown time zone/);
+    });
+
     describe('counts kept up to date', () => {
       test('a changed response moves its counts, a deleted one is taken back', async () => {
         const ann = new AdminClient(server);
@@ -486,16 +611,18 @@ export function describeDashboardSuite(label: string, options: () => Promise<Par
       });
     });
 
-    test('a backlog of responses is counted in batches within a time budget, then completely', async () => {
+    test('a backlog of responses is counted in batches within a time budget, newest first, then completely', async () => {
       const { rows } = await server.db.query<{ id: number }>("INSERT INTO projects (key, name) VALUES ('backlog', 'Backlog') RETURNING id");
       const projectId = rows[0]!.id;
       await server.db.query(
         `INSERT INTO treesponders (project_id, public_id, token_hash) SELECT $1, 'backlog' || g, 'backlog-token-' || g FROM generate_series(1, 1500) g`,
         [projectId],
       );
+      // one response an hour, going back about two months
       await server.db.query(
-        `INSERT INTO treesponses (project_id, treesponder_id, public_id, answers)
-         SELECT $1, r.id, 'bl' || r.public_id, '{"price": "2"}'::jsonb FROM treesponders r WHERE r.public_id LIKE 'backlog%'`,
+        `INSERT INTO treesponses (project_id, treesponder_id, public_id, answers, created_at, updated_at)
+         SELECT $1, r.id, 'bl' || r.public_id, '{"price": "2"}'::jsonb, now() - r.id * interval '1 hour', now() - r.id * interval '1 hour'
+         FROM treesponders r WHERE r.public_id LIKE 'backlog%'`,
         [projectId],
       );
       // one batch (its size adapts to how long batches take), then the rest
@@ -503,12 +630,63 @@ export function describeDashboardSuite(label: string, options: () => Promise<Par
       expect(first.complete).toBe(false);
       expect(first.counted).toBeGreaterThan(0);
       expect(first.counted).toBeLessThan(1500);
-      expect(await catchUp(server.db, projectId)).toEqual({ counted: 1500 - first.counted, complete: true });
+      expect(first.pending).toBe(1500 - first.counted);
+      // the newest responses were counted first: every one still waiting is older than every one counted
+      const { rows: oldestCounted } = await server.db.query<{ at: Date | string }>(
+        'SELECT min(t.created_at) AS at FROM treesponses t JOIN dashboard_seen s ON s.treesponse_id = t.id WHERE t.project_id = $1',
+        [projectId],
+      );
+      expect(new Date(first.pendingUntil!).getTime()).toBeLessThan(new Date(oldestCounted[0]!.at).getTime());
+      expect(await catchUp(server.db, projectId)).toEqual({ counted: 1500 - first.counted, complete: true, pending: 0, pendingUntil: null });
       const { rows: counts } = await server.db.query<{ n: number }>(
         "SELECT sum(n)::int AS n FROM dashboard_counts WHERE project_id = $1 AND metric = 'answer' AND key = 'price' AND value = '2'",
         [projectId],
       );
       expect(counts[0]!.n).toBe(1500);
+    });
+
+    test('responses imported with old dates, and rows restored without triggers, are counted; "complete" only when true', async () => {
+      await makeOperator(server, 'ida');
+      await runCommand(server.db, { command: 'admin grant', user: 'ida', project: 'backlog' }).then(async (out) => {
+        for await (const _ of out) void _;
+      });
+      const ida = new AdminClient(server);
+      await ida.login('ida');
+      type Stats = { totals: { started: number }; complete: boolean; pending: number };
+      const stats = () => ida.json<Stats>('/api/projects/backlog/stats');
+      const before = await stats();
+      expect(before).toMatchObject({ complete: true, pending: 0 });
+      const { rows } = await server.db.query<{ id: number }>("SELECT id FROM projects WHERE key = 'backlog'");
+      const projectId = rows[0]!.id;
+      // an import of three responses dated years ago, after the dashboard counted everything newer
+      await server.db.query(
+        `INSERT INTO treesponders (project_id, public_id, token_hash) SELECT $1, 'import' || g, 'import-token-' || g FROM generate_series(1, 4) g`,
+        [projectId],
+      );
+      await server.db.query(
+        `INSERT INTO treesponses (project_id, treesponder_id, public_id, answers, created_at, updated_at)
+         SELECT $1, r.id, 'im' || r.public_id, '{"price": "4"}'::jsonb, '2019-03-01T10:00:00Z', '2019-03-01T10:05:00Z'
+         FROM treesponders r WHERE r.public_id IN ('import1', 'import2', 'import3')`,
+        [projectId],
+      );
+      expect(await stats()).toMatchObject({ totals: { started: before.totals.started + 3 }, complete: true, pending: 0 });
+      // a restore that writes rows with triggers switched off (as a data-only restore does)
+      await server.db.transaction(async (tx) => {
+        await tx.query('SET LOCAL session_replication_role = replica');
+        await tx.query(
+          `INSERT INTO treesponses (project_id, treesponder_id, public_id, answers, created_at, updated_at)
+           SELECT $1, r.id, 'im' || r.public_id, '{"price": "4"}'::jsonb, '2018-01-01T10:00:00Z', '2018-01-01T10:00:00Z'
+           FROM treesponders r WHERE r.public_id = 'import4'`,
+          [projectId],
+        );
+        await tx.query("UPDATE treesponses SET answers = '{\"price\": \"5\"}'::jsonb, updated_at = '2018-01-02T00:00:00Z' WHERE public_id = 'imimport1'");
+      });
+      expect(await stats()).toMatchObject({ totals: { started: before.totals.started + 4 }, complete: true, pending: 0 });
+      const { rows: counts } = await server.db.query<{ value: string; n: number }>(
+        "SELECT value, sum(n)::int AS n FROM dashboard_counts WHERE project_id = $1 AND metric = 'answer' AND key = 'price' AND value IN ('4', '5') GROUP BY value ORDER BY value",
+        [projectId],
+      );
+      expect(counts).toEqual([{ value: '4', n: 3 }, { value: '5', n: 1 }]);
     });
 
     describe('exports', () => {
@@ -536,6 +714,16 @@ export function describeDashboardSuite(label: string, options: () => Promise<Par
         expect(records[0]).toMatchObject({ completed: true, language: 'fr', results: { ecopower: 90, engie: 40 }, uploads: [] });
         expect(Object.keys(records[0]!)).not.toContain('email');
         expect(JSON.stringify(records)).not.toContain('@example.org');
+      });
+
+      test('dialect=excel: the CSV a Belgian Excel opens (semicolons, byte-order mark), parsed as Excel would', async () => {
+        const response = await ann.request('GET', `/api/projects/${MAIN}/export.csv?language=fr&dialect=excel`);
+        expect(response.status).toBe(200);
+        const rows = parseLikeBelgianExcel(new Uint8Array(await response.arrayBuffer()));
+        expect(rows).toHaveLength(2);
+        const record = Object.fromEntries(rows[0]!.map((name, index) => [name, rows[1]![index]]));
+        expect(record).toMatchObject({ language: 'fr', 'answers.comment': 'Trop cher, vraiment', 'answers.member': '["ecopower","other"]', 'results.ecopower': '90' });
+        expect((await ann.request('GET', `/api/projects/${MAIN}/export.csv?dialect=xlsx`)).status).toBe(400);
       });
 
       test('the contact export lists opted-in e-mails only, and every use is logged', async () => {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type R
 import { NO_FILTERS, NotLoggedInError, type DashboardApi, type DashboardStats, type Filters, type SessionInfo } from './api.js';
 import { BarChart, DayChart } from './charts.js';
 import { fill, LANGUAGES, TEXTS, type Language, type Texts } from './texts.js';
+import { labelIn, type DashboardLabels } from '../../src/admin/labels.js';
 
 const percent = (part: number, whole: number) =>
   whole > 0 ? (part / whole).toLocaleString(undefined, { style: 'percent', maximumFractionDigits: 1 }) : '–';
@@ -54,7 +55,7 @@ export function App({ api, initialLanguage, onLanguage }: { api: DashboardApi; i
         ) : session === null ? (
           <LoginForm api={api} texts={texts} onLogin={setSession} />
         ) : (
-          <Dashboard api={api} texts={texts} session={session} onLoggedOut={() => setSession(null)} />
+          <Dashboard api={api} texts={texts} language={language} session={session} onLoggedOut={() => setSession(null)} />
         )}
       </main>
     </>
@@ -158,7 +159,7 @@ function RequiredInput({ inputRef, id, label, missingText, onChange, ...input }:
   );
 }
 
-function Dashboard({ api, texts, session, onLoggedOut }: { api: DashboardApi; texts: Texts; session: SessionInfo; onLoggedOut: () => void }) {
+function Dashboard({ api, texts, language, session, onLoggedOut }: { api: DashboardApi; texts: Texts; language: Language; session: SessionInfo; onLoggedOut: () => void }) {
   const [project, setProject] = useState(session.projects[0]?.key ?? '');
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [stats, setStats] = useState<DashboardStats | null>(null);
@@ -231,7 +232,16 @@ function Dashboard({ api, texts, session, onLoggedOut }: { api: DashboardApi; te
       <p className="live" role="status" aria-live="polite">
         {liveLost ? texts.liveLost : updatedAt ? fill(texts.live, { time: updatedAt.toLocaleTimeString() }) : texts.loading}
       </p>
-      {stats?.complete === false && <p className="muted">{texts.counting}</p>}
+      {stats?.complete === false && (
+        <p className="muted" role="status">
+          {stats.pendingUntil
+            ? fill(texts.counting, {
+                pending: (stats.pending ?? 0).toLocaleString(),
+                day: new Date(stats.pendingUntil).toLocaleDateString('sv', { timeZone: stats.timeZone }),
+              })
+            : fill(texts.countingNoDay, { pending: (stats.pending ?? 0).toLocaleString() })}
+        </p>
+      )}
       {loadError && (
         <p className="error" role="alert">
           {texts.networkError}
@@ -251,7 +261,10 @@ function Dashboard({ api, texts, session, onLoggedOut }: { api: DashboardApi; te
           setStats(null);
         }}
       />
-      {stats && (
+      {stats && (() => {
+        const name = labelsFor(stats.labels ?? null, language, texts);
+        const collects = stats.labels?.collects;
+        return (
         <>
           <section aria-labelledby={`${id}-totals`}>
             <h2 id={`${id}-totals`} className="visually-hidden">
@@ -262,8 +275,9 @@ function Dashboard({ api, texts, session, onLoggedOut }: { api: DashboardApi; te
                 [texts.started, stats.totals.started.toLocaleString()],
                 [texts.completed, stats.totals.completed.toLocaleString()],
                 [texts.completionRate, percent(stats.totals.completed, stats.totals.started)],
-                [texts.optinProject, stats.totals.optinProject.toLocaleString()],
-                [texts.optinOrganisation, stats.totals.optinOrganisation.toLocaleString()],
+                // a card for data the survey does not collect is not shown
+                ...(!collects || collects.optinProject ? [[texts.optinProject, stats.totals.optinProject.toLocaleString()]] : []),
+                ...(!collects || collects.optinOrganisation ? [[texts.optinOrganisation, stats.totals.optinOrganisation.toLocaleString()]] : []),
               ].map(([label, value]) => (
                 <div key={label} className="total card">
                   <dt>{label}</dt>
@@ -286,6 +300,16 @@ function Dashboard({ api, texts, session, onLoggedOut }: { api: DashboardApi; te
                   rows={stats.perDay.map((day) => ({ label: day.day, values: [day.started, day.completed] }))}
                 />
               </section>
+              <section className="card" aria-labelledby={`${id}-hours`} data-section="hours">
+                <h2 id={`${id}-hours`}>{texts.perHour}</h2>
+                <p className="muted">{fill(texts.timeZone, { zone: stats.timeZone ?? 'Europe/Brussels' })}</p>
+                <BarChart
+                  title={texts.perHour}
+                  texts={texts}
+                  columns={[texts.hour, texts.started]}
+                  rows={stats.perHour.map((hour) => ({ label: `${String(hour.hour).padStart(2, '0')}:00`, values: [hour.started] }))}
+                />
+              </section>
               <section className="card" aria-labelledby={`${id}-funnel`} data-section="funnel">
                 <h2 id={`${id}-funnel`}>{texts.funnel}</h2>
                 <Legend items={[[texts.reached, 'dark'], [texts.leftHere, 'darker']]} />
@@ -293,7 +317,7 @@ function Dashboard({ api, texts, session, onLoggedOut }: { api: DashboardApi; te
                   title={texts.funnel}
                   texts={texts}
                   columns={[texts.page, texts.reached, texts.leftHere]}
-                  rows={stats.funnel.map((step) => ({ label: step.page, values: [step.reached, step.leftHere] }))}
+                  rows={stats.funnel.map((step) => ({ label: name.page(step.page), values: [step.reached, step.leftHere] }))}
                   extraColumns={[texts.share]}
                   formatExtra={(row) => [percent(row.values[0] ?? 0, stats.totals.started)]}
                 />
@@ -304,7 +328,7 @@ function Dashboard({ api, texts, session, onLoggedOut }: { api: DashboardApi; te
                   title={texts.results}
                   texts={texts}
                   columns={[texts.result, texts.responses]}
-                  rows={stats.results.top.map((result) => ({ label: result.key, values: [result.count] }))}
+                  rows={stats.results.top.map((result) => ({ label: name.result(result.key), values: [result.count] }))}
                   extraColumns={[texts.share]}
                   formatExtra={(row) => [percent(row.values[0] ?? 0, stats.results.responses)]}
                 />
@@ -315,18 +339,18 @@ function Dashboard({ api, texts, session, onLoggedOut }: { api: DashboardApi; te
                 <div className="questions">
                   {stats.questions.map((question) => (
                     <div key={question.key} className="question">
-                      <h3>{question.key}</h3>
+                      <h3>{name.question(question.key)}</h3>
                       {question.kind === 'text' ? (
                         <p>{fill(texts.freeText, { count: question.answered.toLocaleString() })}</p>
                       ) : (
                         <>
                           <p className="muted">{fill(texts.answered, { count: question.answered.toLocaleString() })}</p>
                           <BarChart
-                            title={question.key}
+                            title={name.question(question.key)}
                             texts={texts}
                             columns={[texts.answer, texts.count]}
                             rows={question.counts.map((count) => ({
-                              label: count.value === 'true' ? texts.yes : count.value === 'false' ? texts.no : count.value,
+                              label: name.option(question.key, count.value, question.kind === 'scale'),
                               values: [count.count],
                             }))}
                           />
@@ -339,9 +363,24 @@ function Dashboard({ api, texts, session, onLoggedOut }: { api: DashboardApi; te
             </div>
           )}
         </>
-      )}
+        );
+      })()}
     </>
   );
+}
+
+/** The survey's own words for keys, in the operator's language (the key itself when the project registered none). */
+function labelsFor(labels: DashboardLabels | null, language: Language, texts: Texts) {
+  return {
+    page: (key: string) => labelIn(labels?.pages[key], language, key),
+    question: (key: string) => labelIn(labels?.questions[key]?.label, language, key),
+    result: (key: string) => labelIn(labels?.results[key], language, key),
+    option(key: string, value: string, scale: boolean) {
+      const text = labels?.questions[key]?.options[value];
+      if (text !== undefined) return scale ? `${value} – ${labelIn(text, language, value)}` : labelIn(text, language, value);
+      return value === 'true' ? texts.yes : value === 'false' ? texts.no : value;
+    },
+  };
 }
 
 function Legend({ items }: { items: [string, 'light' | 'dark' | 'darker'][] }) {
@@ -458,9 +497,13 @@ function Exports({ api, texts, project, filters, csrfToken }: { api: DashboardAp
     <section className="card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{texts.exports}</h2>
       <p>{texts.exportHelp}</p>
+      <p className="muted">{texts.excelHelp}</p>
       <p className="actions">
         <a className="button" href={api.exportUrl(project, 'csv', filters)} download>
           {texts.downloadCsv}
+        </a>
+        <a className="button" href={api.exportUrl(project, 'csv', filters, 'excel')} download>
+          {texts.downloadExcel}
         </a>
         <a className="button" href={api.exportUrl(project, 'jsonl', filters)} download>
           {texts.downloadJsonl}

@@ -62,8 +62,12 @@ export function createDashboardApi(base = '/admin/api', fetchImpl: typeof fetch 
     stats: (project: string, filters: Filters) =>
       getJson<DashboardStats>(`/projects/${encodeURIComponent(project)}/stats${filterQuery(filters)}`),
     eventsUrl: (project: string) => `${base}/projects/${encodeURIComponent(project)}/events`,
-    exportUrl: (project: string, format: 'csv' | 'jsonl', filters: Filters) =>
-      `${base}/projects/${encodeURIComponent(project)}/export.${format}${filterQuery(filters)}`,
+    /** A download; `excel` is the CSV Excel in Belgium opens (semicolons and a byte-order mark). */
+    exportUrl: (project: string, format: 'csv' | 'jsonl', filters: Filters, dialect?: 'excel') => {
+      const query = filterQuery(filters);
+      const extra = dialect ? `${query ? '&' : '?'}dialect=${dialect}` : '';
+      return `${base}/projects/${encodeURIComponent(project)}/export.${format}${query}${extra}`;
+    },
     contactsUrl: (project: string, filters: Filters) => `${base}/projects/${encodeURIComponent(project)}/contacts.csv${filterQuery(filters)}`,
   };
 }

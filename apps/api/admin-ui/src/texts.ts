@@ -3,6 +3,11 @@ export const LANGUAGES = ['en', 'nl', 'fr', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 const en = {
+  downloadExcel: 'CSV for Excel (semicolons)',
+  excelHelp: 'Excel with Belgian, French, Dutch or German settings opens the “for Excel” file directly in columns, accents included; other programs read the comma CSV.',
+  perHour: 'Started per hour of the day',
+  hour: 'Hour',
+  timeZone: 'Days and hours in the time zone {zone}.',
   languageName: 'English',
   language: 'Language',
   title: 'Responses dashboard',
@@ -32,7 +37,8 @@ const en = {
   accessEnded: 'Your access to this project has ended. Log in again to see the projects you still have access to.',
   logInAgain: 'Log in again',
   loading: 'Loading…',
-  counting: 'Counting the responses that arrived meanwhile: the figures are not complete yet.',
+  counting: 'Counting: {pending} responses still to count, newest first. The figures are not complete yet; days after {day} are complete.',
+  countingNoDay: 'Counting: {pending} responses still to count, newest first. The figures are not complete yet.',
   started: 'Started',
   completed: 'Completed',
   completionRate: 'Completion rate',
@@ -73,6 +79,11 @@ const en = {
 export type Texts = typeof en;
 
 const nl: Texts = {
+  downloadExcel: 'CSV voor Excel (puntkomma’s)',
+  excelHelp: 'Excel met Belgische of Nederlandse instellingen opent het bestand “voor Excel” meteen in kolommen, met accenten; andere programma’s lezen de CSV met komma’s.',
+  perHour: 'Begonnen per uur van de dag',
+  hour: 'Uur',
+  timeZone: 'Dagen en uren in de tijdzone {zone}.',
   languageName: 'Nederlands',
   language: 'Taal',
   title: 'Dashboard van de antwoorden',
@@ -102,7 +113,8 @@ const nl: Texts = {
   accessEnded: 'Je toegang tot dit project is beëindigd. Meld je opnieuw aan om de projecten te zien waartoe je nog toegang hebt.',
   logInAgain: 'Opnieuw aanmelden',
   loading: 'Laden…',
-  counting: 'De antwoorden die intussen binnenkwamen worden geteld: de cijfers zijn nog niet volledig.',
+  counting: 'Tellen: nog {pending} antwoorden te tellen, nieuwste eerst. De cijfers zijn nog niet volledig; de dagen na {day} zijn volledig.',
+  countingNoDay: 'Tellen: nog {pending} antwoorden te tellen, nieuwste eerst. De cijfers zijn nog niet volledig.',
   started: 'Begonnen',
   completed: 'Afgerond',
   completionRate: 'Afrondingsgraad',
@@ -141,6 +153,11 @@ const nl: Texts = {
 };
 
 const fr: Texts = {
+  downloadExcel: 'CSV pour Excel (points-virgules)',
+  excelHelp: 'Excel avec des réglages belges ou français ouvre le fichier « pour Excel » directement en colonnes, accents compris ; les autres programmes lisent le CSV à virgules.',
+  perHour: 'Commencées par heure de la journée',
+  hour: 'Heure',
+  timeZone: 'Jours et heures dans le fuseau horaire {zone}.',
   languageName: 'Français',
   language: 'Langue',
   title: 'Tableau de bord des réponses',
@@ -170,7 +187,8 @@ const fr: Texts = {
   accessEnded: 'Votre accès à ce projet a pris fin. Reconnectez-vous pour voir les projets auxquels vous avez encore accès.',
   logInAgain: 'Se reconnecter',
   loading: 'Chargement…',
-  counting: 'Les réponses arrivées entre-temps sont en cours de comptage : les chiffres ne sont pas encore complets.',
+  counting: 'Comptage : encore {pending} réponses à compter, les plus récentes d’abord. Les chiffres ne sont pas encore complets ; les jours après le {day} sont complets.',
+  countingNoDay: 'Comptage : encore {pending} réponses à compter, les plus récentes d’abord. Les chiffres ne sont pas encore complets.',
   started: 'Commencées',
   completed: 'Terminées',
   completionRate: "Taux d'achèvement",
@@ -209,6 +227,11 @@ const fr: Texts = {
 };
 
 const de: Texts = {
+  downloadExcel: 'CSV für Excel (Semikolons)',
+  excelHelp: 'Excel mit belgischen oder deutschen Einstellungen öffnet die Datei „für Excel“ direkt in Spalten, mit Umlauten; andere Programme lesen die CSV mit Kommas.',
+  perHour: 'Begonnen pro Tagesstunde',
+  hour: 'Stunde',
+  timeZone: 'Tage und Stunden in der Zeitzone {zone}.',
   languageName: 'Deutsch',
   language: 'Sprache',
   title: 'Dashboard der Antworten',
@@ -238,7 +261,8 @@ const de: Texts = {
   accessEnded: 'Ihr Zugang zu diesem Projekt wurde beendet. Melden Sie sich erneut an, um die Projekte zu sehen, auf die Sie noch Zugriff haben.',
   logInAgain: 'Erneut anmelden',
   loading: 'Wird geladen…',
-  counting: 'Die inzwischen eingegangenen Antworten werden gezählt: die Zahlen sind noch nicht vollständig.',
+  counting: 'Zählung: noch {pending} Antworten zu zählen, die neuesten zuerst. Die Zahlen sind noch nicht vollständig; die Tage nach dem {day} sind vollständig.',
+  countingNoDay: 'Zählung: noch {pending} Antworten zu zählen, die neuesten zuerst. Die Zahlen sind noch nicht vollständig.',
   started: 'Begonnen',
   completed: 'Abgeschlossen',
   completionRate: 'Abschlussquote',

@@ -1,10 +1,11 @@
 /**
- * The dashboard's counts, kept in `dashboard_counts` per project, day (UTC), language and survey version, so a
+ * The dashboard's counts, kept in `dashboard_counts` per project, day (in the project's time zone, Europe/Brussels
+ * unless set otherwise), language and survey version, so a
  * dashboard request sums a few thousand rows instead of reading every response's JSON.
  *
- * `catchUp` reads the responses changed since the last run (by `updated_at`, with a 10-second overlap for
- * transactions that committed late), takes back what each one added before (kept in `dashboard_seen`) and adds what
- * it adds now: every response counts for `started`, and when true for `completed`, `optin_project`,
+ * `catchUp` reads the responses queued in `dashboard_pending` (a trigger queues every response inserted or changed,
+ * whatever its dates: imports, late commits, restores), takes back what each one added before (kept in
+ * `dashboard_seen`) and adds what it adds now: every response counts for `started`, and when true for `completed`, `optin_project`,
  * `optin_organisation`; per visited page (`page`, its index as value); for the last visited page of an unfinished
  * response (`left`); per answer key with a non-null answer (`answered`); per answer value (`answer`; each element of
  * an array) unless the value is free text (longer than 40 characters, or a string holding white space), which
@@ -15,7 +16,6 @@
 import { letOthersRun, nextBatchRows, type Database, type Queryable } from '../db.js';
 import { STORED_BYTES_SQL } from '../store.js';
 
-const OVERLAP = "interval '10 seconds'";
 const MAX_KEYS_PER_RESPONSE = 300;
 /** Elements of one list answer that count (a choice question has at most 50 values before it counts as text). */
 const MAX_ELEMENTS_PER_ANSWER = 50;
@@ -39,24 +39,30 @@ const TEXTY = (value: string) =>
 /** One statement: the changed responses, their contributions, the difference applied, the new state stored. */
 const CATCH_UP_SQL = `
 WITH candidate AS (
-  SELECT t.id, t.updated_at,
-         ${STORED_BYTES_SQL} AS bytes
-  FROM treesponses t
-  WHERE t.project_id = $1 AND t.updated_at > $2::timestamptz - ${OVERLAP}
-    AND NOT EXISTS (SELECT 1 FROM dashboard_seen s WHERE s.treesponse_id = t.id AND s.updated_at = t.updated_at)
-  -- the order of the index (project_id, updated_at), so a batch reads only its rows
-  ORDER BY t.updated_at, t.id LIMIT $3
+  -- newest days first: the figures an operator looks at first are complete first
+  SELECT p.treesponse_id AS id, p.change, p.created_at, ${STORED_BYTES_SQL} AS bytes
+  FROM dashboard_pending p LEFT JOIN treesponses t ON t.id = p.treesponse_id
+  WHERE p.project_id = $1
+  ORDER BY p.created_at DESC, p.treesponse_id DESC LIMIT $2
 ), taken AS (
-  SELECT id FROM (
-    SELECT id, sum(bytes) OVER (ORDER BY updated_at, id) - bytes AS before FROM candidate
+  SELECT id, change FROM (
+    SELECT id, change, sum(bytes) OVER (ORDER BY created_at DESC, id DESC) - bytes AS before FROM candidate
   ) sized WHERE before < ${BATCH_BYTES}
+), done AS (
+  -- a response changed again meanwhile has a new change number and stays pending; one deleted is dropped here
+  -- (its counts are taken back by takeBackDeleted)
+  DELETE FROM dashboard_pending p USING taken WHERE p.treesponse_id = taken.id AND p.change = taken.change
+  RETURNING 1
 ), changed AS (
-  SELECT t.id, t.updated_at, to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, t.language AS lang,
+  SELECT t.id, t.updated_at, to_char(t.created_at AT TIME ZONE zone.name, 'YYYY-MM-DD') AS day,
+         to_char(t.created_at AT TIME ZONE zone.name, 'HH24') AS hour, t.language AS lang,
          t.survey_version AS version, t.completed, t.optin_project, t.optin_organisation,
          CASE WHEN jsonb_typeof(t.answers) = 'object' THEN t.answers ELSE '{}'::jsonb END AS answers,
          CASE WHEN jsonb_typeof(t.results) = 'object' THEN t.results ELSE '{}'::jsonb END AS results,
          CASE WHEN jsonb_typeof(t.page_visits) = 'array' THEN t.page_visits ELSE '[]'::jsonb END AS visits
-  FROM treesponses t JOIN taken USING (id)
+  -- one index lookup per taken response (OFFSET 0 keeps the planner from scanning every response to join them)
+  FROM taken CROSS JOIN LATERAL (SELECT * FROM treesponses WHERE id = taken.id OFFSET 0) t
+  CROSS JOIN (SELECT time_zone AS name FROM projects WHERE id = $1) zone
 ), answer AS (
   SELECT c.id, a.key, a.value FROM changed c
   CROSS JOIN LATERAL (
@@ -84,6 +90,7 @@ WITH candidate AS (
   UNION ALL SELECT id, 'completed', '', '', 0 FROM changed WHERE completed
   UNION ALL SELECT id, 'optin_project', '', '', 0 FROM changed WHERE optin_project
   UNION ALL SELECT id, 'optin_organisation', '', '', 0 FROM changed WHERE optin_organisation
+  UNION ALL SELECT id, 'hour', hour, '', 0 FROM changed
   UNION ALL
   SELECT id, 'left', visits->-1->>'name', '', 0 FROM changed
   WHERE NOT completed AND jsonb_typeof(visits->-1) = 'object' AND length(visits->-1->>'name') BETWEEN 1 AND 200
@@ -126,53 +133,91 @@ WITH candidate AS (
   ON CONFLICT (treesponse_id) DO UPDATE SET updated_at = EXCLUDED.updated_at, contributions = EXCLUDED.contributions
   RETURNING 1
 )
-SELECT (SELECT count(*) FROM candidate)::int AS candidates, (SELECT count(*) FROM changed)::int AS processed, (SELECT max(updated_at) FROM changed) AS last,
+SELECT (SELECT count(*) FROM candidate)::int AS candidates, (SELECT count(*) FROM done)::int AS processed,
        (SELECT count(*) FROM counted)::int AS counted, (SELECT count(*) FROM seen)::int AS seen`;
+
+/** How the counting of a project stands. */
+export interface CountProgress {
+  /** Responses counted (or taken back) by this call. */
+  counted: number;
+  /** True when every response of the project is counted as it is now. */
+  complete: boolean;
+  /** Responses still waiting to be counted. */
+  pending: number;
+  /** The creation time of the newest response still waiting (days after it are complete), or null. */
+  pendingUntil: string | null;
+}
 
 /**
  * Brings the project's counts up to date with its responses, in short batches (each one statement, bounded by rows,
- * by bytes of stored JSON and by the counts one response may add), until done or `budgetMs` has passed; returns how
- * many responses were (re)counted and whether the counts are complete. Between batches the database serves other
- * requests (on the embedded database, which runs one statement at a time, that is what keeps the questionnaire
- * answering). When another server process is doing it at the same moment, returns at once (its counts are at most a
- * moment old).
+ * by bytes of stored JSON and by the counts one response may add), newest responses first, until done or `budgetMs`
+ * has passed. Every response inserted, changed or restored is queued in `dashboard_pending` by a trigger, whatever
+ * its timestamps; when nothing is queued, the project's responses are compared with what was counted (count and
+ * update times), which finds rows written with the trigger disabled (a restore) and deleted ones. Between batches
+ * the database serves other requests (on the embedded database, which runs one statement at a time, that is what
+ * keeps the questionnaire answering). When another server process is doing it at the same moment, returns at once.
  */
-export async function catchUp(db: Database, projectId: number, budgetMs = Number.POSITIVE_INFINITY): Promise<{ counted: number; complete: boolean }> {
+export async function catchUp(db: Database, projectId: number, budgetMs = Number.POSITIVE_INFINITY): Promise<CountProgress> {
   const until = Date.now() + budgetMs;
   let total = 0;
   let rowsPerBatch: number = BATCH_ROWS.start;
+  let reconciled = false;
   for (;;) {
     const started = Date.now();
-    const { processed, more } = await db.transaction(async (tx) => {
-      const { rows: locked } = await tx.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1, $2) AS ok', [LOCK, projectId]);
-      if (!locked[0]?.ok) return { processed: 0, more: false };
-      const { rows: marks } = await tx.query<{ updated_at: Date | string }>(
-        'SELECT updated_at FROM dashboard_watermarks WHERE project_id = $1',
-        [projectId],
-      );
-      const since = marks[0] ? new Date(marks[0].updated_at).toISOString() : '-infinity';
-      const { rows } = await tx.query<{ candidates: number; processed: number; last: Date | string | null }>(CATCH_UP_SQL, [
-        projectId,
-        since,
-        rowsPerBatch,
-      ]);
-      const { candidates, processed, last } = rows[0]!;
-      if (last !== null)
-        await tx.query(
-          `INSERT INTO dashboard_watermarks (project_id, updated_at) VALUES ($1, $2)
-           ON CONFLICT (project_id) DO UPDATE SET updated_at = greatest(dashboard_watermarks.updated_at, EXCLUDED.updated_at)`,
-          [projectId, new Date(last).toISOString()],
-        );
-      return { processed, more: processed < candidates || candidates === rowsPerBatch };
+    const { processed, more, locked } = await db.transaction(async (tx) => {
+      const { rows: lock } = await tx.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1, $2) AS ok', [LOCK, projectId]);
+      if (!lock[0]?.ok) return { processed: 0, more: false, locked: false };
+      const { rows } = await tx.query<{ candidates: number; processed: number }>(CATCH_UP_SQL, [projectId, rowsPerBatch]);
+      const { candidates, processed } = rows[0]!;
+      return { processed, more: candidates > 0, locked: true };
     });
     total += processed;
-    if (!more) return { counted: total, complete: true };
+    if (!more && locked && !reconciled) {
+      reconciled = true;
+      total += await reconcile(db, projectId);
+      continue;
+    }
+    if (!more) return { counted: total, ...(await progress(db, projectId)) };
     const took = Date.now() - started;
     // stop when the next batch, as long as this one, would end past the budget (a slow machine makes batches longer)
-    if (Date.now() + took >= until) return { counted: total, complete: false };
+    if (Date.now() + took >= until) return { counted: total, ...(await progress(db, projectId)) };
     rowsPerBatch = nextBatchRows(rowsPerBatch, took, TARGET_BATCH_MS, BATCH_ROWS);
     await letOthersRun(db, took);
   }
+}
+
+/** How many responses of the project wait to be counted, and the newest of them. */
+async function progress(db: Queryable, projectId: number): Promise<Omit<CountProgress, 'counted'>> {
+  const { rows } = await db.query<{ pending: number; newest: Date | string | null }>(
+    'SELECT count(*)::int AS pending, max(created_at) AS newest FROM dashboard_pending WHERE project_id = $1',
+    [projectId],
+  );
+  const { pending, newest } = rows[0]!;
+  return { complete: pending === 0, pending, pendingUntil: newest === null ? null : new Date(newest).toISOString() };
+}
+
+/**
+ * Compares the project's responses with what was counted (how many, and the sum of their update times); when they
+ * differ, queues the responses not counted as they are now and takes back the deleted ones. Returns how many
+ * deleted responses were taken back.
+ */
+async function reconcile(db: Queryable, projectId: number): Promise<number> {
+  const fingerprint = `count(*)::text || ':' || coalesce(sum(extract(epoch FROM updated_at)), 0)::text AS mark`;
+  const { rows } = await db.query<{ responses: string; counted: string }>(
+    `SELECT (SELECT ${fingerprint} FROM treesponses WHERE project_id = $1) AS responses,
+            (SELECT ${fingerprint} FROM dashboard_seen WHERE project_id = $1) AS counted`,
+    [projectId],
+  );
+  if (rows[0]!.responses === rows[0]!.counted) return 0;
+  await db.query(
+    `INSERT INTO dashboard_pending (treesponse_id, project_id, created_at, change)
+     SELECT t.id, t.project_id, t.created_at, nextval('dashboard_change') FROM treesponses t
+     LEFT JOIN dashboard_seen s ON s.treesponse_id = t.id
+     WHERE t.project_id = $1 AND (s.treesponse_id IS NULL OR s.updated_at <> t.updated_at)
+     ON CONFLICT (treesponse_id) DO NOTHING`,
+    [projectId],
+  );
+  return takeBackDeleted(db, projectId);
 }
 
 /** Responses taken back per statement. */

@@ -12,6 +12,7 @@
  *   GET  /admin/api/projects/{key}/events          server-sent events: `change` when the project's data changed
  *   GET  /admin/api/projects/{key}/export.csv|export.jsonl?from&to&language&version   streamed download
  *   POST /admin/api/projects/{key}/contacts.csv    (CSRF) the logged contact export
+ *   (the CSV downloads take dialect=excel: semicolons and a byte-order mark, what Excel in Belgium opens)
  *   POST /admin/cli                                loopback only, signed with the server secret: CLI commands
  */
 import { createHash } from 'node:crypto';
@@ -19,6 +20,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Database } from '../db.js';
+import { inDialect, parseCsvDialect, type CsvDialect } from '../csv-dialect.js';
 import { EXPORT_CONTENT_TYPES, contactsExport, responsesExport, type ExportFormat } from '../export.js';
 import { HttpError } from '../http.js';
 import { clientAddress } from '../rate-limits.js';
@@ -37,8 +39,8 @@ import {
 } from './accounts.js';
 import { runCommand, type CommandInput, type PrivacyHooks } from './commands.js';
 import { serveDashboardFile } from './static-files.js';
-import { catchUp, takeBackDeleted } from './rollup.js';
-import { dashboardStats, projectChangeMark } from './stats.js';
+import { catchUp, type CountProgress } from './rollup.js';
+import { dashboardStats, projectChangeMark, projectSettings } from './stats.js';
 
 export const SESSION_COOKIE = 'treesponse_admin';
 /** How long a signed command of the command line is valid (the CLI signs it for this long). */
@@ -128,20 +130,12 @@ export function createAdminHandler(context: AdminContext) {
   const { db } = context;
   const livePollMs = context.livePollMs ?? 2000;
   const usedCliDigests = new Map<string, number>();
-  const lastTakeBack = new Map<number, number>();
 
   /**
    * Brings the project's counts up to date for at most `budgetMs` (the rest is counted by the next requests and the
-   * live refresh); deleted responses are looked for at most once a minute. Resolves to whether the counts are complete.
+   * live refresh, which keeps going while a backlog remains).
    */
-  async function freshCounts(projectId: number, budgetMs: number): Promise<{ counted: number; complete: boolean }> {
-    const result = await catchUp(db, projectId, budgetMs);
-    if ((lastTakeBack.get(projectId) ?? 0) < Date.now() - 60_000) {
-      lastTakeBack.set(projectId, Date.now());
-      result.counted += await takeBackDeleted(db, projectId);
-    }
-    return result;
-  }
+  const freshCounts = (projectId: number, budgetMs: number): Promise<CountProgress> => catchUp(db, projectId, budgetMs);
 
   const secure = (req: IncomingMessage) =>
     (req.socket as { encrypted?: boolean }).encrypted === true ||
@@ -224,6 +218,7 @@ export function createAdminHandler(context: AdminContext) {
     let last: string | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let closed = false;
+    let backlog = false;
     const tick = async () => {
       try {
         if (!(await findSession(db, current.token))) return void res.end('event: logout\ndata: {}\n\n');
@@ -231,15 +226,17 @@ export function createAdminHandler(context: AdminContext) {
         if (!(await operatorProjects(db, current.operator.id)).some((granted) => granted.id === projectId))
           return void res.end('event: revoked\ndata: {}\n\n');
         // an open dashboard keeps counting a large backlog of responses in the background
-        const { counted, complete } = await freshCounts(projectId, COUNT_BUDGET_MS);
-        const mark = `${await projectChangeMark(db, projectId)}${complete ? '' : `:${counted}`}`;
+        const { pending, complete } = await freshCounts(projectId, COUNT_BUDGET_MS);
+        backlog = !complete;
+        const mark = `${await projectChangeMark(db, projectId)}${complete ? '' : `:${pending}`}`;
         if (mark !== last) res.write(`event: change\ndata: ${JSON.stringify(mark)}\n\n`);
         else res.write(': still here\n\n');
         last = mark;
       } catch (error) {
         context.logError(error, 'dashboard live refresh');
       }
-      if (!closed) timer = setTimeout(() => void tick(), livePollMs);
+      // while a backlog remains, counting goes on right away (each batch leaves room for other requests)
+      if (!closed) timer = setTimeout(() => void tick(), backlog ? 0 : livePollMs);
     };
     req.on('close', () => {
       closed = true;
@@ -327,13 +324,14 @@ export function createAdminHandler(context: AdminContext) {
       const found = await project(current, key);
       if (action === 'contacts.csv') {
         if (method !== 'POST') throw new HttpError(405, { error: 'Method not allowed (use POST)' });
+        const dialect = csvDialect(query);
         checkOrigin(req);
         const fields = await readFields(req);
         checkCsrf(current, headerValue(req, 'x-csrf-token') ?? fields.csrf_token);
         const filter = parseResponseFilter(found.id, query);
         await audit(db, { actor: current.operator.username, action: 'contacts export', projectId: found.id, detail: { filter: Object.fromEntries(query) } });
         console.log(`[treesponse-api] contacts export of project ${found.key} by ${current.operator.username}`);
-        return stream(res, contactsExport(db, filter), {
+        return stream(res, inDialect(contactsExport(db, filter), dialect), {
           'Content-Type': EXPORT_CONTENT_TYPES.csv,
           'Content-Disposition': `attachment; filename="${fileSafe(found.key)}-contacts.csv"`,
         });
@@ -341,19 +339,26 @@ export function createAdminHandler(context: AdminContext) {
       if (method !== 'GET') throw new HttpError(405, { error: 'Method not allowed (use GET)' });
       const filter = parseResponseFilter(found.id, query);
       if (action === 'stats') {
-        const { complete } = await freshCounts(found.id, COUNT_BUDGET_MS);
-        return adminJson(res, 200, { ...(await dashboardStats(db, filter)), complete });
+        const { complete, pending, pendingUntil } = await freshCounts(found.id, COUNT_BUDGET_MS);
+        const { labels, timeZone } = await projectSettings(db, found.id);
+        return adminJson(res, 200, { ...(await dashboardStats(db, filter, labels)), timeZone, complete, pending, pendingUntil });
       }
       if (action === 'events') return events(req, res, current, found.id);
       const format = ({ 'export.csv': 'csv', 'export.jsonl': 'jsonl' } as Record<string, ExportFormat>)[action];
       if (format)
-        return stream(res, responsesExport(db, filter, format), {
+        return stream(res, format === 'csv' ? inDialect(responsesExport(db, filter, format), csvDialect(query)) : responsesExport(db, filter, format), {
           'Content-Type': EXPORT_CONTENT_TYPES[format],
           'Content-Disposition': `attachment; filename="${fileSafe(found.key)}-responses.${format}"`,
         });
     }
     throw new HttpError(404, { error: 'Not found' });
   }
+}
+
+function csvDialect(query: URLSearchParams): CsvDialect {
+  const dialect = parseCsvDialect(query.get('dialect'));
+  if (!dialect) throw new HttpError(400, { dialect: ['must be rfc4180 or excel'] });
+  return dialect;
 }
 
 /** A project key as part of a download's file name (keys are free text; a header allows only some characters). */

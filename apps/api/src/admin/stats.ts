@@ -1,6 +1,7 @@
 /**
  * The dashboard's numbers for one project and filter, summed in SQL from the counts kept by rollup.ts:
- * - started and completed per day (UTC), opt-in counts;
+ * - started and completed per day and responses started per hour of the day, in the project's time zone
+ *   (Europe/Brussels unless set otherwise); opt-in counts;
  * - the funnel: per page (from the stored page visits) how many responses reached it, and where unfinished
  *   responses stopped (their last visited page);
  * - per answer key the distribution: `choice` (a count per value; arrays count each element), `scale` (every value
@@ -11,6 +12,7 @@
  */
 import type { Queryable } from '../db.js';
 import type { ResponseFilter } from '../response-filter.js';
+import type { DashboardLabels } from './labels.js';
 
 export interface DayCount {
   day: string;
@@ -38,13 +40,22 @@ export interface QuestionStats {
 export interface DashboardStats {
   totals: { started: number; completed: number; optinProject: number; optinOrganisation: number };
   perDay: DayCount[];
+  /** Responses started per hour of the day (0–23, all 24), in the project's time zone. */
+  perHour: { hour: number; started: number }[];
+  /** The project's time zone, of the days and hours. */
+  timeZone?: string;
   funnel: FunnelStep[];
   questions: QuestionStats[];
   results: { responses: number; top: { key: string; count: number }[] };
   /** The languages and survey versions of the project, for the filter controls. */
   options: { languages: string[]; versions: string[] };
+  /** The survey's own words, when the project registered its definition (admin/labels.ts). */
+  labels?: DashboardLabels | null;
   /** False while responses are still being counted (a large backlog): the numbers are incomplete. */
   complete?: boolean;
+  /** Responses still to be counted (newest first), and the creation time of the newest of them. */
+  pending?: number;
+  pendingUntil?: string | null;
 }
 
 /** More distinct values than this: the key is shown as free text (counts only). */
@@ -69,7 +80,7 @@ function countsCondition(filter: ResponseFilter): { sql: string; params: unknown
 const DAY_METRICS = "'started', 'completed', 'optin_project', 'optin_organisation'";
 
 /** The dashboard's numbers for a project and filter, from the counts (bring them up to date first: rollup.ts). */
-export async function dashboardStats(db: Queryable, filter: ResponseFilter): Promise<DashboardStats> {
+export async function dashboardStats(db: Queryable, filter: ResponseFilter, labels: DashboardLabels | null = null): Promise<DashboardStats> {
   const { sql: where, params } = countsCondition(filter);
   // one pass over the filter's rows: the per-day metrics by day, the others over all days
   const counts = await db.query<{ day: string | null; metric: string; key: string; value: string; n: number }>(
@@ -115,6 +126,7 @@ export async function dashboardStats(db: Queryable, filter: ResponseFilter): Pro
     return found;
   };
   const top: { key: string; count: number }[] = [];
+  const perHour = Array.from({ length: 24 }, (_, hour) => ({ hour, started: 0 }));
   for (const row of counts.rows) {
     if (row.day !== null) continue;
     if (row.metric === 'page') {
@@ -126,6 +138,7 @@ export async function dashboardStats(db: Queryable, filter: ResponseFilter): Pro
     else if (row.metric === 'text') question(row.key).hasText = true;
     else if (row.metric === 'answer') question(row.key).counts.push({ value: row.value, count: row.n });
     else if (row.metric === 'top') top.push({ key: row.key, count: row.n });
+    else if (row.metric === 'hour' && perHour[Number(row.key)]) perHour[Number(row.key)]!.started += row.n;
   }
 
   const funnel = [...pages.values()]
@@ -144,17 +157,23 @@ export async function dashboardStats(db: Queryable, filter: ResponseFilter): Pro
       return { ...entry, kind: 'choice' as const, counts: entry.counts.sort((a, b) => b.count - a.count || byValue(a, b)) };
     })
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  // with a registered definition, only its questions are charted, in its order (not internal answers)
+  const charted = labels ? labels.charted : null;
+  const byKey = new Map(questionList.map((question) => [question.key, question]));
+  const shownQuestions = charted ? charted.flatMap((key) => byKey.get(key) ?? []) : questionList;
   top.sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : 1));
   return {
     totals,
     perDay: [...perDay.values()].filter((day) => day.started > 0 || day.completed > 0),
+    perHour,
     funnel,
-    questions: questionList,
+    questions: shownQuestions,
     results: { responses: top.reduce((sum, row) => sum + row.count, 0), top: top.slice(0, 100) },
     options: {
       languages: [...new Set(options.rows.map((row) => row.language))].sort(),
       versions: [...new Set(options.rows.map((row) => row.survey_version))].sort(),
     },
+    labels,
   };
 }
 
@@ -166,4 +185,13 @@ export async function projectChangeMark(db: Queryable, projectId: number): Promi
   );
   const row = rows[0]!;
   return `${row.n}:${row.last ? new Date(row.last).getTime() : 0}`;
+}
+
+/** The labels a project registered for its dashboard (or null) and its time zone. */
+export async function projectSettings(db: Queryable, projectId: number): Promise<{ labels: DashboardLabels | null; timeZone: string }> {
+  const { rows } = await db.query<{ labels: DashboardLabels | null; time_zone: string }>(
+    'SELECT dashboard_labels AS labels, time_zone FROM projects WHERE id = $1',
+    [projectId],
+  );
+  return { labels: rows[0]?.labels ?? null, timeZone: rows[0]?.time_zone ?? 'Europe/Brussels' };
 }
