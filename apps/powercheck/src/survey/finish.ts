@@ -2,9 +2,10 @@
  * The end of the questionnaire, as one plain flow plugged into the engine's completion, which the visitor's Next on
  * the privacy page (the last page) starts. The survey's `onCompleting` computes the outcome, whose results and
  * audit answers the engine saves with the completed response; its `onComplete`, once that save succeeded, shows the
- * result page (or the insufficient-data page), asks for the result e-mail, and opens the results address once the
- * minimum display time has passed. When the save fails the engine keeps the visitor on the privacy page with its
- * message and every answer, and Next tries again.
+ * result page (or the insufficient-data page) and opens the results address once the minimum display time has passed.
+ * The result e-mail is asked for together with the save, as the save starts; a retry after a failed save asks again
+ * only when the address or the results changed, so a visitor is never mailed twice for one result. When the save
+ * fails the engine keeps the visitor on the privacy page with its message and every answer, and Next tries again.
  */
 import type { Answers, CompletionData, FullSurveyController, Treesponse } from '@treesponse/core';
 import { computeResult, regionOfLanguage, regionOfPostcode } from '@powercheck/scoring';
@@ -104,6 +105,18 @@ export function createFinishing(
 ): Finishing {
   let outcome: ReturnType<typeof computeOutcome> | null = null;
   let done: Promise<void> = Promise.resolve();
+  /** The result e-mail asked for, by what it was asked for (address, results address and language). */
+  let mail: { request: string; sent: Promise<void> } | null = null;
+
+  function mailTogetherWithSave(treesponse: Readonly<Treesponse>, address: string): Promise<void> {
+    const language = treesponse.language as AppLanguage;
+    const email = resultMailAddress(treesponse.answers, treesponse.email);
+    if (!email) return Promise.resolve();
+    const body = { url: address, email, language };
+    const request = JSON.stringify(body);
+    if (mail?.request !== request) mail = { request, sent: sendProfile(environment, body) };
+    return mail.sent;
+  }
 
   async function end(treesponse: Readonly<Treesponse>): Promise<void> {
     if (!outcome) return;
@@ -116,9 +129,7 @@ export function createFinishing(
     if (outcome.kind !== 'result') return;
     const { address } = outcome;
     onEnding({ address: null, redirected: false });
-    const language = treesponse.language as AppLanguage;
-    const email = resultMailAddress(treesponse.answers, treesponse.email);
-    const mailing = email ? sendProfile(environment, { url: address, email, language }) : Promise.resolve();
+    const mailing = mailTogetherWithSave(treesponse, address);
     const { minResultDisplayMs } = environment.config;
     await Promise.race([mailing, environment.sleep(minResultDisplayMs + MAIL_WAIT_LIMIT_MS)]);
     const remaining = minResultDisplayMs - (environment.now() - shownAt);
@@ -131,6 +142,7 @@ export function createFinishing(
     onCompleting(treesponse) {
       const language = treesponse.language as AppLanguage;
       outcome = computeOutcome(treesponse.answers, language, environment.config.resultsBase || environment.origin, treesponse.postcode);
+      if (outcome.kind === 'result') void mailTogetherWithSave(treesponse, outcome.address);
       return {
         // Which supplier data and which region produced the result, so a stored result can be audited against it.
         answers: { [SUPPLIER_DATA_VERSION_ANSWER]: SUPPLIER_DATA_VERSION, [REGION_ANSWER]: outcome.setting.region },

@@ -5,7 +5,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startApiServer, type ApiServer } from '@treesponse/api';
 import { createMemoryStorage, createSurvey, type FullSurveyController, type TreesponseApi } from '@treesponse/core';
 import { createHttpApi } from '@treesponse/core/http';
@@ -234,12 +234,32 @@ describe('the end of the questionnaire', () => {
     expect(run.controller.getState()).toMatchObject({ completed: false, saveError: expect.any(String), page: { key: PAGE.privacy } });
     expect(run.controller.getAnswer('terms_and_privacy')).toBe(true);
     expect(run.completions()).toBe(0);
-    expect(mails).toEqual([]);
     down = false;
     expect(await run.controller.next()).toBe(true);
     await run.finishing.settled();
     expect(run.completions()).toBe(1);
     expect(run.opened).toHaveLength(1);
+    // asked for with the first save, not again on the retry: one result, one mail
+    expect(mails).toEqual([{ url: run.opened[0], email: 'retry@example.org', language: 'fr' }]);
+  });
+
+  it('asks for the result e-mail together with the save, before the save has answered', async () => {
+    mails.length = 0;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slow = createHttpApi({
+      host: api.url,
+      projectKey: 'powercheck',
+      environment: { fetch: async (input, init) => (await held, fetch(input, init)) },
+    });
+    const run = questionnaire({ ...GREEN, mailResults: true }, { api: slow, email: 'together@example.org' });
+    const finished = run.controller.next();
+    await vi.waitFor(() => expect(mails).toHaveLength(1), { timeout: 5000 });
+    expect(run.completions()).toBe(0);
+    release();
+    expect(await finished).toBe(true);
+    await run.finishing.settled();
     expect(mails).toHaveLength(1);
+    expect(run.opened).toHaveLength(1);
   });
 });
