@@ -12,7 +12,7 @@ import { describeHostileSuite } from './hostile-suite.js';
 describeServerSuite('PGlite (embedded)', async () => ({}));
 describeProductionSuite('PGlite (embedded)', async () => ({}));
 describeDashboardSuite('PGlite (embedded)', async () => ({}));
-describeHostileSuite('PGlite (embedded)', async () => ({}), { exportedResponses: 3_000 });
+describeHostileSuite('PGlite (embedded)', async () => ({}), { exportedResponses: 100_000 });
 
 describeApiContract('treesponse-api on PGlite', async () => {
   const server = await startApiServer({ projects: TEST_PROJECTS, rateLimits: false });
