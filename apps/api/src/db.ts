@@ -119,6 +119,23 @@ export function letOthersRun(db: Queryable, batchMs: number): Promise<void> {
   return new Promise((resolve) => (embedded ? setTimeout(resolve, Math.min(250, batchMs)) : setImmediate(resolve)));
 }
 
+/** The last turn taken on each embedded database (see takeTurn). */
+const turns = new WeakMap<Queryable, Promise<unknown>>();
+
+/**
+ * Runs `work` (one batch of a long piece of work, with its pause) once the batches that other long work queued on the
+ * same embedded database are done. Three exports at once then take turns instead of filling every gap between their
+ * batches, and the questionnaire's requests still get the pauses. A PostgreSQL server runs statements side by side
+ * and needs no turns.
+ */
+export function takeTurn<T>(db: Queryable, work: () => Promise<T>): Promise<T> {
+  if ((db as Partial<Database>).kind !== 'pglite') return work();
+  const previous = turns.get(db) ?? Promise.resolve();
+  const turn = previous.then(work);
+  turns.set(db, turn.catch(() => undefined));
+  return turn;
+}
+
 /**
  * The statistics target of the refresh before an export: a sample of 300 × 10 rows, enough for the planner to walk
  * a project's responses through its index, and short: the embedded database runs ANALYZE in this process, which

@@ -150,7 +150,7 @@ export function describeHostileSuite(
       expect((await login('198.51.100.91')).status).toBe(401);
     });
 
-    test(`visitors saving through a full export of ${exportedResponses.toLocaleString('en')} responses lose nothing`, { timeout: 300_000 }, async () => {
+    test(`visitors saving through a full export of ${exportedResponses.toLocaleString('en')} responses lose nothing`, { timeout: Math.max(300_000, exportedResponses * 10) }, async () => {
       const seedStarted = performance.now();
       const { rows } = await server.db.query<{ id: number }>("INSERT INTO projects (key, name) VALUES ('hostile-export', 'Export') RETURNING id");
       const projectId = rows[0]!.id;
