@@ -2,7 +2,7 @@
  * Export memory benchmark: seeds 100,000 real-looking responses (bench/seed.mjs) into the embedded database in a
  * temporary folder on disk, or with `--large N` N responses of 1 MiB of answers each (rows saved before the answer
  * limits, or imported: the worst shape for an export), then downloads the CSV and the JSON Lines export over HTTP
- * (discarding the bytes) while sampling the process's resident memory every 50 ms and while a visitor saves a
+ * (discarding the bytes), each alone and then three at once (one CSV, two JSON Lines), while sampling the process's resident memory every 50 ms and while a visitor saves a
  * response again and again (its latency is the questionnaire's during an export). Server and download share this
  * process, so the peak covers both. `--db` chooses the databases: the embedded one in a temporary folder on disk,
  * and a throwaway PostgreSQL 15 cluster (test/postgres.ts; PG_TEST_URL points it at an existing server instead).
@@ -70,7 +70,14 @@ async function measure(server, label) {
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const idle = process.memoryUsage().rss;
   console.error(`${label}: ${COUNT} responses seeded; resident memory before the exports (idle): ${mib(idle)}`);
-  for (const format of ['csv', 'jsonl']) {
+  // each format alone, then three downloads at once (one CSV and two JSON Lines: what a team clicking around does),
+  // then one read as slowly as a download over a 160 Mbit/s line (the server must not read ahead of its client)
+  for (const { formats, bytesPerSecond } of [
+    { formats: ['csv'] },
+    { formats: ['jsonl'] },
+    { formats: ['csv', 'jsonl', 'jsonl'] },
+    { formats: ['jsonl'], bytesPerSecond: 20 * 1024 * 1024 },
+  ]) {
     let peak = process.memoryUsage().rss;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
     let exporting = true;
@@ -85,25 +92,36 @@ async function measure(server, label) {
       }
     })();
     const started = Date.now();
-    const response = await fetch(`${server.url}/admin/api/projects/${KEY}/export.${format}`, { headers: { cookie } });
-    if (!response.ok) throw new Error(`${format}: ${response.status}`);
-    let bytes = 0;
-    let lines = 0;
-    for await (const chunk of response.body) {
-      bytes += chunk.length;
-      for (const byte of chunk) if (byte === 10) lines++;
-    }
+    const downloads = await Promise.all(formats.map((format) => download(server, cookie, format, bytesPerSecond)));
     clearInterval(sampler);
     exporting = false;
     await saving;
     latencies.sort((a, b) => a - b);
     const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))]?.toFixed(0);
+    const bytes = downloads.reduce((sum, d) => sum + d.bytes, 0);
     console.log(
-      `| ${label} | ${format} | ${mib(bytes)} | ${lines} | ${((Date.now() - started) / 1000).toFixed(1)} s | ${mib(peak)} (+${mib(peak - idle)}) | ` +
+      `| ${label} | ${formats.length > 1 ? `${formats.join(' + ')} at once` : formats[0]}${bytesPerSecond ? `, read at ${mib(bytesPerSecond)}/s` : ''} | ${mib(bytes)} | ${downloads.map((d) => d.lines).join(' + ')} | ` +
+        `${((Date.now() - started) / 1000).toFixed(1)} s | ${mib(peak)} (+${mib(peak - idle)}) | ` +
         `${latencies.length}, ${at(0.5)} / ${at(0.99)} / ${latencies.at(-1)?.toFixed(0)} ms |`,
     );
     globalThis.gc?.();
   }
+}
+
+/** Downloads one export over HTTP (at most `bytesPerSecond` when given), counting its bytes and lines and keeping none. */
+async function download(server, cookie, format, bytesPerSecond) {
+  const started = performance.now();
+  const response = await fetch(`${server.url}/admin/api/projects/${KEY}/export.${format}`, { headers: { cookie } });
+  if (!response.ok) throw new Error(`${format}: ${response.status}`);
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of response.body) {
+    bytes += chunk.length;
+    for (const byte of chunk) if (byte === 10) lines++;
+    const early = bytesPerSecond ? (bytes / bytesPerSecond) * 1000 - (performance.now() - started) : 0;
+    if (early > 0) await new Promise((resolve) => setTimeout(resolve, early));
+  }
+  return { bytes, lines };
 }
 
 /** `count` responses of 1 MiB of answers each (32 keys of 32 KiB of hex), inserted 10 per statement. */

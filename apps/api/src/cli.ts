@@ -315,7 +315,7 @@ async function operatorCommand(command: string, values: Values, dataDir: string)
         if (error instanceof AccountError) throw new CliError(error.message);
         throw error;
       }
-      await write(Readable.from(output));
+      await write(Readable.from(output, { highWaterMark: 1 }));
     });
   if (values.out) console.error(`Wrote ${values.out}`);
 }

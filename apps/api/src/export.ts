@@ -13,7 +13,7 @@ import {
   type ExportRecord,
   type KeyTally,
 } from './csv.js';
-import { letOthersRun, nextBatchRows, refreshStatistics, type Queryable } from './db.js';
+import { letOthersRun, nextBatchRows, refreshStatistics, takeTurn, type Queryable } from './db.js';
 import { filterCondition, type ResponseFilter } from './response-filter.js';
 import { STORED_BYTES_SQL, withUploads } from './store.js';
 
@@ -53,14 +53,15 @@ type ExportRow = Omit<ExportRecord, 'uploads' | 'created_at' | 'updated_at'> & {
  * The filtered treesponses in slices by id, oldest first: each slice at most `rowsPerBatch` rows (adapted so the
  * slice's statements take about TARGET_BATCH_MS) and BATCH_BYTES of stored JSON besides its first row, so a statement
  * is short whatever the rows hold. `read` runs the caller's statement on a slice (the ids after `after` up to `last`);
- * its results are yielded. Between slices the database serves other requests (see letOthersRun).
+ * its results are yielded. Between slices the database serves other requests (see letOthersRun), and on the embedded
+ * database the slices of several exports take turns (see takeTurn).
  */
 async function* slices<T>(db: Queryable, filter: ResponseFilter, read: (after: number, last: number) => Promise<T>): AsyncGenerator<T> {
   const condition = filterCondition(filter, 3);
   await refreshStatistics(db, 'treesponses');
   let after = 0;
   let rowsPerBatch: number = BATCH_ROWS.start;
-  for (;;) {
+  const batch = async () => {
     const started = Date.now();
     const { rows } = await db.query<{ last: number | null }>(
       `SELECT max(id) AS last FROM (
@@ -72,13 +73,18 @@ async function* slices<T>(db: Queryable, filter: ResponseFilter, read: (after: n
       [after, rowsPerBatch, ...condition.params],
     );
     const { last } = rows[0]!;
-    if (last === null) return;
+    if (last === null) return undefined;
     const result = await read(after, last);
     const took = Date.now() - started;
     after = last;
     rowsPerBatch = nextBatchRows(rowsPerBatch, took, TARGET_BATCH_MS, BATCH_ROWS);
-    yield result;
     await letOthersRun(db, took);
+    return { result };
+  };
+  for (;;) {
+    const next = await takeTurn(db, batch);
+    if (!next) return;
+    yield next.result;
   }
 }
 

@@ -203,7 +203,8 @@ export function createAdminHandler(context: AdminContext) {
   async function stream(res: ServerResponse, chunks: AsyncIterable<string>, headers: Record<string, string>): Promise<void> {
     res.writeHead(200, { ...SECURITY_HEADERS, ...headers });
     try {
-      await pipeline(Readable.from(chunks), res);
+      // one piece read ahead at most: a slow download holds one batch in memory, not the 16 of Readable.from's default
+      await pipeline(Readable.from(chunks, { highWaterMark: 1 }), res);
     } catch (error) {
       if (!res.destroyed) {
         context.logError(error, 'streaming a dashboard download');
