@@ -90,6 +90,10 @@ export interface ContentSection extends SectionConditions {
   content: LocalizedText;
 }
 
+/**
+ * A section of a page: a question, a group of questions or content.
+ * @discriminator type
+ */
 export type Section = QuestionSection | GroupSection | ContentSection;
 
 export interface PageDefinition {

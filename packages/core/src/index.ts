@@ -119,4 +119,7 @@ export {
   type FullSurveyController,
 } from './survey.js';
 export { typesUsed, type TypesUsed } from './types-used.js';
+export { SLOW_SAVE_MS } from './survey/submit.js';
+export { extendSchema, customQuestionDefinition, type DefinitionSchema } from './schema.js';
+export { DRAFT_WRITE_DELAY_MS } from './survey/draft.js';
 export type { QuestionView, SectionView, PageView, OptionView } from './survey/views.js';

@@ -285,6 +285,24 @@ const TEXTS = {
     'Choisissez…',
     'Bitte wählen…',
   ],
+  'save.saving': [
+    'Saving your answers…',
+    'Je antwoorden worden opgeslagen…',
+    'Enregistrement de vos réponses…',
+    'Ihre Antworten werden gespeichert…',
+  ],
+  'save.retry': [
+    'Try again',
+    'Opnieuw proberen',
+    'Réessayer',
+    'Erneut versuchen',
+  ],
+  'save.keptOnDevice': [
+    'Your answers are also kept on this device.',
+    'Je antwoorden zijn ook op dit toestel bewaard.',
+    'Vos réponses sont aussi conservées sur cet appareil.',
+    'Ihre Antworten sind auch auf diesem Gerät gespeichert.',
+  ],
 } as const satisfies Record<string, readonly [string, string, string, string]>;
 
 export type MessageKey = keyof typeof TEXTS;

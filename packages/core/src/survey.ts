@@ -26,6 +26,7 @@ import { createPageOrder } from './survey/page-order.js';
 import { withoutSkippedAnswers } from './survey/page-rules.js';
 import { createSaveChain } from './survey/persistence.js';
 import { createShownPages } from './survey/shown-pages.js';
+import { createDraft, takeUpDraft } from './survey/draft.js';
 import { createRrnAnswers } from './survey/rrn-answers.js';
 import { buildSurveyState } from './survey/snapshot.js';
 import { createSurveyViews } from './survey/views.js';
@@ -71,6 +72,12 @@ export interface SurveyOptions {
   completeOnLastPage?: boolean;
   /** Called once, after the completed treesponse has been saved. */
   onComplete?: (treesponse: Readonly<Treesponse>) => void;
+  /**
+   * Keep the answers on the device (in the environment's storage) as they are typed, so answers of a page not
+   * submitted yet survive a reload, a closed tab and a save that failed; the draft is dropped when the survey is
+   * completed. Off by default: on a shared device, answers stay on it until then.
+   */
+  keepDraft?: boolean;
 }
 
 /** Extra state the core offers beyond the shared SurveyState shape. */
@@ -173,6 +180,14 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
   const response: ResponseCell = {
     current: emptyTreesponse({ language, surveyVersion: definition.version, query: options.query, answers: options.initialAnswers }),
   };
+  const draft = createDraft({
+    storage: environment.storage,
+    timers: environment.timers,
+    projectKey,
+    response,
+    enabled: options.keepDraft === true,
+    report,
+  });
   const order = createPageOrder({ sortedPages, response, randomId: environment.randomId });
   const book = createAnswerBook({ definition, inspection, translator, response });
   const saves = createSaveChain({
@@ -198,7 +213,10 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
       response.current = treesponse;
       rrn.clear(dropped);
     },
-    onComplete: options.onComplete,
+    onComplete(treesponse) {
+      draft.clear();
+      options.onComplete?.(treesponse);
+    },
     report,
     emit,
   });
@@ -224,7 +242,7 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
     ),
   );
   let loading = false;
-  const parts = { api, translator, response, book, order, flow, saves, completion, submit, rrn, uploads, ai, likes, loading: () => loading };
+  const parts = { api, translator, response, book, order, flow, saves, completion, submit, rrn, uploads, ai, likes, loading: () => loading, draftKept: draft.enabled };
   /** Stops the transport's news of saves waiting to be sent; set while someone listens. */
   let stopSyncNews: (() => void) | undefined;
   let ready: Promise<void> = Promise.resolve();
@@ -272,6 +290,7 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
       }
       flow.clearServerError(key);
       emit();
+      draft.schedule(flow.page.key);
     },
 
     getAnswer(key) {
@@ -352,7 +371,15 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
 
   flow.enter(firstPageIndex(order.pages, book.context()));
   if (options.resumeId) {
-    ready = controller.resume(options.resumeId).catch((error: unknown) => report(error, 'resume'));
+    const resumeId = options.resumeId;
+    ready = controller
+      .resume(resumeId)
+      .then(() => {
+        if (takeUpDraft(draft, resumeId, { response, order, flow })) emit();
+      })
+      .catch((error: unknown) => report(error, 'resume'));
+  } else {
+    takeUpDraft(draft, null, { response, order, flow });
   }
   return controller;
 }

@@ -7,7 +7,7 @@ import { generateSchema } from '../scripts/schema.mjs';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const schemaText = readFileSync(`${packageDir}schema/definition.schema.json`, 'utf8');
-const validate = new Ajv({ allErrors: true }).compile(JSON.parse(schemaText) as object);
+const validate = new Ajv({ allErrors: true, discriminator: true }).compile(JSON.parse(schemaText) as object);
 
 const GOOD = {
   $schema: './node_modules/@treesponse/core/schema/definition.schema.json',
