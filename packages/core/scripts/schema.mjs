@@ -13,27 +13,32 @@ const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const output = `${packageDir}schema/definition.schema.json`;
 const fieldsOutput = `${packageDir}src/definition-fields.generated.ts`;
 
+let generator;
+/** The schema of one exported type; one generator (the TypeScript program, the slow part) serves every type. */
 function generate(type) {
-  return createGenerator({
+  generator ??= createGenerator({
     path: `${packageDir}src/types.ts`,
     tsconfig: `${packageDir}tsconfig.json`,
-    type,
     functions: 'hide',
     expose: 'export',
     topRef: true,
     jsDoc: 'extended',
     skipTypeCheck: true,
     discriminatorType: 'open-api',
-  }).createSchema(type);
+  });
+  return generator.createSchema(type);
 }
 
+let cached;
 function schemaObject() {
+  if (cached) return structuredClone(cached);
   const generated = generate('SurveyDefinition');
   const base = generate('QuestionBase').definitions.QuestionBase;
   // A custom question's type is any name: the base leaves it to the type's own branch.
   base.properties.type = { type: 'string', description: 'The question type.' };
   const { $schema, ...rest } = generated;
-  return { $schema, title: 'treesponse survey definition', ...rest, definitions: { ...rest.definitions, QuestionBase: base } };
+  cached = { $schema, title: 'treesponse survey definition', ...rest, definitions: { ...rest.definitions, QuestionBase: base } };
+  return structuredClone(cached);
 }
 
 export function generateSchema() {
@@ -44,14 +49,14 @@ export function generateSchema() {
 function kindOf(property) {
   if (property.$ref === '#/definitions/LocalizedText') return 'text';
   if (property.$ref === '#/definitions/Condition') return 'condition';
-  if (property.$ref) return kindOf(schemaObject.cache.definitions[property.$ref.split('/').pop()]);
+  if (property.$ref) return kindOf(schemaObject().definitions[property.$ref.split('/').pop()]);
   if (property.const !== undefined || property.enum) return 'string';
   if (Array.isArray(property.type) || property.anyOf) return 'any';
   return { string: 'string', number: 'number', integer: 'number', boolean: 'boolean', array: 'array', object: 'object' }[property.type] ?? 'any';
 }
 
 export function generateFields() {
-  const schema = (schemaObject.cache = schemaObject());
+  const schema = schemaObject();
   const objects = Object.entries(schema.definitions).filter(([, definition]) => definition.type === 'object' && definition.properties);
   const fieldsOf = (definition) => Object.fromEntries(Object.entries(definition.properties).map(([name, property]) => [name, kindOf(property)]));
   const base = fieldsOf(schema.definitions.QuestionBase);

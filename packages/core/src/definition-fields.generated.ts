@@ -35,7 +35,8 @@ export const DEFINITION_FIELDS: Record<string, Record<string, FieldKind>> = {
   "CheckboxQuestion": {},
   "ExpressionRule": {
     "expression": "string",
-    "message": "text"
+    "message": "text",
+    "messageKey": "string"
   },
   "CheckboxesQuestion": {
     "options": "array",
@@ -152,6 +153,7 @@ export const DEFINITION_FIELDS: Record<string, Record<string, FieldKind>> = {
   "PageRule": {
     "expression": "string",
     "message": "text",
+    "messageKey": "string",
     "key": "string"
   },
   "ComputedValue": {

@@ -4,6 +4,7 @@
  * and rules that depend on answers not given yet. Also the registry of custom question types.
  */
 import { fieldProblems } from './definition-fields.js';
+import { languageProblems } from './language-packs.js';
 import { compileExpression, ExpressionError, expressionReferences } from './expression.js';
 import { sortPages } from './navigation.js';
 import { RANDOM_SEED_KEY } from './random-order.js';
@@ -78,7 +79,8 @@ export function validateDefinition(definition: unknown, options: ValidateDefinit
   const problems = inspectDefinition(definition, options).check();
   // A field the structure check found wrong already (a key, the options, an expression) is reported once.
   const reported = new Set(problems.map((problem) => problem.path));
-  return [...problems, ...fieldProblems(definition, options.questionTypes ?? {}).filter((problem) => !reported.has(problem.path))];
+  const later = [...fieldProblems(definition, options.questionTypes ?? {}), ...languageProblems(definition)];
+  return [...problems, ...later.filter((problem) => !reported.has(problem.path))];
 }
 
 /**
@@ -198,8 +200,8 @@ export function inspectDefinition(definition: unknown, options: ValidateDefiniti
       if (list === undefined || typeof list === 'function') return;
       if (!Array.isArray(list)) return problem(path, 'Must be a list of rules ({ "expression": …, "message": … })');
       list.forEach((rule, i) => {
-        if (!isObject(rule) || typeof rule.expression !== 'string' || rule.message === undefined) {
-          return problem(`${path}[${i}]`, 'A rule needs an "expression" and a "message"');
+        if (!isObject(rule) || typeof rule.expression !== 'string' || (rule.message === undefined && typeof rule.messageKey !== 'string')) {
+          return problem(`${path}[${i}]`, 'A rule needs an "expression" and a "message" (or a "messageKey")');
         }
         expression(rule.expression, `${path}[${i}].expression`);
         if (withKey && rule.key !== undefined && !findQuestion(String(rule.key))) {

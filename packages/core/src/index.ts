@@ -21,8 +21,10 @@ export {
   MissingTranslationError,
   UnknownSectionTypeError,
   UnknownQuestionTypeError,
+  UndeclaredLanguageError,
 } from './errors.js';
 export { MESSAGES, type MessageKey } from './messages.js';
+export { MESSAGE_KEYS, missingEngineTexts, isDeclaredLanguage } from './language-packs.js';
 export { createTranslator, interpolate, textDirection, type Translator, type TranslatorOptions, type TranslationValues } from './translator.js';
 export {
   sortPages,

@@ -8,7 +8,8 @@
 import type { Environment, SurveyController, SurveyState, TreesponseApi } from './contracts.js';
 import { InvalidDefinitionError, inspectDefinition, type DefinitionProblem, type QuestionTypeRegistry } from './definition.js';
 import { resolveEnvironment } from './environment.js';
-import { UnknownQuestionTypeError, UnknownSectionTypeError } from './errors.js';
+import { UndeclaredLanguageError, UnknownQuestionTypeError, UnknownSectionTypeError } from './errors.js';
+import { isDeclaredLanguage } from './language-packs.js';
 import type { ExpressionValue } from './expression.js';
 import { assertPageIndex, firstPageIndex, previousPageIndex, sortPages } from './navigation.js';
 import { createTranslator } from './translator.js';
@@ -37,7 +38,11 @@ export interface SurveyOptions {
   definition: SurveyDefinition;
   /** Where responses go: createHttpApi(...) or createOfflineApi(). */
   api: TreesponseApi;
-  /** Starting language (any BCP 47 tag); default the definition's `defaultLanguage`, else its first language, else 'nl'. */
+  /**
+   * Starting language (any BCP 47 tag); default the definition's `defaultLanguage`, else its first language, else
+   * 'nl'. When the definition declares `languages`, one of them (or a regional form): another is refused, the default
+   * language is used and an UndeclaredLanguageError reported (context 'language').
+   */
   language?: Language;
   /** fetch, storage, timers, random ids and error reporting; defaults from resolveEnvironment. */
   environment?: Partial<Environment>;
@@ -162,7 +167,14 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
   const { sortedPages, inspection, check } = readDefinition(definition, questionTypes);
 
   const defaultLanguage: Language = definition.defaultLanguage ?? definition.languages?.[0] ?? 'nl';
-  const language: Language = options.language ?? defaultLanguage;
+  /** The language asked for when the definition declares it (or declares none), else the default one, reported. */
+  const declaredLanguage = (wanted: Language): Language => {
+    const declared = definition.languages;
+    if (!declared?.length || isDeclaredLanguage(wanted, declared)) return wanted;
+    report(new UndeclaredLanguageError(wanted, declared, defaultLanguage), 'language');
+    return defaultLanguage;
+  };
+  const language: Language = declaredLanguage(options.language ?? defaultLanguage);
   const translator = createTranslator({
     language,
     translations: definition.translations,
@@ -269,7 +281,8 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
     text: (value) => book.pipe(translator.text(value)),
     conditionContext: () => book.context(),
 
-    setLanguage(next) {
+    setLanguage(wanted) {
+      const next = declaredLanguage(wanted);
       translator.setLanguage(next);
       response.current = { ...response.current, language: next };
       emit();

@@ -298,10 +298,12 @@ function SurveyPage({
             </button>
           </div>
         ) : null}
-        {/* Always in the document, so a screen reader announces the text when it appears. */}
-        <p className="ts-survey__saving" role="status">
-          {savingSlowly ? controller.t('save.saving') : null}
-        </p>
+        {/* In the document from the start of a save, so a screen reader announces the text when it appears. */}
+        {submitting ? (
+          <p className="ts-survey__saving" role="status">
+            {savingSlowly ? controller.t('save.saving') : null}
+          </p>
+        ) : null}
         {definitionError ? (
           <p className="ts-error ts-page__error" role="alert">
             {controller.t('page.definitionError')}
