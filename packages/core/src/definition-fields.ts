@@ -64,7 +64,8 @@ function fits(kind: FieldKind, value: unknown): boolean {
     case 'object':
       return isObject(value);
     case 'text':
-      return typeof value === 'string' || (isObject(value) && Object.values(value).every((text) => typeof text === 'string'));
+      // An object's texts are checked where they are read (a host may resolve its own forms, e.g. keys of its i18n).
+      return typeof value === 'string' || isObject(value);
     case 'condition':
       return typeof value === 'string' || typeof value === 'boolean';
     default:
