@@ -141,6 +141,11 @@ export interface SurveyState {
   /** Result of the silent validation of the current page; Next is aria-disabled while false. */
   pageValid: boolean;
   submitting: boolean;
+  /**
+   * True while the save of a Next has run longer than a moment (`SLOW_SAVE_MS`): the page tells the respondent it is
+   * still saving. Optional for controllers of other origins.
+   */
+  savingSlowly?: boolean;
   /** True once the survey has been completed and that completed treesponse saved (see `complete()`). */
   completed: boolean;
   /** Error of the last failed save, in the survey's language. */

@@ -55,7 +55,12 @@ export interface ExpressionRule {
   /** Expression that must hold, e.g. `"{end} >= {start}"`. */
   expression: string;
   /** Shown when the expression does not hold; may pipe answers with {{key}}. */
-  message: LocalizedText;
+  message?: LocalizedText;
+  /**
+   * A translation key instead of (or before) `message`: its text in the survey's language, from the definition's
+   * `translations` (a missing one falls back to the fallback language and is reported); may use {{key}} too.
+   */
+  messageKey?: string;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -90,6 +95,10 @@ export interface ContentSection extends SectionConditions {
   content: LocalizedText;
 }
 
+/**
+ * A section of a page: a question, a group of questions or content.
+ * @discriminator type
+ */
 export type Section = QuestionSection | GroupSection | ContentSection;
 
 export interface PageDefinition {

@@ -3,6 +3,8 @@
  * missing options, duplicate keys, bad expressions (with the position), references to answers that do not exist,
  * and rules that depend on answers not given yet. Also the registry of custom question types.
  */
+import { fieldProblems } from './definition-fields.js';
+import { languageProblems } from './language-packs.js';
 import { compileExpression, ExpressionError, expressionReferences } from './expression.js';
 import { sortPages } from './navigation.js';
 import { RANDOM_SEED_KEY } from './random-order.js';
@@ -69,11 +71,16 @@ interface PageRecord {
 }
 
 /**
- * Every problem of a definition, in the order they appear. An empty list means the definition can run. Callbacks
- * (the TypeScript escape hatch) are accepted as they are; expressions are parsed and their references checked.
+ * Every problem of a definition, in the order they appear, then every unknown property (with a "did you mean") and
+ * value of the wrong kind. An empty list means the definition can run. Callbacks (the TypeScript escape hatch) are
+ * accepted as they are; expressions are parsed and their references checked.
  */
 export function validateDefinition(definition: unknown, options: ValidateDefinitionOptions = {}): DefinitionProblem[] {
-  return inspectDefinition(definition, options).check();
+  const problems = inspectDefinition(definition, options).check();
+  // A field the structure check found wrong already (a key, the options, an expression) is reported once.
+  const reported = new Set(problems.map((problem) => problem.path));
+  const later = [...fieldProblems(definition, options.questionTypes ?? {}), ...languageProblems(definition)];
+  return [...problems, ...later.filter((problem) => !reported.has(problem.path))];
 }
 
 /**
@@ -193,8 +200,8 @@ export function inspectDefinition(definition: unknown, options: ValidateDefiniti
       if (list === undefined || typeof list === 'function') return;
       if (!Array.isArray(list)) return problem(path, 'Must be a list of rules ({ "expression": …, "message": … })');
       list.forEach((rule, i) => {
-        if (!isObject(rule) || typeof rule.expression !== 'string' || rule.message === undefined) {
-          return problem(`${path}[${i}]`, 'A rule needs an "expression" and a "message"');
+        if (!isObject(rule) || typeof rule.expression !== 'string' || (rule.message === undefined && typeof rule.messageKey !== 'string')) {
+          return problem(`${path}[${i}]`, 'A rule needs an "expression" and a "message" (or a "messageKey")');
         }
         expression(rule.expression, `${path}[${i}].expression`);
         if (withKey && rule.key !== undefined && !findQuestion(String(rule.key))) {

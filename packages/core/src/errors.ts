@@ -129,3 +129,15 @@ export class UnknownQuestionTypeError extends Error {
     super(`Question type ${type} is not implemented`);
   }
 }
+
+/** The survey was asked for a language its definition does not declare: `used` is shown instead. */
+export class UndeclaredLanguageError extends Error {
+  override readonly name = 'UndeclaredLanguageError';
+  constructor(
+    readonly language: string,
+    readonly declared: readonly string[],
+    readonly used: string,
+  ) {
+    super(`The survey has no language '${language}' (it declares ${declared.join(', ')}): '${used}' is used`);
+  }
+}

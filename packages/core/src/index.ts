@@ -21,9 +21,11 @@ export {
   MissingTranslationError,
   UnknownSectionTypeError,
   UnknownQuestionTypeError,
+  UndeclaredLanguageError,
 } from './errors.js';
 export { MESSAGES, type MessageKey } from './messages.js';
 export { loadEngineTexts, hasEngineTexts } from './engine-texts.js';
+export { MESSAGE_KEYS, missingEngineTexts, isDeclaredLanguage } from './language-packs.js';
 export { createTranslator, interpolate, textDirection, type Translator, type TranslatorOptions, type TranslationValues } from './translator.js';
 export {
   sortPages,
@@ -120,5 +122,8 @@ export {
   type FullSurveyController,
 } from './survey.js';
 export { typesUsed, type TypesUsed } from './types-used.js';
+export { SLOW_SAVE_MS } from './survey/submit.js';
+export { extendSchema, customQuestionDefinition, type DefinitionSchema } from './schema.js';
+export { DRAFT_WRITE_DELAY_MS } from './survey/draft.js';
 export type { QuestionView, SectionView, PageView, OptionView } from './survey/views.js';
 export type { ResumeStore, CompletionData } from './survey/lifecycle-hooks.js';

@@ -270,7 +270,10 @@ export interface MatrixQuestion extends QuestionBase {
   randomOrder?: boolean;
 }
 
-/** Every built-in question. */
+/**
+ * Every built-in question.
+ * @discriminator type
+ */
 export type BuiltInQuestion =
   | CheckboxQuestion
   | CheckboxesQuestion
@@ -303,6 +306,28 @@ export interface QuestionTypeDefinition {
   hasOptions?: boolean;
   /** Further checks of a question's definition; each returned text is reported as a problem. */
   check?: (question: Record<string, unknown>) => string[];
+  /**
+   * The type's own fields, each with its JSON Schema (e.g. `{ stars: { type: 'integer', minimum: 3 } }`), declared once:
+   * `validateDefinition` reports any other field (with a "did you mean") and values of the wrong kind, and
+   * `extendSchema` adds the type to the JSON Schema for editors. Without it, any field of the type's own is accepted.
+   */
+  settings?: Record<string, QuestionSetting>;
+  /** Settings a question of this type must have. */
+  requiredSettings?: string[];
+  /** What the type is, for editors (the description of its branch in the JSON Schema). */
+  description?: string;
+}
+
+/**
+ * The JSON Schema of one setting of a custom question type: any JSON Schema keyword, e.g. `{ type: 'number',
+ * minimum: 1 }`, `{ enum: ['stars', 'smileys'] }` or `{ $ref: '#/definitions/LocalizedText' }` for a translated text.
+ */
+export interface QuestionSetting {
+  type?: 'string' | 'number' | 'integer' | 'boolean' | 'array' | 'object';
+  enum?: readonly (string | number | boolean)[];
+  $ref?: string;
+  description?: string;
+  [keyword: string]: unknown;
 }
 
 /** Custom question types by name. */

@@ -20,7 +20,7 @@ import { createAiFeedbackRequests } from './survey/ai-feedback-requests.js';
 import { createAnswerBook, emptyTreesponse, type ResponseCell } from './survey/answers.js';
 import { createCompletion } from './survey/completion.js';
 import { lazyPart } from './survey/lazy-part.js';
-import { createSurveyLanguage } from './survey/language.js';
+import { createSurveyLanguage, declaredLanguageOf } from './survey/language.js';
 import { createSurveyNews } from './survey/news.js';
 import { createPageFlow } from './survey/page-flow.js';
 import { createPageOrder } from './survey/page-order.js';
@@ -28,6 +28,7 @@ import { withoutSkippedAnswers } from './survey/page-rules.js';
 import { createSaveChain } from './survey/persistence.js';
 import { createShownPages } from './survey/shown-pages.js';
 import { storageResumeStore, type CompletionData, type ResumeStore } from './survey/lifecycle-hooks.js';
+import { createDraft, takeUpDraft } from './survey/draft.js';
 import { createRrnAnswers } from './survey/rrn-answers.js';
 import { buildSurveyState } from './survey/snapshot.js';
 import { createSurveyViews } from './survey/views.js';
@@ -38,7 +39,11 @@ export interface SurveyOptions {
   definition: SurveyDefinition;
   /** Where responses go: createHttpApi(...) or createOfflineApi(). */
   api: TreesponseApi;
-  /** Starting language (any BCP 47 tag); default the definition's `defaultLanguage`, else its first language, else 'nl'. */
+  /**
+   * Starting language (any BCP 47 tag); default the definition's `defaultLanguage`, else its first language, else
+   * 'nl'. When the definition declares `languages`, one of them (or a regional form): another is refused, the default
+   * language is used and an UndeclaredLanguageError reported (context 'language').
+   */
   language?: Language;
   /** fetch, storage, timers, random ids and error reporting; defaults from resolveEnvironment. */
   environment?: Partial<Environment>;
@@ -80,6 +85,12 @@ export interface SurveyOptions {
   onCompleting?: (treesponse: Readonly<Treesponse>) => CompletionData | void;
   /** Called once, after the completed treesponse has been saved. */
   onComplete?: (treesponse: Readonly<Treesponse>) => void;
+  /**
+   * Keep the answers on the device (in the environment's storage) as they are typed, so answers of a page not
+   * submitted yet survive a reload, a closed tab and a save that failed; the draft is dropped when the survey is
+   * completed. Off by default: on a shared device, answers stay on it until then.
+   */
+  keepDraft?: boolean;
 }
 
 /** Extra state the core offers beyond the shared SurveyState shape. */
@@ -166,8 +177,8 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
   const questionTypes = options.questionTypes ?? {};
   const { sortedPages, inspection, check } = readDefinition(definition, questionTypes);
 
-  const defaultLanguage: Language = definition.defaultLanguage ?? definition.languages?.[0] ?? 'nl';
-  const language: Language = options.language ?? defaultLanguage;
+  const declaredLanguage = declaredLanguageOf(definition, report);
+  const language: Language = declaredLanguage(options.language ?? definition.defaultLanguage ?? definition.languages?.[0] ?? 'nl');
   const translator = createTranslator({
     language,
     translations: definition.translations,
@@ -185,6 +196,8 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
   const response: ResponseCell = {
     current: emptyTreesponse({ language, surveyVersion: definition.version, query: options.query, answers: options.initialAnswers }),
   };
+  const { storage, timers } = environment;
+  const draft = createDraft({ storage, timers, projectKey, response, enabled: options.keepDraft === true, report });
   const order = createPageOrder({ sortedPages, response, randomId: environment.randomId });
   const book = createAnswerBook({ definition, inspection, translator, response });
   const saves = createSaveChain({
@@ -215,7 +228,10 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
       rrn.clear(dropped);
     },
     onCompleting: options.onCompleting,
-    onComplete: options.onComplete,
+    onComplete(treesponse) {
+      draft.clear();
+      options.onComplete?.(treesponse);
+    },
     report,
     emit,
   });
@@ -243,7 +259,7 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
   const surveyLanguage = createSurveyLanguage({ translator, response, emit, report });
   let resuming = false;
   const loading = () => resuming || surveyLanguage.loading;
-  const parts = { api, translator, response, book, order, flow, saves, completion, submit, rrn, uploads, ai, likes, loading };
+  const parts = { api, translator, response, book, order, flow, saves, completion, submit, rrn, uploads, ai, likes, loading, draftKept: draft.enabled };
   /** Stops the transport's news of saves waiting to be sent; set while someone listens. */
   let stopSyncNews: (() => void) | undefined;
   let ready: Promise<void> = surveyLanguage.started;
@@ -270,7 +286,7 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
     text: (value) => book.pipe(translator.text(value)),
     conditionContext: () => book.context(),
 
-    setLanguage: (next) => surveyLanguage.set(next),
+    setLanguage: (wanted) => surveyLanguage.set(declaredLanguage(wanted)),
 
     setAnswer(key, value) {
       const question = book.question(key);
@@ -287,6 +303,7 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
       }
       flow.clearServerError(key);
       emit();
+      draft.schedule(flow.page.key);
     },
 
     getAnswer(key) {
@@ -367,8 +384,14 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
 
   flow.enter(firstPageIndex(order.pages, book.context()));
   if (options.resumeId) {
-    const resumed = controller.resume(options.resumeId).catch((error: unknown) => report(error, 'resume'));
+    const resumeId = options.resumeId;
+    const resumed = controller
+      .resume(resumeId)
+      .then(() => takeUpDraft(draft, resumeId, { response, order, flow }) && emit())
+      .catch((error: unknown) => report(error, 'resume'));
     ready = Promise.all([surveyLanguage.started, resumed]).then(() => undefined);
+  } else {
+    takeUpDraft(draft, null, { response, order, flow });
   }
   return controller;
 }

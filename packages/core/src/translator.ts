@@ -27,7 +27,10 @@ export interface TranslatorOptions {
   translations?: Partial<Record<Language, Record<string, string>>>;
   /** Where a missing text is taken from; default 'en'. */
   fallbackLanguage?: Language;
-  /** Receives a MissingTranslationError for every missing key or language (also when a fallback was found). */
+  /**
+   * Receives a MissingTranslationError for a missing key or language (also when a fallback was found), once per key
+   * and language.
+   */
   onError?: (error: unknown, context: string) => void;
 }
 
@@ -63,7 +66,15 @@ export function createTranslator(options: TranslatorOptions): Translator {
   let language = options.language;
   const overrides = options.translations ?? {};
   const fallback = options.fallbackLanguage ?? 'en';
-  const report = options.onError ?? (() => undefined);
+  const onError = options.onError ?? (() => undefined);
+  // Each miss once per language: a text looked up on every render must not flood the error reporting.
+  const reported = new Set<string>();
+  const report = (key: string) => {
+    const id = `${language}\u0000${key}`;
+    if (reported.has(id)) return;
+    reported.add(id);
+    onError(new MissingTranslationError(key, language), 'translation');
+  };
 
   /** The current language (and its shorter forms), then the fallback language, then English. */
   const candidates = (): Language[] => [...new Set([...languageChain(language), ...languageChain(fallback), 'en'])];
@@ -76,11 +87,11 @@ export function createTranslator(options: TranslatorOptions): Translator {
     for (const [position, tag] of tags.entries()) {
       const found = pick(tag);
       if (found === undefined) continue;
-      // A fallback is reported, except while the language's engine texts are still loading.
-      if (position >= languageChain(language).length && hasEngineTexts(language)) report(new MissingTranslationError(key, language), 'translation');
+      // A fallback is reported (once per key and language), except while the language's engine texts are still loading.
+      if (position >= languageChain(language).length && hasEngineTexts(language)) report(key);
       return found;
     }
-    report(new MissingTranslationError(key, language), 'translation');
+    report(key);
     return undefined;
   };
 

@@ -11,6 +11,7 @@ import type {
   CheckboxesQuestion,
   ConditionContext,
   DateQuestion,
+  ExpressionRule,
   FileQuestion,
   Language,
   NumberQuestion,
@@ -25,7 +26,8 @@ export const DEFAULT_MAX_FILE_SIZE = 10_485_760;
 export const DEFAULT_IMAGE_MIME_TYPES: readonly string[] = ['image/*'];
 
 /** A message to show: an engine text key with values, or a literal text already in the right language. */
-export type ValidationMessage = { key: MessageKey; values?: Record<string, number | string> } | { literal: string };
+/** A message: an engine or survey text by key (`MessageKey`, or a key of the definition's `translations`), or a literal. */
+export type ValidationMessage = { key: MessageKey | (string & {}); values?: Record<string, number | string> } | { literal: string };
 
 /** Empty, null, false, an empty (or blank) string and an empty array all count as unanswered. */
 export function isEmptyAnswer(value: unknown): boolean {
@@ -124,7 +126,7 @@ export function validateQuestion(
     const empty = custom.isEmpty ? custom.isEmpty(value) : isEmptyAnswer(value);
     const message = empty
       ? isQuestionRequired(question, context) ? ({ key: 'validation.required' } as const) : null
-      : (custom.validate?.(value!, question, context) ?? ruleMessage(question, context));
+      : (custom.validate?.(value!, question, context) ?? validatorMessage(question, context));
     if (message) errors[question.key] = message;
     return errors;
   }
@@ -205,7 +207,7 @@ export function validateQuestion(
       throw new UnknownQuestionTypeError(String((unknown as { type: unknown }).type));
     }
   }
-  if (!message && !isEmptyAnswer(value)) message = ruleMessage(question, context);
+  if (!message && !isEmptyAnswer(value)) message = validatorMessage(question, context);
   if (message) errors[question.key] = message;
   return errors;
 }
@@ -270,9 +272,14 @@ function dateRules(value: unknown, question: DateQuestion, language: Language): 
 }
 
 /** The message of the first of a question's `validators` that fails, or null. */
-function ruleMessage(question: Question, context: ConditionContext): ValidationMessage | null {
+function validatorMessage(question: Question, context: ConditionContext): ValidationMessage | null {
   const failed = question.validators?.find((rule) => !conditionHolds(rule.expression, context));
-  return failed ? localizedMessage(failed.message, context) : null;
+  return failed ? ruleMessage(failed, context) : null;
+}
+
+/** The message of a rule that failed: its translation key, else its own text in the context's language. */
+export function ruleMessage(rule: ExpressionRule, context: ConditionContext): ValidationMessage {
+  return rule.messageKey ? { key: rule.messageKey } : localizedMessage(rule.message ?? '', context);
 }
 
 /** A definition's own message in the context's language. */

@@ -162,8 +162,9 @@ export function createAnswerBook(options: {
     return typeof value === 'object' && value !== null ? '' : labelOf(value);
   }
 
+  // A survey's own text by key may pipe answers like a literal one.
   const translate = (message: ValidationMessage): string =>
-    'literal' in message ? pipe(message.literal) : translator.t(message.key, message.values);
+    pipe('literal' in message ? message.literal : translator.t(message.key, message.values));
 
   return { question, read, write, computed, context, pipe, translate };
 }

@@ -6,9 +6,33 @@
  * has no texts in.
  */
 import { hasEngineTexts, loadEngineTexts } from '../engine-texts.js';
-import type { Language } from '../definition-types.js';
+import type { Language, SurveyDefinition } from '../definition-types.js';
+import { UndeclaredLanguageError } from '../errors.js';
 import type { Translator } from '../translator.js';
 import type { ResponseCell } from './answers.js';
+
+/** Whether `language` is one of `declared` (or a regional form of one: 'fr-BE' of 'fr'), case ignored. */
+export function isDeclaredLanguage(language: string, declared: readonly string[]): boolean {
+  const wanted = language.toLowerCase();
+  return declared.some((tag) => wanted === tag.toLowerCase() || wanted.startsWith(`${tag.toLowerCase()}-`));
+}
+
+/**
+ * The language a survey may show when `wanted` is asked for: `wanted` when the definition declares it (or declares
+ * none), else the definition's default language, with an UndeclaredLanguageError reported.
+ */
+export function declaredLanguageOf(
+  definition: Pick<SurveyDefinition, 'languages' | 'defaultLanguage'>,
+  report: (error: unknown, context: string) => void,
+): (wanted: Language) => Language {
+  const defaultLanguage: Language = definition.defaultLanguage ?? definition.languages?.[0] ?? 'nl';
+  return (wanted) => {
+    const declared = definition.languages;
+    if (!declared?.length || isDeclaredLanguage(wanted, declared)) return wanted;
+    report(new UndeclaredLanguageError(wanted, declared, defaultLanguage), 'language');
+    return defaultLanguage;
+  };
+}
 
 export interface SurveyLanguage {
   /** Switches to `next`: at once when its texts are in, else once they are. */

@@ -7,7 +7,7 @@ import { conditionHolds, isQuestionSkipped, isSectionSkipped, resolveQuestion } 
 import { DERIVED_SUFFIXES, type QuestionTypeRegistry } from '../definition.js';
 import { isPageSkipped } from '../navigation.js';
 import type { ConditionContext, PageDefinition, Question, SpecialField, Treesponse } from '../types.js';
-import { localizedMessage, validateQuestion, type AnswerReader, type ValidationMessage } from '../validation.js';
+import { ruleMessage, validateQuestion, type AnswerReader, type ValidationMessage } from '../validation.js';
 import { targetOf } from './answers.js';
 
 /** Questions of a page that are not skipped, groups flattened; `required` and `disabled` as their rules decide now. */
@@ -40,7 +40,7 @@ export function pageRuleErrors(
   if (Array.isArray(page.validation)) {
     for (const rule of page.validation) {
       const key = rule.key ?? '';
-      if (!errors[key] && !conditionHolds(rule.expression, context)) errors[key] = localizedMessage(rule.message, context);
+      if (!errors[key] && !conditionHolds(rule.expression, context)) errors[key] = ruleMessage(rule, context);
     }
   } else if (page.validation) {
     for (const [key, message] of Object.entries(page.validation(context) ?? {})) {

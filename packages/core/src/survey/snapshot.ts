@@ -33,6 +33,8 @@ export interface SurveyParts {
   likes: LazyPart<Likes>;
   /** True while a resumed response is being loaded. */
   loading(): boolean;
+  /** True when the answers are kept on the device as they are typed (`keepDraft`). */
+  draftKept: boolean;
 }
 
 export function buildSurveyState(parts: SurveyParts): FullSurveyState {
@@ -60,8 +62,9 @@ export function buildSurveyState(parts: SurveyParts): FullSurveyState {
     errors,
     pageValid: Object.keys(ruleErrors).length === 0,
     submitting: parts.submit.submitting,
+    savingSlowly: parts.submit.slow,
     completed: parts.completion.completed,
-    saveError: saveError ? book.translate(saveError) : null,
+    saveError: saveError ? book.translate(saveError) + (parts.draftKept ? ` ${translator.t('save.keptOnDevice')}` : '') : null,
     waitingToSend: parts.api.syncStatus ? parts.api.syncStatus().pending : null,
     uploads: parts.uploads.loaded?.view(book.translate) ?? {},
     aiFeedback: parts.ai.view(translator),

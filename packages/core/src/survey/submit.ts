@@ -14,9 +14,14 @@ import type { PageOrder } from './page-order.js';
 import { saveErrorMessage, type SaveChain } from './persistence.js';
 import type { RrnAnswers } from './rrn-answers.js';
 
+/** How long a save may run before the respondent is told that it is still saving (ms). */
+export const SLOW_SAVE_MS = 1000;
+
 export interface Submit {
   /** True while a Next waits for its save. */
   readonly submitting: boolean;
+  /** True once the save of a Next has run longer than SLOW_SAVE_MS. */
+  readonly slow: boolean;
   next(options?: { force?: boolean }): Promise<boolean>;
 }
 
@@ -34,11 +39,12 @@ export function createSubmit(parts: {
 }): Submit {
   const { order, flow, book, saves, completion, rrn, news, report } = parts;
   let submitting = false;
+  let slow = false;
   /** Set synchronously while Next waits for pending hashes, so a double click cannot advance twice. */
   let navigating = false;
 
   /** Saves and moves on; false when the save failed (the page stays, with its message). */
-  async function saveAndMove(finishing: boolean, mode: 'await' | 'background' | 'none'): Promise<boolean> {
+  async function saveAndMove(finishing: boolean, mode: 'await' | 'background' | 'none', force: boolean): Promise<boolean> {
     const rrnQuestion = flow.visibleQuestions().find((question) => question.type === 'rrn');
     if (finishing && !rrnQuestion) {
       try {
@@ -78,6 +84,11 @@ export function createSubmit(parts: {
         news.emit();
       });
     }
+    // The page's fields stay editable while it saves: an answer changed meanwhile that breaks a rule keeps the page.
+    if (!force && Object.keys(flow.ruleErrors()).length > 0) {
+      flow.showAllErrors();
+      return false;
+    }
     const target = nextPageIndex(order.pages, flow.index, book.context());
     if (target !== null) flow.enter(target);
     return true;
@@ -86,6 +97,9 @@ export function createSubmit(parts: {
   return {
     get submitting() {
       return submitting;
+    },
+    get slow() {
+      return slow;
     },
     async next(nextOptions = {}) {
       const page = flow.page;
@@ -115,12 +129,18 @@ export function createSubmit(parts: {
         news.release();
         news.emit();
       }, 0);
+      const slowNews = parts.timers.setTimeout(() => {
+        slow = true;
+        news.emit();
+      }, SLOW_SAVE_MS);
       try {
-        return await saveAndMove(finishing, page.save ?? 'await');
+        return await saveAndMove(finishing, page.save ?? 'await', nextOptions.force === true);
       } finally {
         parts.timers.clearTimeout(releaseNews);
+        parts.timers.clearTimeout(slowNews);
         news.release();
         submitting = false;
+        slow = false;
         news.emit();
       }
     },

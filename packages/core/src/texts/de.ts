@@ -48,4 +48,7 @@ export const de = {
   'validation.dateMax': 'Muss am {{date}} oder früher sein',
   'validation.matrixRows': 'Bitte beantworten Sie jede Zeile',
   'dropdown.choose': 'Bitte wählen…',
+  'save.saving': 'Ihre Antworten werden gespeichert…',
+  'save.retry': 'Erneut versuchen',
+  'save.keptOnDevice': 'Ihre Antworten sind auch auf diesem Gerät gespeichert.',
 } satisfies Record<MessageKey, string>;

@@ -49,6 +49,9 @@ export const en = {
   'validation.dateMax': 'Should be on or before {{date}}',
   'validation.matrixRows': 'Please answer every row',
   'dropdown.choose': 'Choose…',
+  'save.saving': 'Saving your answers…',
+  'save.retry': 'Try again',
+  'save.keptOnDevice': 'Your answers are also kept on this device.',
 } as const;
 
 /** The key of one of the engine's texts. */

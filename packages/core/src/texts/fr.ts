@@ -48,4 +48,7 @@ export const fr = {
   'validation.dateMax': 'Doit être le {{date}} ou avant',
   'validation.matrixRows': 'Veuillez répondre à chaque ligne',
   'dropdown.choose': 'Choisissez…',
+  'save.saving': 'Enregistrement de vos réponses…',
+  'save.retry': 'Réessayer',
+  'save.keptOnDevice': 'Vos réponses sont aussi conservées sur cet appareil.',
 } satisfies Record<MessageKey, string>;

@@ -48,4 +48,7 @@ export const nl = {
   'validation.dateMax': 'Moet op of voor {{date}} zijn',
   'validation.matrixRows': 'Beantwoord elke rij',
   'dropdown.choose': 'Kies…',
+  'save.saving': 'Je antwoorden worden opgeslagen…',
+  'save.retry': 'Opnieuw proberen',
+  'save.keptOnDevice': 'Je antwoorden zijn ook op dit toestel bewaard.',
 } satisfies Record<MessageKey, string>;

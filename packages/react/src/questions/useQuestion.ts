@@ -1,6 +1,6 @@
 import { useContext, useId, type ChangeEvent } from 'react';
 import type { AnswerValue, Language, Question, SurveyController } from '@treesponse/core';
-import { SubmittingDisablesPage, useSurvey, useSurveyState } from '../survey/context.js';
+import { FieldsEditableWhileSaving, useSurvey, useSurveyState } from '../survey/context.js';
 
 /** Everything a question component needs from the survey, subscribed to this question only. */
 export interface QuestionBinding<V> {
@@ -31,13 +31,13 @@ export interface QuestionIds {
 /** Binds a question to the survey: its answer, its error, the language and the submitting flag. */
 export function useQuestion<V extends AnswerValue = AnswerValue>(question: Question): QuestionBinding<V> {
   const controller = useSurvey();
-  const pageDisables = useContext(SubmittingDisablesPage);
+  const pageKeepsEditable = useContext(FieldsEditableWhileSaving);
   const language = useSurveyState((state) => state.language);
   // getAnswer reads the current state, which routes special targets (email, postcode, ...) in the core.
   const value = useSurveyState(() => controller.getAnswer(question.key)) as V | undefined;
   const error = useSurveyState((state) => state.errors[question.key]);
-  // Below a <Survey> page the selection stays false: the page's fieldset disables the controls while it is submitted.
-  const submitting = useSurveyState((state) => !pageDisables && state.submitting);
+  // Below a <Survey> page the selection stays false: its fields stay editable while it saves.
+  const submitting = useSurveyState((state) => !pageKeepsEditable && state.submitting);
   const base = `ts-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-${question.key.replace(/[^a-zA-Z0-9_-]/g, '_')}`;
   const ids: QuestionIds = {
     control: base,

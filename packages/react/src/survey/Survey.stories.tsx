@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createMemoryStorage, createSurvey, type Language, type SurveyDefinition } from '@treesponse/core';
+import { createMemoryStorage, createSurvey, defaultTimers, SLOW_SAVE_MS, type Language, type SurveyDefinition } from '@treesponse/core';
 import { createOfflineApi } from '@treesponse/core/offline';
 import { createPendingApi } from '../../demo/fixtures.js';
 import { storyLanguage } from '../../demo/QuestionStory.js';
@@ -52,6 +52,9 @@ const definition: SurveyDefinition = {
 
 type ViewState = 'first page' | 'invalid after Next' | 'second page' | 'submitting';
 
+/** Timers for a save that has run longer than a moment as soon as it starts, so the story shows "Saving…" at once. */
+const slowAtOnce = { ...defaultTimers(), setTimeout: (callback: () => void, ms: number) => globalThis.setTimeout(callback, ms === SLOW_SAVE_MS ? 0 : ms) };
+
 /** The props a story passes on to the view from the Controls panel. */
 type ViewArgs = Pick<
   SurveyProps,
@@ -64,7 +67,7 @@ function SurveyViewStory({ state, language, ...viewArgs }: { state: ViewState; l
       definition,
       api: state === 'submitting' ? createPendingApi() : createOfflineApi(),
       language,
-      environment: { storage: createMemoryStorage() },
+      environment: { storage: createMemoryStorage(), timers: state === 'submitting' ? slowAtOnce : undefined },
     });
     if (state === 'second page' || state === 'submitting') survey.goTo(1);
     if (state === 'invalid after Next') void survey.next();
@@ -108,7 +111,7 @@ export const FirstPage: Story = story('first page');
 /** Next was pressed on an invalid page: every error shows under its question. */
 export const InvalidAfterNext: Story = story('invalid after Next');
 export const SecondPage: Story = story('second page');
-/** A save is running: Previous is disabled and Next aria-disabled. */
+/** A save has run longer than a moment: the page says so, Previous is disabled and Next aria-disabled; fields stay editable. */
 export const Submitting: Story = story('submitting');
 
 /** An Arabic pack added as data: the survey is mirrored (`dir="rtl"`); keys missing from the pack show in English. */

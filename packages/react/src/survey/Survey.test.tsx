@@ -214,7 +214,7 @@ describe('Survey', () => {
     expect(scrollToTop).toHaveBeenCalledTimes(3);
   });
 
-  it('while submitting, Previous is disabled, Next is aria-disabled and the page is busy', async () => {
+  it('while submitting, Previous is disabled, Next is aria-disabled, the page is busy and its fields stay editable', async () => {
     const { user, controller } = setup({ api: createPendingApi() });
     act(() => controller.goTo(2));
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -222,10 +222,10 @@ describe('Survey', () => {
     expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('button', { name: 'Next' }).getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByRole('form').getAttribute('aria-busy')).toBe('true');
-    expect(screen.getByRole('textbox', { name: 'Note' }).matches(':disabled')).toBe(true);
+    expect(screen.getByRole('textbox', { name: 'Note' }).matches(':disabled')).toBe(false);
   });
 
-  it('disables the questions of a page being submitted without rendering them again', async () => {
+  it('keeps the questions of a page being submitted editable without rendering them again', async () => {
     const controller = createSurvey({
       definition: {
         key: 'submit',
@@ -259,18 +259,27 @@ describe('Survey', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(controller.getState().submitting).toBe(true));
     expect(screen.getByRole('form').getAttribute('aria-busy')).toBe('true');
-    for (const field of screen.getAllByRole('textbox')) expect(field.matches(':disabled')).toBe(true);
+    for (const field of screen.getAllByRole('textbox')) expect(field.matches(':disabled')).toBe(false);
     expect(renders).toBe(before);
   });
 
   it('shows a failed save in an alert and keeps the answers', async () => {
-    const api = { ...createOfflineApi(), createTreesponse: () => Promise.reject(new Error('boom')) };
+    const offline = createOfflineApi();
+    let fail = true;
+    const api: TreesponseApi = {
+      ...offline,
+      createTreesponse: (...args) => (fail ? Promise.reject(new Error('boom')) : offline.createTreesponse(...args)),
+    };
     const { user, controller } = setup({ api });
     await fillIntro(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Could not be saved. Your answers are kept; please try again.');
     expect(controller.getState().pageIndex).toBe(0);
     expect((screen.getByRole('textbox', { name: /Name/ }) as HTMLInputElement).value).toBe('Ann');
+    // Try again sends the page once more.
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(controller.getState().pageIndex).toBe(1));
   });
 
   it('re-renders the page in the new language when the language changes', async () => {

@@ -3,7 +3,7 @@ import { InvalidDefinitionError, textDirection, typesUsed, type SurveyController
 import { assertComponentsFor, loadQuestionComponents, surveyQuestionComponents } from './questionComponents.js';
 import { uiText } from '../questions/uiText.js';
 import { afterNextPaint, useIsomorphicLayoutEffect } from '../widgets/environment.js';
-import { SubmittingDisablesPage, SurveyProvider, useSurveyState } from './context.js';
+import { FieldsEditableWhileSaving, SurveyProvider, useSurveyState } from './context.js';
 import {
   createQuestionRenderer,
   QuestionRendererProvider,
@@ -65,7 +65,7 @@ function renderSlot(slot: SurveySlot, state: SurveyState): ReactNode {
   return typeof slot === 'function' ? slot(state) : slot;
 }
 
-/** The questions' fieldset is only there to disable them together: it adds no box of its own. */
+/** The questions' fieldset groups them without a box of its own. */
 const QUESTIONS_STYLE = { display: 'contents' } as const;
 
 const FOCUSABLE = 'input:not([disabled]), textarea:not([disabled]), select:not([disabled]), button:not([disabled])';
@@ -73,7 +73,8 @@ const FOCUSABLE = 'input:not([disabled]), textarea:not([disabled]), select:not([
 /**
  * The survey view: one page at a time with its title, description and sections, a progress bar, and Previous and
  * Next buttons. Next is aria-disabled while the page is invalid or being submitted; pressing it then shows the
- * page's errors and focuses the first one. While the page is submitted its questions are in a disabled fieldset.
+ * page's errors and focuses the first one. While the page saves its fields stay editable; a save that takes longer
+ * than a moment is announced, and a failed one offers to try again.
  * On a page change the window scrolls to the top and the page title receives focus, so screen readers announce the
  * new page.
  */
@@ -105,6 +106,7 @@ function SurveyPage({
   const isFirstPage = useSurveyState((state) => state.isFirstPage);
   const progress = useSurveyState((state) => state.progress);
   const submitting = useSurveyState((state) => state.submitting);
+  const savingSlowly = useSurveyState((state) => state.savingSlowly === true);
   const pageValid = useSurveyState((state) => state.pageValid);
   const saveError = useSurveyState((state) => state.saveError);
   const pageError = useSurveyState((state) => state.errors[''] ?? null);
@@ -276,11 +278,10 @@ function SurveyPage({
           </Heading>
         ) : null}
         {description ? <p className="ts-page__description">{description}</p> : null}
-        {/* Disabled while the page is submitted: every form control below is, without each question rendering again. */}
-        <fieldset className="ts-page__questions" disabled={submitting} style={QUESTIONS_STYLE}>
-          <SubmittingDisablesPage.Provider value={true}>
+        <fieldset className="ts-page__questions" style={QUESTIONS_STYLE}>
+          <FieldsEditableWhileSaving.Provider value={true}>
             <QuestionRendererProvider value={renderQuestion}>{shownSections}</QuestionRendererProvider>
-          </SubmittingDisablesPage.Provider>
+          </FieldsEditableWhileSaving.Provider>
         </fieldset>
         {pageError ? (
           <p className="ts-error ts-page__error" role="alert">
@@ -288,8 +289,19 @@ function SurveyPage({
           </p>
         ) : null}
         {saveError ? (
-          <p className="ts-error ts-page__error" role="alert">
-            {saveError}
+          <div className="ts-page__save-error">
+            <p className="ts-error ts-page__error" role="alert">
+              {saveError}
+            </p>
+            <button type="submit" className="ts-button ts-button--secondary ts-page__retry" aria-disabled={submitting || undefined}>
+              {controller.t('save.retry')}
+            </button>
+          </div>
+        ) : null}
+        {/* In the document from the start of a save, so a screen reader announces the text when it appears. */}
+        {submitting ? (
+          <p className="ts-survey__saving" role="status">
+            {savingSlowly ? controller.t('save.saving') : null}
           </p>
         ) : null}
         {definitionError ? (

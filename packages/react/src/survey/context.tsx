@@ -20,10 +20,11 @@ export interface SurveyProviderProps {
 }
 
 /**
- * True below a <Survey> page, whose disabled fieldset disables every form control while the page is submitted: its
- * questions then need not follow the submitting flag themselves (and do not all render again when it changes).
+ * True below a <Survey> page, whose fields stay editable while the page saves (the respondent is told when a save
+ * takes long, and a change that breaks a rule keeps the page): its questions then do not follow the submitting flag
+ * (and do not all render again when it changes). A question outside a page is disabled while submitting.
  */
-export const SubmittingDisablesPage = createContext(false);
+export const FieldsEditableWhileSaving = createContext(false);
 
 /** Makes a survey controller available to every question component below it. */
 export function SurveyProvider({ controller, children }: SurveyProviderProps) {

@@ -51,6 +51,8 @@ function App() {
         timeoutMs: 5_000,
       }),
       language: 'en',
+      // Answers stay on this device as they are typed, until the survey is completed: a reload loses nothing.
+      keepDraft: true,
     }),
   );
   return <Survey controller={controller} completion={() => <h1>Thanks for your feedback</h1>} />;
