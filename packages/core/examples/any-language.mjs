@@ -4,7 +4,7 @@ import { createOfflineApi } from '@treesponse/core/offline';
 const survey = createSurvey({
   definition: {
     key: 'city-ideas',
-    languages: ['es', 'ar', 'en'], // any BCP 47 tags; the first is the default unless defaultLanguage says otherwise
+    languages: ['es', 'ar', 'fr', 'en'], // any BCP 47 tags; the first is the default unless defaultLanguage says otherwise
     fallbackLanguage: 'en', // where a missing text comes from (and the miss is reported)
     translations: {
       // Packs for languages the engine does not ship are data, like the survey's own texts.

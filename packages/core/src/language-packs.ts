@@ -4,11 +4,13 @@
  * and every key it lacks falls back to the fallback language (reported once per key at run time).
  */
 import type { DefinitionProblem } from './definition.js';
-import { MESSAGES, type MessageKey } from './messages.js';
+import { LANGUAGES } from './definition-types.js';
+import { en, type MessageKey } from './texts/en.js';
 import { isDeclaredLanguage } from './survey/language.js';
 
 /** Every key of the engine's texts, in the order of the table: what a language pack must give a text for. */
-export const MESSAGE_KEYS = /* @__PURE__ */ Object.keys(MESSAGES.en) as MessageKey[];
+// From the English pack (always in the engine), not from MESSAGES: reading MESSAGES here would bundle every language.
+export const MESSAGE_KEYS = /* @__PURE__ */ Object.keys(en) as MessageKey[];
 
 /** The engine's keys that `pack` has no text for. */
 export function missingEngineTexts(pack: Readonly<Record<string, unknown>> | undefined): MessageKey[] {
@@ -16,7 +18,7 @@ export function missingEngineTexts(pack: Readonly<Record<string, unknown>> | und
 }
 
 /** Whether the engine ships texts of `language` (or of its primary language: 'fr' for 'fr-BE'). */
-export const engineSpeaks = (language: string): boolean => Object.prototype.hasOwnProperty.call(MESSAGES, language.split('-')[0]!.toLowerCase());
+export const engineSpeaks = (language: string): boolean => (LANGUAGES as readonly string[]).includes(language.split('-')[0]!.toLowerCase());
 
 export { isDeclaredLanguage } from './survey/language.js';
 

@@ -110,6 +110,7 @@ describe('the draft kept on the device (keepDraft)', () => {
       createTreesponse: (...args) => (fail ? Promise.reject(new ServerError('Server replied 503', 503, {})) : offline.createTreesponse(...args)),
     };
     const s = createSurvey({ definition, api, language: 'de', keepDraft: true, environment: testEnvironment({ storage, timers }) });
+    await s.ready(); // the German engine texts load on demand
     s.setAnswer('name', 'Ann');
     timers.advance(DRAFT_WRITE_DELAY_MS);
     expect(await s.next()).toBe(false);
