@@ -23,7 +23,7 @@ import { pageDir } from './surveyPages.js';
  * (FIGURES.md) plus under 0.5 kB, so a regression fails here. The goal is 20 kB; the README says what stands in the
  * way.
  */
-const ENGINE_CEILING_BYTES = 31.5 * 1024;
+const ENGINE_CEILING_BYTES = 33 * 1024;
 
 const DIST = fileURLToPath(new URL('../dist', import.meta.url));
 const REACT_CHUNK = 'react';

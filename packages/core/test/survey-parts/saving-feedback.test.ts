@@ -33,6 +33,7 @@ describe('a save the respondent can follow', () => {
     const timers = manualTimers();
     const { api, held } = heldApi();
     const s = createSurvey({ definition, api, language: 'nl', environment: testEnvironment({ timers }) });
+    await s.ready(); // the Dutch engine texts load on demand
     s.setAnswer('name', 'Ann');
     const moving = s.next();
     await flush();
