@@ -38,12 +38,12 @@ export const RESULTS_PATH =
  * react-i18next, the project's chosen stack, weigh about 62 kB of every page (see README.md, Figures).
  */
 export const PAGES = [
-  { name: 'intro nl', path: '/nl', target: 90 * KB, budget: 82 * KB, lighthouse: true },
-  { name: 'intro fr', path: '/fr', target: 90 * KB, budget: 82 * KB, lighthouse: true },
-  { name: 'intro de', path: '/de', target: 90 * KB, budget: 82 * KB, lighthouse: true },
-  { name: 'privacy', path: '/nl/privacy', target: 90 * KB, budget: 84 * KB, lighthouse: false },
+  { name: 'intro nl', path: '/nl', target: 90 * KB, budget: 84 * KB, lighthouse: true },
+  { name: 'intro fr', path: '/fr', target: 90 * KB, budget: 84 * KB, lighthouse: true },
+  { name: 'intro de', path: '/de', target: 90 * KB, budget: 84 * KB, lighthouse: true },
+  { name: 'privacy', path: '/nl/privacy', target: 90 * KB, budget: 87 * KB, lighthouse: false },
   { name: 'methodology', path: '/nl/methodology', target: 100 * KB, budget: 99 * KB, lighthouse: false },
-  { name: 'results', path: RESULTS_PATH, target: 100 * KB, budget: 100 * KB, lighthouse: true },
+  { name: 'results', path: RESULTS_PATH, target: 100 * KB, budget: 102 * KB, lighthouse: true },
 ];
 
 const kB = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
