@@ -7,16 +7,16 @@ import type { Question } from './question-types.js';
 import type { Treesponse } from './response-types.js';
 
 /**
- * A language: any BCP 47 tag ('nl', 'fr-BE', 'es', 'ar'). The engine ships its texts in `ENGINE_LANGUAGES`; a
+ * A language: any BCP 47 tag ('nl', 'fr-BE', 'es', 'ar'). The engine ships its texts in `LANGUAGES`; a
  * survey adds any other language as data in its `translations`.
  */
 export type Language = string;
 
-/** The languages the engine ships its own texts in. */
-export type EngineLanguage = 'nl' | 'fr' | 'de' | 'en';
+/** The languages of the engine's own texts, in a fixed order: the one list every language check and loader uses. */
+export const LANGUAGES = ['nl', 'fr', 'de', 'en'] as const;
 
-/** The languages of the engine's own texts, in a fixed order. */
-export const LANGUAGES: readonly EngineLanguage[] = ['nl', 'fr', 'de', 'en'];
+/** The languages the engine ships its own texts in. */
+export type EngineLanguage = (typeof LANGUAGES)[number];
 
 /**
  * A text shown to the respondent. Either one literal string (same in every language) or one string per language.

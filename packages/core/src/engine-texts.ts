@@ -4,10 +4,12 @@
  * Loaded packs are shared by every survey on the page.
  */
 import { en, type MessageKey } from './texts/en.js';
-import type { EngineLanguage, Language } from './definition-types.js';
+import { LANGUAGES, type EngineLanguage, type Language } from './definition-types.js';
 
 type Pack = Readonly<Record<MessageKey, string>>;
 
+// Keyed by every language of LANGUAGES but English (which is always in): the type fails when a language is added there
+// without its loader here.
 const LOADERS: Record<Exclude<EngineLanguage, 'en'>, () => Promise<Pack>> = {
   nl: () => import('./texts/nl.js').then((module) => module.nl),
   fr: () => import('./texts/fr.js').then((module) => module.fr),
@@ -22,8 +24,8 @@ const { loaded, loading } = (holder[STATE_KEY] ??= { loaded: new Map<string, Pac
 
 /** The engine language of a tag ('fr-BE' → 'fr'), or undefined when the engine has no texts in it. */
 function engineLanguage(language: Language): Exclude<EngineLanguage, 'en'> | undefined {
-  const base = language.split('-')[0]!.toLowerCase();
-  return Object.prototype.hasOwnProperty.call(LOADERS, base) ? (base as Exclude<EngineLanguage, 'en'>) : undefined;
+  const base = language.split('-')[0]!.toLowerCase() as EngineLanguage;
+  return base !== 'en' && LANGUAGES.includes(base) ? base : undefined;
 }
 
 /** The engine's text of `key` in exactly this language tag ('fr', not 'fr-BE'), when its pack is loaded. */

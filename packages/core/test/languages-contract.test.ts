@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   createSurvey,
+  hasEngineTexts,
   LANGUAGES,
+  loadEngineTexts,
   MESSAGE_KEYS,
   MESSAGES,
   missingEngineTexts,
@@ -24,6 +26,13 @@ describe('the engine texts as a contract', () => {
       expect(Object.keys(MESSAGES[language]).sort(), language).toEqual([...MESSAGE_KEYS].sort());
       for (const key of MESSAGE_KEYS) expect(MESSAGES[language][key].trim(), `${language} ${key}`).not.toBe('');
     }
+  });
+
+  it('loads the texts of every language the engine ships, regional tags included, from the one list of languages', async () => {
+    await loadEngineTexts(LANGUAGES.map((language) => `${language}-BE`));
+    for (const language of LANGUAGES) expect(hasEngineTexts(language), language).toBe(true);
+    // A language outside the list has nothing to load, and is never waited for.
+    expect(hasEngineTexts('es')).toBe(true);
   });
 
   it('the README lists every key with its English text', () => {
