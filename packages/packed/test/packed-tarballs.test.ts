@@ -5,6 +5,7 @@
  * package, or when a file the package needs (an entry, its types, a stylesheet, the schema) is not in the tarball.
  */
 import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,9 +25,10 @@ const PACKAGES = {
 } as const;
 type PackageName = keyof typeof PACKAGES;
 
-/** The React the workspace tests with, so that npm finds it in its cache. */
-const reactVersion = (JSON.parse(readFileSync(join(repoRoot, 'packages/react/node_modules/react/package.json'), 'utf8')) as { version: string })
-  .version;
+/** The version of a package the workspace's React package tests with, so that npm finds it in its cache. */
+const versionOf = (name: string) =>
+  (JSON.parse(readFileSync(join(repoRoot, 'packages/react/node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+const typescript = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 
 let work: string;
 let app: string;
@@ -119,7 +121,7 @@ beforeAll(async () => {
   await timed('npm install', () =>
     run(
       'npm',
-      ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error', ...packed, `react@${reactVersion}`, `react-dom@${reactVersion}`],
+      ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error', ...packed, ...['react', 'react-dom', '@types/react', '@types/react-dom'].map((name) => `${name}@${versionOf(name)}`)],
       { cwd: app, encoding: 'utf8', timeout: 120_000 },
     ),
   );
@@ -208,6 +210,38 @@ describe('the published packages, installed from their tarballs into an app outs
     expect(inputs.some((input) => input.endsWith('node_modules/@treesponse/studio/dist/styles.css'))).toBe(true);
     expect(inputs.some((input) => input.includes('node_modules/@treesponse/studio/dist/index.js'))).toBe(true);
   });
+
+  it('the TypeScript of the READMEs\' first examples type-checks under strict against the packed types', async () => {
+    // The React first survey and the studio's first use, as an adopter's editor sees them.
+    for (const block of sectionBlocks(readme('@treesponse/react'), 'A first survey')) writeFileSync(join(app, block.file!), block.code);
+    writeFileSync(join(app, 'my-studio.tsx'), sectionBlocks(readme('@treesponse/studio'), 'First use')[0]!.code);
+    writeFileSync(join(app, 'styles.d.ts'), "declare module '*.css';\n"); // what a bundler's client types declare
+    writeFileSync(
+      join(app, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          noUncheckedIndexedAccess: true,
+          target: 'es2022',
+          lib: ['es2022', 'dom', 'dom.iterable'],
+          module: 'esnext',
+          moduleResolution: 'bundler',
+          jsx: 'react-jsx',
+          noEmit: true,
+          skipLibCheck: true, // as a Vite app's template sets it; the package's own types are checked by attw and its build
+          types: [],
+        },
+        files: ['styles.d.ts', 'street-survey.ts', 'main.tsx', 'my-studio.tsx'],
+      }),
+    );
+    const checked = await timed('tsc', () =>
+      run(process.execPath, [typescript, '-p', app], { cwd: app, encoding: 'utf8', timeout: 120_000 }).then(
+        () => '',
+        (error: { stdout?: string }) => error.stdout ?? String(error),
+      ),
+    );
+    expect(checked).toBe('');
+  }, 120_000);
 
   it('@powercheck/scoring: the README first use runs in Node and prints what its comments say', async () => {
     const [block] = sectionBlocks(readme('@powercheck/scoring'), 'First use');
