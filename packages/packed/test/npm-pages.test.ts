@@ -84,3 +84,10 @@ describe.each(published)('the README of %s, as npm shows it', (dir) => {
     }
   });
 });
+
+describe.each(['packages/core', 'packages/react'])('the README of %s', (dir) => {
+  it('has one "Question types" section, where the list of types lives', () => {
+    const text = readFileSync(join(repoRoot, dir, 'README.md'), 'utf8');
+    expect(text.match(/^#{2,3} Question types$/gm)).toHaveLength(1);
+  });
+});
