@@ -1,4 +1,4 @@
-// A survey that saves to your own JSON endpoint (here a small server on 127.0.0.1): node examples/json-endpoint.mjs
+// A survey that saves to your own JSON endpoint (here a small server on 127.0.0.1): node json-endpoint.mjs
 import { createServer } from 'node:http';
 import { createSurvey } from '@treesponse/core';
 import { createJsonHttpApi } from '@treesponse/core/json-http';

@@ -1,4 +1,3 @@
-// A two-page survey answered from code, with no server: node examples/quick-start.mjs
 import { createSurvey } from '@treesponse/core';
 import { createOfflineApi } from '@treesponse/core/offline';
 

@@ -5,11 +5,13 @@ import { expect, it } from 'vitest';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 
-it('the README quick start runs against the built package', () => {
+it('the README quick start runs against the built package, and is the one the README shows', () => {
   const output = execFileSync(process.execPath, ['examples/quick-start.mjs'], { cwd: packageDir, encoding: 'utf8' });
   expect(output).toContain("{ email: 'Please fill in a valid email' }");
   expect(output).toContain('page thanks, progress 100%, valid: true');
   expect(output).toMatch(/Thank you\n[A-Za-z0-9]{12}\n$/);
+  const readme = readFileSync(`${packageDir}README.md`, 'utf8');
+  expect(readme).toContain(readFileSync(`${packageDir}examples/quick-start.mjs`, 'utf8'));
 });
 
 it('the README example of a definition as JSON runs against the built package, and is the one the README shows', () => {

@@ -30,6 +30,11 @@ describe('the README example of server rendering', () => {
     expect(html).toMatch(/<input[^>]*type="range"/);
     expect(html).toContain('People at home');
     expect(JSON.parse(JSON.stringify(markdown))).toEqual(markdown);
+    // Every language's Markdown is precompiled, not only texts written as one string.
+    expect(JSON.stringify(markdown)).toContain('vijf minuten');
+    const dutch = await renderWelcome('nl');
+    expect(dutch.html).toContain('<strong>vijf minuten</strong>');
+    expect(dutch.html).toContain('Welkom');
     expect(error).not.toHaveBeenCalled();
     expect(warn).not.toHaveBeenCalled();
   });
