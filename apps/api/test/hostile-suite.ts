@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { REFRESH_STATISTICS_TARGET } from '../src/db.js';
 import { DEFAULT_RATE_LIMITS, runCommand, startApiServer, type ApiServer, type ApiServerOptions } from '../src/index.js';
 import { LOGIN_ATTEMPTS_PER_CLIENT } from '../src/admin/accounts.js';
+import { catchUp } from '../src/admin/rollup.js';
 import { ANSWER_LIMITS, PAGE_VISIT_LIMITS, VALUE_LIMITS } from '../src/validation.js';
 import { call } from './helpers.js';
 import { LARGE_RESPONSE_BYTES, seedLargeResponses } from './large-responses.js';
@@ -330,6 +331,46 @@ export function describeHostileSuite(
         expect(peak - idle).toBeLessThan(EXPORT_HEAP_BUDGET * formats.length);
         expect(latencies.length).toBeGreaterThan(0);
       }
+    });
+
+    test('the dashboard queue holds no log of its own, and what a crash empties from it is counted all the same', async () => {
+      const { rows } = await server.db.query<{ id: number }>("INSERT INTO projects (key, name) VALUES ('hostile-queue', 'Queue') RETURNING id");
+      const projectId = rows[0]!.id;
+      const headers = { 'x-forwarded-for': '198.51.100.130' };
+      const respond = async (price: string) => {
+        const { token } = (await call(server, 'POST', '/api/v1/treesponders', { key: 'hostile-queue', headers })).body as { token: string };
+        const created = await call(server, 'POST', '/api/v1/treesponses', { key: 'hostile-queue', token, headers, body: { answers: { price } } });
+        return { token, publicId: (created.body as { publicId: string }).publicId };
+      };
+      const first = await respond('1');
+      await respond('2');
+      await catchUp(server.db, projectId);
+      // written after the last counting: a new response and a changed one
+      await respond('3');
+      const changed = await call(server, 'PATCH', `/api/v1/treesponses/${first.publicId}`, {
+        key: 'hostile-queue',
+        token: first.token,
+        headers,
+        body: { answers: { price: '4' } },
+      });
+      expect(changed.status).toBe(204);
+      const { rows: persistence } = await server.db.query<{ relpersistence: string }>(
+        "SELECT relpersistence FROM pg_class WHERE oid = 'dashboard_pending'::regclass",
+      );
+      expect(persistence[0]!.relpersistence).toBe('u');
+      // what crash recovery does to an unlogged table
+      await server.db.query('TRUNCATE dashboard_pending');
+      expect(await catchUp(server.db, projectId)).toMatchObject({ complete: true, pending: 0 });
+      const { rows: counts } = await server.db.query<{ value: string; n: number }>(
+        `SELECT value, sum(n)::int AS n FROM dashboard_counts WHERE project_id = $1 AND metric = 'answer' AND key = 'price'
+         GROUP BY value HAVING sum(n) > 0 ORDER BY value`,
+        [projectId],
+      );
+      expect(counts).toEqual([
+        { value: '2', n: 1 },
+        { value: '3', n: 1 },
+        { value: '4', n: 1 },
+      ]);
     });
   });
 }
