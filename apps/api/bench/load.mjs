@@ -9,8 +9,8 @@
  * PG_BENCH_URL uses an existing server instead). --instances 2 runs two servers on that database and splits the
  * connections between them, like a load balancer. Abuse limits are off (all requests come from one address);
  * --count-limits counts them with limits too high to refuse anything, to measure what counting costs.
- * Prints requests per second, p99 latency and the CPU time a request costs the server and database processes per
- * scenario (and exits 1 if any request failed).
+ * Prints requests per second, p99 latency, the CPU time a request costs the server and database processes and, with
+ * PostgreSQL, the bytes of write-ahead log it writes, per scenario (and exits 1 if any request failed).
  */
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -21,6 +21,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 const { values } = parseArgs({
   options: {
@@ -174,10 +175,20 @@ function ppidOf(pid) {
   }
 }
 
+/** With PostgreSQL, where its write-ahead log is (bytes written so far: what a write costs the disk, exactly). */
+const walClient = usePostgres ? new pg.Client({ connectionString: env.DATABASE_URL }) : undefined;
+if (walClient) {
+  await walClient.connect();
+  cleanups.push(() => walClient.end());
+}
+const walPosition = async () => (walClient ? (await walClient.query('SELECT pg_current_wal_insert_lsn() AS lsn')).rows[0].lsn : undefined);
+const walBytesSince = async (lsn) => Number((await walClient.query('SELECT pg_wal_lsn_diff(pg_current_wal_insert_lsn(), $1) AS n', [lsn])).rows[0].n);
+
 /** Runs one scenario against every server at once, the connections split between them. */
 async function scenario(title, request) {
   let n = 0;
   const cpuBefore = cpuSeconds();
+  const walBefore = await walPosition();
   const results = await Promise.all(
     servers.map(
       ({ url }) =>
@@ -194,6 +205,7 @@ async function scenario(title, request) {
     title,
     total,
     cpuMs: ((cpuSeconds() - cpuBefore) * 1000) / total,
+    walBytes: walBefore === undefined ? undefined : (await walBytesSince(walBefore)) / total,
     perSecond: results.reduce((sum, r) => sum + r.requests.average, 0),
     p50: Math.max(...results.map((r) => r.latency.p50)),
     p99: Math.max(...results.map((r) => r.latency.p99)),
@@ -238,11 +250,13 @@ const label = `${usePostgres ? `PostgreSQL, ${instances} server process${instanc
   values['count-limits'] ? ', abuse limits counted' : ''
 }`;
 console.log(`\n${label}, ${connections} connections, ${seconds} s per scenario, Node ${process.version}`);
-console.log('| Scenario | Requests | Requests/s (mean) | Latency p50 | Latency p99 | CPU per request (server and database) | Errors / non-2xx |');
-console.log('|---|---:|---:|---:|---:|---:|---:|');
+const wal = usePostgres ? ' Write-ahead log per request |' : '';
+console.log(`| Scenario | Requests | Requests/s (mean) | Latency p50 | Latency p99 | CPU per request (server and database) |${wal} Errors / non-2xx |`);
+console.log(`|---|---:|---:|---:|---:|---:|${usePostgres ? '---:|' : ''}---:|`);
 let failed = 0;
-for (const { title, total, perSecond, p50, p99, cpuMs, errors, non2xx } of runs) {
+for (const { title, total, perSecond, p50, p99, cpuMs, walBytes, errors, non2xx } of runs) {
   failed += errors + non2xx;
-  console.log(`| ${title} | ${total} | ${perSecond.toFixed(0)} | ${p50} ms | ${p99} ms | ${cpuMs.toFixed(2)} ms | ${errors} / ${non2xx} |`);
+  const walCell = walBytes === undefined ? '' : ` ${walBytes.toFixed(0)} bytes |`;
+  console.log(`| ${title} | ${total} | ${perSecond.toFixed(0)} | ${p50} ms | ${p99} ms | ${cpuMs.toFixed(2)} ms |${walCell} ${errors} / ${non2xx} |`);
 }
 process.exit(failed > 0 ? 1 : 0);

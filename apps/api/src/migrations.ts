@@ -267,8 +267,7 @@ export const MIGRATIONS: readonly Migration[] = [
     sql: `
       -- The queue is derived data: a crash empties an unlogged table, and the dashboard's next counting then finds the
       -- responses it held by comparing the responses with what was counted (admin/rollup.ts, reconcile). Without the
-      -- log, the trigger adds no write-ahead log to a create or a save (measured: 1,080 bytes of log per create before,
-      -- 780 after, the same as with no trigger at all).
+      -- log, queueing adds no write-ahead log to a create or a save (bench/load.mjs reports the log per request).
       ALTER TABLE dashboard_pending SET UNLOGGED;
     `,
   },
