@@ -1,7 +1,7 @@
 /**
  * Export memory benchmark: seeds 100,000 real-looking responses (bench/seed.mjs) into the embedded database in a
- * temporary folder on disk, or with `--large N` N responses of 1 MiB of answers each (rows saved before the answer
- * limits, or imported: the worst shape for an export), then downloads the CSV and the JSON Lines export over HTTP
+ * temporary folder on disk, or with `--large N` N responses of 1 MiB of answers each and 100 kB of page visits (rows saved
+ * before the answer limits, or imported: the worst shape for an export; test/large-responses.ts), then downloads the CSV and the JSON Lines export over HTTP
  * (discarding the bytes), each alone and then three at once (one CSV, two JSON Lines), while sampling the process's resident memory every 50 ms and while a visitor saves a
  * response again and again (its latency is the questionnaire's during an export). Server and download share this
  * process, so the peak covers both. `--db` chooses the databases: the embedded one in a temporary folder on disk,
@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runCommand, startApiServer } from '../dist/index.js';
+import { seedLargeResponses } from '../test/large-responses.ts';
 import { seedResponses } from './seed.mjs';
 
 const { values } = parseArgs({
@@ -49,7 +50,7 @@ for (const database of values.db.split(',')) {
 }
 
 async function measure(server, label) {
-  if (LARGE > 0) await seedLarge(server.db, LARGE);
+  if (LARGE > 0) await seedLargeResponses(server.db, KEY, LARGE);
   else await seedResponses(server.db, { projectKey: KEY, count: COUNT });
   for await (const _ of await runCommand(server.db, { command: 'admin create', user: 'bench', password: 'benchmark password', project: KEY })) void _;
   const login = await fetch(`${server.url}/admin/api/login`, {
@@ -122,25 +123,4 @@ async function download(server, cookie, format, bytesPerSecond) {
     if (early > 0) await new Promise((resolve) => setTimeout(resolve, early));
   }
   return { bytes, lines };
-}
-
-/** `count` responses of 1 MiB of answers each (32 keys of 32 KiB of hex), inserted 10 per statement. */
-async function seedLarge(db, count) {
-  const { rows } = await db.query('SELECT id FROM projects WHERE key = $1', [KEY]);
-  const projectId = rows[0].id;
-  for (let done = 0; done < count; done += 10) {
-    const n = Math.min(10, count - done);
-    await db.query(
-      `WITH r AS (
-         INSERT INTO treesponders (project_id, public_id, token_hash)
-         SELECT $1, 'large' || ($2 + g), 'large-token-' || ($2 + g) FROM generate_series(1, $3) g RETURNING id, public_id
-       )
-       INSERT INTO treesponses (project_id, treesponder_id, public_id, completed, answers)
-       SELECT $1, r.id, 'l' || r.public_id, true,
-              (SELECT jsonb_object_agg('k' || k, (SELECT string_agg(md5(random()::text), '') FROM generate_series(1, 1024)))
-               FROM generate_series(1, 32) k)
-       FROM r`,
-      [projectId, done, n],
-    );
-  }
 }

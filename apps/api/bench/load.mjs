@@ -9,17 +9,19 @@
  * PG_BENCH_URL uses an existing server instead). --instances 2 runs two servers on that database and splits the
  * connections between them, like a load balancer. Abuse limits are off (all requests come from one address);
  * --count-limits counts them with limits too high to refuse anything, to measure what counting costs.
- * Prints requests per second and p99 latency per scenario (and exits 1 if any request failed).
+ * Prints requests per second, p99 latency, the CPU time a request costs the server and database processes and, with
+ * PostgreSQL, the bytes of write-ahead log it writes, per scenario (and exits 1 if any request failed).
  */
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { chown, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 const { values } = parseArgs({
   options: {
@@ -40,6 +42,8 @@ const KEY = 'bench';
 const run = promisify(execFile);
 const cli = join(dirname(fileURLToPath(import.meta.url)), '..', 'bin', 'treesponse-api.js');
 const cleanups = [];
+/** The data folder of the throwaway cluster, whose processes' CPU time counts (see cpuSeconds). */
+let clusterData;
 
 /** A throwaway PostgreSQL cluster on a unix socket in a temporary folder. */
 async function startPostgres() {
@@ -57,6 +61,7 @@ async function startPostgres() {
     await chown(dir, uid, gid);
   }
   const data = join(dir, 'data');
+  clusterData = data;
   const port = 20000 + Math.floor(Math.random() * 40000);
   await as(join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '-N']);
   await as(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '30', '-o',
@@ -136,9 +141,54 @@ for (let i = 0; i < 100; i++) {
   treesponses.push({ token, id: (await post(servers[0].url, '/treesponses', token, body(i))).publicId });
 }
 
+/** CPU seconds (user and system) a process has used so far, from /proc; 0 when it is gone. */
+function processCpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime: fields 14 and 15 of the line, in clock ticks of 1/100 s
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU seconds used so far by the server processes and the throwaway cluster's processes (its postmaster and
+ * children: the connections' backends, WAL writer, checkpointer): the work a request costs, whatever else the
+ * machine runs meanwhile (requests per second fall on a busy machine; the CPU a request takes hardly changes).
+ */
+function cpuSeconds() {
+  let total = servers.reduce((sum, { child }) => sum + processCpuSeconds(child.pid), 0);
+  if (clusterData) {
+    const postmaster = Number(readFileSync(join(clusterData, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const children = readdirSync('/proc').filter((name) => /^\d+$/.test(name) && ppidOf(name) === postmaster);
+    total += processCpuSeconds(postmaster) + children.reduce((sum, pid) => sum + processCpuSeconds(pid), 0);
+  }
+  return total;
+}
+
+function ppidOf(pid) {
+  try {
+    return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
+  } catch {
+    return -1;
+  }
+}
+
+/** With PostgreSQL, where its write-ahead log is (bytes written so far: what a write costs the disk, exactly). */
+const walClient = usePostgres ? new pg.Client({ connectionString: env.DATABASE_URL }) : undefined;
+if (walClient) {
+  await walClient.connect();
+  cleanups.push(() => walClient.end());
+}
+const walPosition = async () => (walClient ? (await walClient.query('SELECT pg_current_wal_insert_lsn() AS lsn')).rows[0].lsn : undefined);
+const walBytesSince = async (lsn) => Number((await walClient.query('SELECT pg_wal_lsn_diff(pg_current_wal_insert_lsn(), $1) AS n', [lsn])).rows[0].n);
+
 /** Runs one scenario against every server at once, the connections split between them. */
 async function scenario(title, request) {
   let n = 0;
+  const cpuBefore = cpuSeconds();
+  const walBefore = await walPosition();
   const results = await Promise.all(
     servers.map(
       ({ url }) =>
@@ -150,9 +200,12 @@ async function scenario(title, request) {
         }),
     ),
   );
+  const total = results.reduce((sum, r) => sum + r.requests.total, 0);
   return {
     title,
-    total: results.reduce((sum, r) => sum + r.requests.total, 0),
+    total,
+    cpuMs: ((cpuSeconds() - cpuBefore) * 1000) / total,
+    walBytes: walBefore === undefined ? undefined : (await walBytesSince(walBefore)) / total,
     perSecond: results.reduce((sum, r) => sum + r.requests.average, 0),
     p50: Math.max(...results.map((r) => r.latency.p50)),
     p99: Math.max(...results.map((r) => r.latency.p99)),
@@ -197,11 +250,13 @@ const label = `${usePostgres ? `PostgreSQL, ${instances} server process${instanc
   values['count-limits'] ? ', abuse limits counted' : ''
 }`;
 console.log(`\n${label}, ${connections} connections, ${seconds} s per scenario, Node ${process.version}`);
-console.log('| Scenario | Requests | Requests/s (mean) | Latency p50 | Latency p99 | Errors / non-2xx |');
-console.log('|---|---:|---:|---:|---:|---:|');
+const wal = usePostgres ? ' Write-ahead log per request |' : '';
+console.log(`| Scenario | Requests | Requests/s (mean) | Latency p50 | Latency p99 | CPU per request (server and database) |${wal} Errors / non-2xx |`);
+console.log(`|---|---:|---:|---:|---:|---:|${usePostgres ? '---:|' : ''}---:|`);
 let failed = 0;
-for (const { title, total, perSecond, p50, p99, errors, non2xx } of runs) {
+for (const { title, total, perSecond, p50, p99, cpuMs, walBytes, errors, non2xx } of runs) {
   failed += errors + non2xx;
-  console.log(`| ${title} | ${total} | ${perSecond.toFixed(0)} | ${p50} ms | ${p99} ms | ${errors} / ${non2xx} |`);
+  const walCell = walBytes === undefined ? '' : ` ${walBytes.toFixed(0)} bytes |`;
+  console.log(`| ${title} | ${total} | ${perSecond.toFixed(0)} | ${p50} ms | ${p99} ms | ${cpuMs.toFixed(2)} ms |${walCell} ${errors} / ${non2xx} |`);
 }
 process.exit(failed > 0 ? 1 : 0);

@@ -8,11 +8,21 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { REFRESH_STATISTICS_TARGET } from '../src/db.js';
 import { DEFAULT_RATE_LIMITS, runCommand, startApiServer, type ApiServer, type ApiServerOptions } from '../src/index.js';
 import { LOGIN_ATTEMPTS_PER_CLIENT } from '../src/admin/accounts.js';
+import { catchUp } from '../src/admin/rollup.js';
 import { ANSWER_LIMITS, PAGE_VISIT_LIMITS, VALUE_LIMITS } from '../src/validation.js';
 import { call } from './helpers.js';
+import { LARGE_RESPONSE_BYTES, seedLargeResponses } from './large-responses.js';
 import { TEST_SECRET } from './server-suite.js';
 
 const KEY = 'hostile-writes';
+/** Responses of 1 MiB the export-memory test exports: enough that holding them at once shows, few enough to seed fast. */
+const LARGE_EXPORTED = 60;
+/**
+ * How far the JavaScript heap may rise per export running during those exports: a few batches of about 1 MiB each in
+ * flight (read, as lines, waiting for the socket) and their garbage not yet collected (measured 15 to 40 MiB), far
+ * below what batches of a fixed number of rows held (measured 120 to 240 MiB for one export of the 60 responses).
+ */
+const EXPORT_HEAP_BUDGET = 64 * LARGE_RESPONSE_BYTES;
 
 /** The largest treesponse body the limits allow (about 0.55 MiB): answers, results and page visits each at its limit. */
 export function largestBody(variant: number): Record<string, unknown> {
@@ -57,6 +67,17 @@ export function describeHostileSuite(
     afterAll(async () => {
       await server?.close();
     });
+
+    /** A dashboard account with access to `project`, logged in: its session cookie. */
+    const operatorCookie = async (user: string, project: string) => {
+      for await (const _ of await runCommand(server.db, { command: 'admin create', user, password: 'a long enough password', project })) void _;
+      const login = await fetch(`${server.url}/admin/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: user, password: 'a long enough password' }),
+      });
+      return login.headers.get('set-cookie')!.split(';')[0]!;
+    };
 
     test('200 saves of the largest body the limits allow from one address meet 429 long before 50 MB', { timeout: 120_000 }, async () => {
       const address = { 'x-forwarded-for': '198.51.100.77' };
@@ -177,17 +198,7 @@ export function describeHostileSuite(
         "SELECT sum(octet_length(answers::text))::bigint AS n FROM treesponses WHERE project_id = $1",
         [projectId],
       );
-      await runCommand(server.db, { command: 'admin create', user: 'exa', password: 'a long enough password', project: 'hostile-export' }).then(
-        async (output) => {
-          for await (const _ of output) void _;
-        },
-      );
-      const login = await fetch(`${server.url}/admin/api/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'exa', password: 'a long enough password' }),
-      });
-      const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+      const cookie = await operatorCookie('exa', 'hostile-export');
 
       let exporting = true;
       const latencies: number[] = [];
@@ -267,6 +278,99 @@ export function describeHostileSuite(
       expect(statistics.map(({ attname }) => attname)).toEqual(['id']);
       // PostgreSQL's autovacuum may take the full statistics meanwhile; the embedded database has none
       if (server.db.kind === 'pglite') expect(statistics[0]!.bounds).toBeLessThanOrEqual(REFRESH_STATISTICS_TARGET + 1);
+    });
+
+    test('exports of 60 responses of 1 MiB keep memory flat, also three at once, and the questionnaire answers meanwhile', { timeout: 300_000 }, async () => {
+      await server.db.query("INSERT INTO projects (key, name) VALUES ('hostile-large', 'Large')");
+      await seedLargeResponses(server.db, 'hostile-large', LARGE_EXPORTED);
+      const cookie = await operatorCookie('exl', 'hostile-large');
+      const headers = { 'x-forwarded-for': '198.51.100.120' };
+      const { token } = (await call(server, 'POST', '/api/v1/treesponders', { key: KEY, headers })).body as { token: string };
+      const { publicId } = (await call(server, 'POST', '/api/v1/treesponses', { key: KEY, token, headers, body: {} })).body as { publicId: string };
+      /** One export over HTTP, read as it comes and kept nowhere: its lines. */
+      const download = async (format: 'csv' | 'jsonl') => {
+        const reply = await fetch(`${server.url}/admin/api/projects/hostile-large/export.${format}`, { headers: { cookie } });
+        expect(reply.status).toBe(200);
+        let lines = 0;
+        for await (const chunk of reply.body as AsyncIterable<Uint8Array>) {
+          for (const byte of chunk) if (byte === 10) lines++;
+          sample();
+        }
+        return lines;
+      };
+      // the JavaScript heap of this process (server and downloads): where a batch of rows, its lines and what waits
+      // for the socket live. A batch of a fixed number of rows held all 60 MiB (and its lines) at once.
+      let peak = 0;
+      const sample = () => (peak = Math.max(peak, process.memoryUsage().heapUsed));
+      for (const formats of [['csv'], ['csv', 'jsonl', 'jsonl']] as const) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const idle = process.memoryUsage().heapUsed;
+        peak = idle;
+        const sampler = setInterval(sample, 5);
+        let exporting = true;
+        const latencies: number[] = [];
+        const saving = (async () => {
+          for (let n = 0; exporting; n++) {
+            const started = performance.now();
+            const reply = await call(server, 'PATCH', `/api/v1/treesponses/${publicId}`, { key: KEY, token, headers, body: { answers: { price: String(n % 5) } } });
+            expect(reply.status).toBe(204);
+            latencies.push(performance.now() - started);
+          }
+        })();
+        const lines = await Promise.all(formats.map(download));
+        clearInterval(sampler);
+        exporting = false;
+        await saving;
+        latencies.sort((a, b) => a - b);
+        console.log(
+          `${label}: export ${formats.join(' + ')} of ${LARGE_EXPORTED} responses of 1 MiB: heap peak ${((peak - idle) / 1048576).toFixed(0)} MiB above idle; ` +
+            `${latencies.length} saves meanwhile, max ${latencies.at(-1)!.toFixed(0)} ms`,
+        );
+        // CSV: a header line; JSON Lines: one line per response
+        expect(lines).toEqual(formats.map((format) => LARGE_EXPORTED + (format === 'csv' ? 1 : 0)));
+        expect(peak - idle).toBeLessThan(EXPORT_HEAP_BUDGET * formats.length);
+        expect(latencies.length).toBeGreaterThan(0);
+      }
+    });
+
+    test('the dashboard queue holds no log of its own, and what a crash empties from it is counted all the same', async () => {
+      const { rows } = await server.db.query<{ id: number }>("INSERT INTO projects (key, name) VALUES ('hostile-queue', 'Queue') RETURNING id");
+      const projectId = rows[0]!.id;
+      const headers = { 'x-forwarded-for': '198.51.100.130' };
+      const respond = async (price: string) => {
+        const { token } = (await call(server, 'POST', '/api/v1/treesponders', { key: 'hostile-queue', headers })).body as { token: string };
+        const created = await call(server, 'POST', '/api/v1/treesponses', { key: 'hostile-queue', token, headers, body: { answers: { price } } });
+        return { token, publicId: (created.body as { publicId: string }).publicId };
+      };
+      const first = await respond('1');
+      await respond('2');
+      await catchUp(server.db, projectId);
+      // written after the last counting: a new response and a changed one
+      await respond('3');
+      const changed = await call(server, 'PATCH', `/api/v1/treesponses/${first.publicId}`, {
+        key: 'hostile-queue',
+        token: first.token,
+        headers,
+        body: { answers: { price: '4' } },
+      });
+      expect(changed.status).toBe(204);
+      const { rows: persistence } = await server.db.query<{ relpersistence: string }>(
+        "SELECT relpersistence FROM pg_class WHERE oid = 'dashboard_pending'::regclass",
+      );
+      expect(persistence[0]!.relpersistence).toBe('u');
+      // what crash recovery does to an unlogged table
+      await server.db.query('TRUNCATE dashboard_pending');
+      expect(await catchUp(server.db, projectId)).toMatchObject({ complete: true, pending: 0 });
+      const { rows: counts } = await server.db.query<{ value: string; n: number }>(
+        `SELECT value, sum(n)::int AS n FROM dashboard_counts WHERE project_id = $1 AND metric = 'answer' AND key = 'price'
+         GROUP BY value HAVING sum(n) > 0 ORDER BY value`,
+        [projectId],
+      );
+      expect(counts).toEqual([
+        { value: '2', n: 1 },
+        { value: '3', n: 1 },
+        { value: '4', n: 1 },
+      ]);
     });
   });
 }
