@@ -589,6 +589,12 @@ export function describeDashboardSuite(label: string, options: () => Promise<Par
         { hour: 23, started: 1 },
       ]);
       expect((await eva.json<Stats>('/api/projects/brussels/stats?from=2026-07-02&to=2026-07-02')).totals.started).toBe(1);
+      // the exports' days are the same Brussels days
+      const exported = async (query: string) =>
+        ((await (await eva.request('GET', `/api/projects/brussels/export.jsonl?${query}`)).text()).trim().split('\n').filter(Boolean).map((line) => (JSON.parse(line) as { created_at: string }).created_at));
+      expect(await exported('from=2026-07-02&to=2026-07-02')).toEqual(['2026-07-01T22:30:00.000Z']);
+      expect(await exported('from=2026-01-15&to=2026-01-15')).toEqual(['2026-01-14T23:30:00.000Z']);
+      expect(await exported('to=2026-07-01')).toHaveLength(2);
       // another time zone counts the project again
       await upsertProject(server.db, { key: 'brussels', name: 'Brussels', timeZone: 'UTC' });
       const utc = await eva.json<Stats>('/api/projects/brussels/stats');
