@@ -271,6 +271,16 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE dashboard_pending SET UNLOGGED;
     `,
   },
+  {
+    version: 40,
+    name: 'the dashboard counts responses per province of the postcode and per partner: every response is counted again',
+    sql: `
+      -- what each response added before is taken back when it is counted again (admin/rollup.ts)
+      INSERT INTO dashboard_pending (treesponse_id, project_id, created_at, change)
+        SELECT id, project_id, created_at, nextval('dashboard_change') FROM treesponses
+        ON CONFLICT (treesponse_id) DO NOTHING;
+    `,
+  },
 ];
 
 const MIGRATION_LOCK = 72_617_301;

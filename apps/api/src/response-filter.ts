@@ -1,14 +1,14 @@
 /**
- * The filter the dashboard and the exports share: a project, an optional date range (days in UTC, both ends
- * included), a language and a survey version. Parsed from a query string, turned into one SQL condition.
+ * The filter the dashboard and the exports share: a project, an optional date range (days in the project's time
+ * zone, Europe/Brussels unless set otherwise, both ends included), a language and a survey version. Parsed from a query string, turned into one SQL condition.
  */
 import { HttpError } from './http.js';
 
 export interface ResponseFilter {
   projectId: number;
-  /** First day, `YYYY-MM-DD` (UTC). */
+  /** First day, `YYYY-MM-DD` (in the project's time zone). */
   from?: string;
-  /** Last day, `YYYY-MM-DD` (UTC), included. */
+  /** Last day, `YYYY-MM-DD` (in the project's time zone), included. */
   to?: string;
   language?: string;
   surveyVersion?: string;
@@ -54,8 +54,10 @@ export function filterCondition(filter: ResponseFilter, firstParam = 1): { sql: 
     params.push(value);
     parts.push(sql(`$${firstParam + params.length - 1}`));
   };
-  if (filter.from) add((p) => `t.created_at >= ${p}::date::timestamp AT TIME ZONE 'UTC'`, filter.from);
-  if (filter.to) add((p) => `t.created_at < (${p}::date + 1)::timestamp AT TIME ZONE 'UTC'`, filter.to);
+  // days in the project's time zone, the same days as the dashboard's charts (one lookup, not one per row)
+  const zone = `(SELECT time_zone FROM projects WHERE id = $${firstParam})`;
+  if (filter.from) add((p) => `t.created_at >= ${p}::date::timestamp AT TIME ZONE ${zone}`, filter.from);
+  if (filter.to) add((p) => `t.created_at < (${p}::date + 1)::timestamp AT TIME ZONE ${zone}`, filter.to);
   if (filter.language) add((p) => `t.language = ${p}`, filter.language);
   if (filter.surveyVersion) add((p) => `t.survey_version = ${p}`, filter.surveyVersion);
   return { sql: parts.join(' AND '), params };

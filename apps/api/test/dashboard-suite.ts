@@ -9,6 +9,7 @@ import { runCommand, startApiServer, upsertProject, type ApiServer, type ApiServ
 import { LOCKOUT_AFTER_FAILURES, LOGIN_ATTEMPTS_PER_CLIENT } from '../src/admin/accounts.js';
 import { createSigner } from '../src/signing.js';
 import { catchUp, takeBackDeleted } from '../src/admin/rollup.js';
+import type { DashboardStats } from '../src/admin/stats.js';
 import { PAGE_VISIT_LIMITS, VALUE_LIMITS } from '../src/validation.js';
 import { call, newTreesponder } from './helpers.js';
 import { parseLikeBelgianExcel } from './excel.js';
@@ -93,14 +94,16 @@ export function describeDashboardSuite(label: string, options: () => Promise<Par
         language: 'fr',
         email: 'opted@example.org',
         optin_project: true,
+        postcode: '9000',
         page_visits: visits('first_page', 'page_price', 'page_privacy', 'page_outro'),
-        answers: { price: '5', member: ['ecopower', 'other'], comment: 'Trop cher, vraiment', mailResults: true },
+        answers: { price: '5', member: ['ecopower', 'other'], comment: 'Trop cher, vraiment', mailResults: true, bpact_id: 'p-17' },
         results: { ecopower: 90, engie: 40 },
       });
       await respond(server, MAIN, {
         completed: true,
         language: 'nl',
         email: 'not-opted@example.org',
+        postcode: '1050',
         page_visits: visits('first_page', 'page_price', 'page_privacy', 'page_outro'),
         answers: { price: '3', member: ['other'], comment: 'Goed', mailResults: false },
         results: { ecopower: 50, engie: 70 },
@@ -109,7 +112,7 @@ export function describeDashboardSuite(label: string, options: () => Promise<Par
         completed: false,
         language: 'nl',
         page_visits: visits('first_page', 'page_price'),
-        answers: { price: '3' },
+        answers: { price: '3', bpact_id: 'p-17' },
       });
       await respond(server, OTHER, { completed: true, answers: { secret_question: 'x' } });
     }, 60_000);
@@ -319,6 +322,7 @@ export function describeDashboardSuite(label: string, options: () => Promise<Par
           { page: 'page_outro', index: 3, reached: 2, leftHere: 0 },
         ]);
         expect(stats.questions).toEqual([
+          { key: 'bpact_id', kind: 'choice', answered: 2, counts: [{ value: 'p-17', count: 2 }] },
           { key: 'comment', kind: 'text', answered: 2, counts: [] },
           { key: 'mailResults', kind: 'choice', answered: 2, counts: [{ value: 'false', count: 1 }, { value: 'true', count: 1 }] },
           { key: 'member', kind: 'choice', answered: 2, counts: [{ value: 'other', count: 2 }, { value: 'ecopower', count: 1 }] },
@@ -327,6 +331,31 @@ export function describeDashboardSuite(label: string, options: () => Promise<Par
         expect(JSON.stringify(stats)).not.toContain('Trop cher');
         expect(stats.results).toEqual({ responses: 2, top: [{ key: 'ecopower', count: 1 }, { key: 'engie', count: 1 }] });
         expect(stats.options).toEqual({ languages: ['fr', 'nl'], versions: ['v1'] });
+      });
+
+      test('where respondents live (province and region of the postcode) and which partner sent them', async () => {
+        const stats = await ann.json<DashboardStats>(`/api/projects/${MAIN}/stats`);
+        expect(stats.places.regions).toEqual([
+          { region: 'BE-BRU', started: 1, completed: 1 },
+          { region: 'BE-VLG', started: 1, completed: 1 },
+          { region: 'BE-WAL', started: 0, completed: 0 },
+        ]);
+        expect(stats.places.provinces.slice(0, 3)).toEqual([
+          { province: 'BE-BRU', region: 'BE-BRU', started: 1, completed: 1 },
+          { province: 'BE-VOV', region: 'BE-VLG', started: 1, completed: 1 },
+          { province: 'BE-VAN', region: 'BE-VLG', started: 0, completed: 0 },
+        ]);
+        expect(stats.places.provinces).toHaveLength(11);
+        expect(stats.places.unknown).toEqual({ started: 1, completed: 0 });
+        expect(stats.partners).toEqual({
+          partners: [
+            { partner: 'p-17', started: 2, completed: 1 },
+            { partner: '', started: 1, completed: 1 },
+          ],
+          omitted: 0,
+        });
+        const french = await ann.json<DashboardStats>(`/api/projects/${MAIN}/stats?language=fr`);
+        expect(french.partners.partners).toEqual([{ partner: 'p-17', started: 1, completed: 1 }]);
       });
 
       test('filters: language, survey version and date range', async () => {
@@ -560,6 +589,12 @@ export function describeDashboardSuite(label: string, options: () => Promise<Par
         { hour: 23, started: 1 },
       ]);
       expect((await eva.json<Stats>('/api/projects/brussels/stats?from=2026-07-02&to=2026-07-02')).totals.started).toBe(1);
+      // the exports' days are the same Brussels days
+      const exported = async (query: string) =>
+        ((await (await eva.request('GET', `/api/projects/brussels/export.jsonl?${query}`)).text()).trim().split('\n').filter(Boolean).map((line) => (JSON.parse(line) as { created_at: string }).created_at));
+      expect(await exported('from=2026-07-02&to=2026-07-02')).toEqual(['2026-07-01T22:30:00.000Z']);
+      expect(await exported('from=2026-01-15&to=2026-01-15')).toEqual(['2026-01-14T23:30:00.000Z']);
+      expect(await exported('to=2026-07-01')).toHaveLength(2);
       // another time zone counts the project again
       await upsertProject(server.db, { key: 'brussels', name: 'Brussels', timeZone: 'UTC' });
       const utc = await eva.json<Stats>('/api/projects/brussels/stats');
@@ -703,10 +738,10 @@ export function describeDashboardSuite(label: string, options: () => Promise<Par
         const lines = (await csv.text()).split('\r\n');
         expect(lines[0]).toBe(
           'id,treesponder_id,created_at,updated_at,completed,language,age,gender,postcode,optin_project,optin_organisation,' +
-            'year_of_birth,validation_code,survey_version,query,uploads,answers.comment,answers.mailResults,answers.member,' +
-            'answers.price,results.ecopower,results.engie',
+            'year_of_birth,validation_code,survey_version,query,uploads,answers.bpact_id,answers.comment,answers.mailResults,' +
+            'answers.member,answers.price,results.ecopower,results.engie',
         );
-        expect(lines[1]).toMatch(/,true,fr,,,,true,false,,,v1,,,"Trop cher, vraiment",true,"\[""ecopower"",""other""\]",5,90,40$/);
+        expect(lines[1]).toMatch(/,true,fr,,,9000,true,false,,,v1,,,p-17,"Trop cher, vraiment",true,"\[""ecopower"",""other""\]",5,90,40$/);
         expect(lines).toHaveLength(3);
         const jsonl = await ann.request('GET', `/api/projects/${MAIN}/export.jsonl`);
         const records = (await jsonl.text()).trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);

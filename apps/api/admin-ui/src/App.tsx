@@ -3,6 +3,7 @@ import { NO_FILTERS, NotLoggedInError, type DashboardApi, type DashboardStats, t
 import { BarChart, DayChart } from './charts.js';
 import { fill, LANGUAGES, TEXTS, type Language, type Texts } from './texts.js';
 import { labelIn, type DashboardLabels } from '../../src/admin/labels.js';
+import { readView, writeView, type View } from './view-address.js';
 
 const percent = (part: number, whole: number) =>
   whole > 0 ? (part / whole).toLocaleString(undefined, { style: 'percent', maximumFractionDigits: 1 }) : '–';
@@ -160,8 +161,8 @@ function RequiredInput({ inputRef, id, label, missingText, onChange, ...input }:
 }
 
 function Dashboard({ api, texts, language, session, onLoggedOut }: { api: DashboardApi; texts: Texts; language: Language; session: SessionInfo; onLoggedOut: () => void }) {
-  const [project, setProject] = useState(session.projects[0]?.key ?? '');
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [{ project, filters }, setView] = useViewInAddress(session.projects);
+  const setFilters = (next: Filters) => setView({ project, filters: next });
   const [stats, setStats] = useState<DashboardStats | null>(null);
   const [updatedAt, setUpdatedAt] = useState<Date | null>(null);
   const [liveLost, setLiveLost] = useState(false);
@@ -248,7 +249,7 @@ function Dashboard({ api, texts, language, session, onLoggedOut }: { api: Dashbo
         </p>
       )}
       <FilterForm
-        key={project}
+        key={writeView({ project, filters })}
         texts={texts}
         filters={filters}
         options={stats?.options}
@@ -256,8 +257,7 @@ function Dashboard({ api, texts, language, session, onLoggedOut }: { api: Dashbo
         projects={session.projects}
         project={project}
         onProject={(key) => {
-          setProject(key);
-          setFilters(NO_FILTERS);
+          setView({ project: key, filters: NO_FILTERS });
           setStats(null);
         }}
       />
@@ -333,6 +333,41 @@ function Dashboard({ api, texts, language, session, onLoggedOut }: { api: Dashbo
                   formatExtra={(row) => [percent(row.values[0] ?? 0, stats.results.responses)]}
                 />
               </section>
+              {(!collects || collects.postcode) && (
+                <section className="card" aria-labelledby={`${id}-places`} data-section="places">
+                  <h2 id={`${id}-places`}>{texts.places}</h2>
+                  <p className="muted">{fill(texts.placesHelp, { count: stats.places.unknown.started.toLocaleString() })}</p>
+                  <Legend items={[[texts.started, 'dark'], [texts.completed, 'darker']]} />
+                  <h3>{texts.regions}</h3>
+                  <StartedCompletedChart
+                    title={texts.regions}
+                    texts={texts}
+                    nameColumn={texts.region}
+                    rows={stats.places.regions.map((row) => ({ ...row, label: placeName(texts, row.region) }))}
+                  />
+                  <h3>{texts.provinces}</h3>
+                  <StartedCompletedChart
+                    title={texts.provinces}
+                    texts={texts}
+                    nameColumn={texts.province}
+                    rows={stats.places.provinces.map((row) => ({ ...row, label: placeName(texts, row.province) }))}
+                  />
+                </section>
+              )}
+              {stats.partners.partners.some((row) => row.partner !== '') && (
+                <section className="card" aria-labelledby={`${id}-partners`} data-section="partners">
+                  <h2 id={`${id}-partners`}>{texts.partners}</h2>
+                  <p className="muted">{texts.partnersHelp}</p>
+                  <Legend items={[[texts.started, 'dark'], [texts.completed, 'darker']]} />
+                  <StartedCompletedChart
+                    title={texts.partners}
+                    texts={texts}
+                    nameColumn={texts.partner}
+                    rows={stats.partners.partners.map((row) => ({ ...row, label: row.partner || texts.direct }))}
+                  />
+                  {stats.partners.omitted > 0 && <p className="muted">{fill(texts.partnersOmitted, { count: stats.partners.omitted.toLocaleString() })}</p>}
+                </section>
+              )}
               <Exports api={api} texts={texts} project={project} filters={filters} csrfToken={session.csrfToken} />
               <section className="card wide" aria-labelledby={`${id}-questions`}>
                 <h2 id={`${id}-questions`}>{texts.questions}</h2>
@@ -369,6 +404,30 @@ function Dashboard({ api, texts, language, session, onLoggedOut }: { api: Dashbo
   );
 }
 
+/**
+ * The project and filters shown, kept in the page's address: read from it on load and when the browser goes back or
+ * forward, written to it (a new history entry) when the operator changes them. A project the operator has no access
+ * to falls back to their first.
+ */
+function useViewInAddress(projects: SessionInfo['projects']): [View, (view: View) => void] {
+  const known = useCallback(
+    (view: View): View => ({ ...view, project: projects.some((p) => p.key === view.project) ? view.project : (projects[0]?.key ?? '') }),
+    [projects],
+  );
+  const [view, setViewState] = useState(() => known(readView(window.location.search)));
+  useEffect(() => {
+    const restore = () => setViewState(known(readView(window.location.search)));
+    window.addEventListener('popstate', restore);
+    return () => window.removeEventListener('popstate', restore);
+  }, [known]);
+  const setView = useCallback((next: View) => {
+    const search = writeView(next);
+    if (search !== window.location.search) window.history.pushState(null, '', `${window.location.pathname}${search}`);
+    setViewState(next);
+  }, []);
+  return [view, setView];
+}
+
 /** The survey's own words for keys, in the operator's language (the key itself when the project registered none). */
 function labelsFor(labels: DashboardLabels | null, language: Language, texts: Texts) {
   return {
@@ -382,6 +441,24 @@ function labelsFor(labels: DashboardLabels | null, language: Language, texts: Te
     },
   };
 }
+
+/** Responses started and completed per group (a region, a partner), with the completion rate in the table. */
+function StartedCompletedChart(props: { title: string; texts: Texts; nameColumn: string; rows: { label: string; started: number; completed: number }[] }) {
+  const { title, texts, nameColumn, rows } = props;
+  return (
+    <BarChart
+      title={title}
+      texts={texts}
+      columns={[nameColumn, texts.started, texts.completed]}
+      rows={rows.map((row) => ({ label: row.label, values: [row.started, row.completed] }))}
+      extraColumns={[texts.completionRate]}
+      formatExtra={(row) => [percent(row.values[1] ?? 0, row.values[0] ?? 0)]}
+    />
+  );
+}
+
+/** A region's or province's name in the operator's language (ISO 3166-2:BE code as given by the server). */
+const placeName = (texts: Texts, code: string) => texts.placeNames[code] ?? code;
 
 function Legend({ items }: { items: [string, 'light' | 'dark' | 'darker'][] }) {
   return (

@@ -3,7 +3,7 @@
  * from screen readers, which read the table.
  */
 import { Tabs } from '@treesponse/react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { Texts } from './texts.js';
 
 export interface BarRow {
@@ -70,60 +70,78 @@ function ChartAndTable({ title, texts, chart, table }: { title: string; texts: T
   );
 }
 
-const ROW_HEIGHT = 26;
-/** Where the bars start and how much of the width they may take, in % (text keeps its size at any width). */
-const BAR_START = 42;
-const BAR_SPACE = 44;
+/** The second value's part of a bar: stripes, so it differs from the first by more than its colour. */
+function Hatch({ id }: { id: string }) {
+  return (
+    <defs>
+      <pattern id={id} patternUnits="userSpaceOnUse" width="6" height="6" patternTransform="rotate(45)">
+        <rect width="6" height="6" className="chart__hatch-ground" />
+        <rect width="3" height="6" className="chart__hatch-stripe" />
+      </pattern>
+    </defs>
+  );
+}
 
-const short = (label: string, length: number) => (label.length > length ? `${label.slice(0, length - 1)}…` : label);
-
-/** Horizontal bars, one row per label; with two values the second is drawn as a darker part of the first. */
+/**
+ * Horizontal bars, one row per label; with two values the second is drawn, striped, as a part of the first. Rows
+ * are HTML, so a long label wraps instead of being cut at a phone's edge, and the numbers have their own column.
+ */
 export function BarChart(props: ChartProps) {
   const { title, rows, texts } = props;
+  const hatch = useId();
   const max = Math.max(1, ...rows.map((row) => row.values[0] ?? 0));
-  const height = rows.length * ROW_HEIGHT + 4;
   const chart = (
-    <svg className="chart" width="100%" height={height} role="presentation" aria-hidden="true" focusable="false">
-      {rows.map((row, index) => {
-        const y = index * ROW_HEIGHT + 2;
+    <div className="bars" aria-hidden="true">
+      {rows.map((row) => {
         const [first = 0, second] = row.values;
-        const width = (first / max) * BAR_SPACE;
         return (
-          <g key={row.label}>
-            <text x={`${BAR_START - 1.5}%`} y={y + 16} textAnchor="end" className="chart__label">
-              {short(row.label, 18)}
-            </text>
-            <rect x={`${BAR_START}%`} y={y + 3} width={`${Math.max(width, first > 0 ? 0.4 : 0)}%`} height={ROW_HEIGHT - 8} className="chart__bar" />
-            {second !== undefined && second > 0 && (
-              <rect x={`${BAR_START}%`} y={y + 3} width={`${Math.max((second / max) * BAR_SPACE, 0.4)}%`} height={ROW_HEIGHT - 8} className="chart__bar chart__bar--part" />
-            )}
-            <text x={`${BAR_START + width + 1}%`} y={y + 16} className="chart__value">
+          <div key={row.label} className="bars__row">
+            <span className="bars__label">{row.label}</span>
+            <svg className="bars__bar" width="100%" height="18" focusable="false">
+              <Hatch id={hatch} />
+              <rect width={`${Math.max((first / max) * 100, first > 0 ? 0.5 : 0)}%`} height="18" className="chart__bar" />
+              {second !== undefined && second > 0 && (
+                <rect width={`${Math.max((second / max) * 100, 0.5)}%`} height="18" fill={`url(#${hatch})`} className="chart__bar--part" />
+              )}
+            </svg>
+            <span className="bars__value">
               {first.toLocaleString()}
+              {second !== undefined ? ` / ${second.toLocaleString()}` : ''}
               {props.formatExtra ? ` · ${props.formatExtra(row).join(' · ')}` : ''}
-            </text>
-          </g>
+            </span>
+          </div>
         );
       })}
-    </svg>
+    </div>
   );
   return <ChartAndTable title={title} texts={texts} chart={chart} table={<NumbersTable {...props} />} />;
+}
+
+/** A round number at or above `value` (1, 2 or 5 times a power of ten), the top of a chart's scale. */
+export function niceCeiling(value: number): number {
+  if (value <= 1) return 1;
+  const power = 10 ** Math.floor(Math.log10(value));
+  return [1, 2, 5, 10].map((step) => step * power).find((candidate) => candidate >= value)!;
 }
 
 /** Columns per day: started (light) with completed (dark) in front. */
 export function DayChart(props: ChartProps) {
   const { title, rows, texts } = props;
-  const max = Math.max(1, ...rows.map((row) => row.values[0] ?? 0));
+  const max = niceCeiling(Math.max(1, ...rows.map((row) => row.values[0] ?? 0)));
   const height = 180;
-  const step = 96 / Math.max(rows.length, 1);
+  const top = 12;
+  // columns start after the scale's numbers, which keep their size at any width
+  const left = 14;
+  const step = (100 - left - 1) / Math.max(rows.length, 1);
   const labelEvery = Math.max(1, Math.ceil(rows.length / 8));
   const chart = (
     <svg className="chart" width="100%" height={height + 24} role="presentation" aria-hidden="true" focusable="false">
       {rows.map((row, index) => {
         const [started = 0, completed = 0] = row.values;
-        const x = 2 + index * step + step * 0.15;
+        const x = left + index * step + step * 0.15;
         const width = step * 0.7;
-        const startedHeight = (started / max) * height;
-        const completedHeight = (completed / max) * height;
+        const startedHeight = (started / max) * (height - top);
+        const completedHeight = (completed / max) * (height - top);
         const labelled = index % labelEvery === 0;
         return (
           <g key={row.label}>
@@ -142,7 +160,17 @@ export function DayChart(props: ChartProps) {
           </g>
         );
       })}
-      <line x1="0" x2="100%" y1={height} y2={height} className="chart__axis" />
+      {[0, max / 2, max].map((tick) => {
+        const y = height - (tick / max) * (height - top);
+        return (
+          <g key={tick}>
+            <line x1={`${left - 1}%`} x2="100%" y1={y} y2={y} className={tick === 0 ? 'chart__axis' : 'chart__grid'} />
+            <text x={`${left - 2}%`} y={y + 4} textAnchor="end" className="chart__label">
+              {tick.toLocaleString()}
+            </text>
+          </g>
+        );
+      })}
     </svg>
   );
   return <ChartAndTable title={title} texts={texts} chart={chart} table={<NumbersTable {...props} />} />;

@@ -6,7 +6,9 @@
  * `catchUp` reads the responses queued in `dashboard_pending` (a trigger queues every response inserted or changed,
  * whatever its dates: imports, late commits, restores), takes back what each one added before (kept in
  * `dashboard_seen`) and adds what it adds now: every response counts for `started`, and when true for `completed`, `optin_project`,
- * `optin_organisation`; per visited page (`page`, its index as value); for the last visited page of an unfinished
+ * `optin_organisation`; per province of its postcode (`province`, '' when unknown) and per partner
+ * (`partner`, the answer PARTNER_ANSWER_KEY, '' for a direct visit), each also with the value `completed` when
+ * completed; per visited page (`page`, its index as value); for the last visited page of an unfinished
  * response (`left`); per answer key with a non-null answer (`answered`); per answer value (`answer`; each element of
  * an array) unless the value is free text (longer than 40 characters, or a string holding white space), which
  * counts once per response as `text`; and for the result key with the highest number (`top`). Whatever a response
@@ -15,6 +17,10 @@
  */
 import { letOthersRun, nextBatchRows, type Database, type Queryable } from '../db.js';
 import { STORED_BYTES_SQL } from '../store.js';
+import { provinceOfPostcodeSql } from './belgian-provinces.js';
+
+/** The answer naming the partner site a visitor came from (a partner link); without it the visit is direct. */
+export const PARTNER_ANSWER_KEY = 'bpact_id';
 
 const MAX_KEYS_PER_RESPONSE = 300;
 /** Elements of one list answer that count (a choice question has at most 50 values before it counts as text). */
@@ -57,6 +63,10 @@ WITH candidate AS (
   SELECT t.id, t.updated_at, to_char(t.created_at AT TIME ZONE zone.name, 'YYYY-MM-DD') AS day,
          to_char(t.created_at AT TIME ZONE zone.name, 'HH24') AS hour, t.language AS lang,
          t.survey_version AS version, t.completed, t.optin_project, t.optin_organisation,
+         ${provinceOfPostcodeSql('t.postcode')} AS province,
+         CASE WHEN jsonb_typeof(t.answers->'${PARTNER_ANSWER_KEY}') IN ('string', 'number')
+               AND length(t.answers->>'${PARTNER_ANSWER_KEY}') BETWEEN 1 AND 200
+              THEN t.answers->>'${PARTNER_ANSWER_KEY}' ELSE '' END AS partner,
          CASE WHEN jsonb_typeof(t.answers) = 'object' THEN t.answers ELSE '{}'::jsonb END AS answers,
          CASE WHEN jsonb_typeof(t.results) = 'object' THEN t.results ELSE '{}'::jsonb END AS results,
          CASE WHEN jsonb_typeof(t.page_visits) = 'array' THEN t.page_visits ELSE '[]'::jsonb END AS visits
@@ -91,6 +101,11 @@ WITH candidate AS (
   UNION ALL SELECT id, 'optin_project', '', '', 0 FROM changed WHERE optin_project
   UNION ALL SELECT id, 'optin_organisation', '', '', 0 FROM changed WHERE optin_organisation
   UNION ALL SELECT id, 'hour', hour, '', 0 FROM changed
+  -- where they are from (province of the postcode, '' unknown) and which partner sent them ('' direct)
+  UNION ALL SELECT id, 'province', province, '', 0 FROM changed
+  UNION ALL SELECT id, 'province', province, 'completed', 0 FROM changed WHERE completed
+  UNION ALL SELECT id, 'partner', partner, '', 0 FROM changed
+  UNION ALL SELECT id, 'partner', partner, 'completed', 0 FROM changed WHERE completed
   UNION ALL
   SELECT id, 'left', visits->-1->>'name', '', 0 FROM changed
   WHERE NOT completed AND jsonb_typeof(visits->-1) = 'object' AND length(visits->-1->>'name') BETWEEN 1 AND 200

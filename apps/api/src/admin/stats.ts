@@ -13,6 +13,7 @@
 import type { Queryable } from '../db.js';
 import type { ResponseFilter } from '../response-filter.js';
 import type { DashboardLabels } from './labels.js';
+import { PROVINCE_REGION, type ProvinceCode, type RegionCode } from './belgian-provinces.js';
 
 export interface DayCount {
   day: string;
@@ -37,6 +38,27 @@ export interface QuestionStats {
   counts: { value: string; count: number }[];
 }
 
+/** Responses started and completed in one group (a region, a province, a partner). */
+export interface StartedCompleted {
+  started: number;
+  completed: number;
+}
+
+/** Where respondents live, from their postcode (admin/belgian-provinces.ts), most responses first. */
+export interface Places {
+  regions: ({ region: RegionCode } & StartedCompleted)[];
+  provinces: ({ province: ProvinceCode; region: RegionCode } & StartedCompleted)[];
+  /** Responses without a Belgian postcode. */
+  unknown: StartedCompleted;
+}
+
+/** Per partner (the partner link's id; '' is a direct visit), most responses first; at most MAX_PARTNERS. */
+export interface Partners {
+  partners: ({ partner: string } & StartedCompleted)[];
+  /** Partners beyond MAX_PARTNERS, not listed (their responses are in the totals). */
+  omitted: number;
+}
+
 export interface DashboardStats {
   totals: { started: number; completed: number; optinProject: number; optinOrganisation: number };
   perDay: DayCount[];
@@ -47,6 +69,8 @@ export interface DashboardStats {
   funnel: FunnelStep[];
   questions: QuestionStats[];
   results: { responses: number; top: { key: string; count: number }[] };
+  places: Places;
+  partners: Partners;
   /** The languages and survey versions of the project, for the filter controls. */
   options: { languages: string[]; versions: string[] };
   /** The survey's own words, when the project registered its definition (admin/labels.ts). */
@@ -61,6 +85,8 @@ export interface DashboardStats {
 /** More distinct values than this: the key is shown as free text (counts only). */
 const MAX_CHOICES = 50;
 const NUMBER = /^-?\d+(\.\d+)?$/;
+/** Partners listed at most (a campaign has tens to hundreds); the rest are counted as omitted. */
+export const MAX_PARTNERS = 1000;
 
 /** The condition on `dashboard_counts` for a filter, with its parameters. */
 function countsCondition(filter: ResponseFilter): { sql: string; params: unknown[] } {
@@ -127,6 +153,14 @@ export async function dashboardStats(db: Queryable, filter: ResponseFilter, labe
   };
   const top: { key: string; count: number }[] = [];
   const perHour = Array.from({ length: 24 }, (_, hour) => ({ hour, started: 0 }));
+  const provinces = new Map<string, StartedCompleted>();
+  const partners = new Map<string, StartedCompleted>();
+  const group = (groups: Map<string, StartedCompleted>, key: string, value: string, n: number) => {
+    let found = groups.get(key);
+    if (!found) groups.set(key, (found = { started: 0, completed: 0 }));
+    if (value === '') found.started += n;
+    else if (value === 'completed') found.completed += n;
+  };
   for (const row of counts.rows) {
     if (row.day !== null) continue;
     if (row.metric === 'page') {
@@ -138,6 +172,8 @@ export async function dashboardStats(db: Queryable, filter: ResponseFilter, labe
     else if (row.metric === 'text') question(row.key).hasText = true;
     else if (row.metric === 'answer') question(row.key).counts.push({ value: row.value, count: row.n });
     else if (row.metric === 'top') top.push({ key: row.key, count: row.n });
+    else if (row.metric === 'province') group(provinces, row.key, row.value, row.n);
+    else if (row.metric === 'partner') group(partners, row.key, row.value, row.n);
     else if (row.metric === 'hour' && perHour[Number(row.key)]) perHour[Number(row.key)]!.started += row.n;
   }
 
@@ -162,6 +198,7 @@ export async function dashboardStats(db: Queryable, filter: ResponseFilter, labe
   const byKey = new Map(questionList.map((question) => [question.key, question]));
   const shownQuestions = charted ? charted.flatMap((key) => byKey.get(key) ?? []) : questionList;
   top.sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : 1));
+  const partnerList = [...partners].map(([partner, counts]) => ({ partner, ...counts })).sort(mostStarted((row) => row.partner));
   return {
     totals,
     perDay: [...perDay.values()].filter((day) => day.started > 0 || day.completed > 0),
@@ -169,11 +206,36 @@ export async function dashboardStats(db: Queryable, filter: ResponseFilter, labe
     funnel,
     questions: shownQuestions,
     results: { responses: top.reduce((sum, row) => sum + row.count, 0), top: top.slice(0, 100) },
+    places: places(provinces),
+    partners: { partners: partnerList.slice(0, MAX_PARTNERS), omitted: Math.max(0, partnerList.length - MAX_PARTNERS) },
     options: {
       languages: [...new Set(options.rows.map((row) => row.language))].sort(),
       versions: [...new Set(options.rows.map((row) => row.survey_version))].sort(),
     },
     labels,
+  };
+}
+
+/** Most started first, then by name. */
+const mostStarted =
+  <T extends StartedCompleted>(name: (row: T) => string) =>
+  (a: T, b: T) =>
+    b.started - a.started || (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0);
+
+/** Every province and region (also those without responses, so a ranking shows where the campaign did not reach). */
+function places(counted: Map<string, StartedCompleted>): Places {
+  const provinces = (Object.entries(PROVINCE_REGION) as [ProvinceCode, RegionCode][])
+    .map(([province, region]) => ({ province, region, started: 0, completed: 0, ...counted.get(province) }))
+    .sort(mostStarted((row) => row.province));
+  const regions = new Map<RegionCode, StartedCompleted>();
+  for (const row of provinces) {
+    const region = regions.get(row.region) ?? { started: 0, completed: 0 };
+    regions.set(row.region, { started: region.started + row.started, completed: region.completed + row.completed });
+  }
+  return {
+    regions: [...regions].map(([region, counts]) => ({ region, ...counts })).sort(mostStarted((row) => row.region)),
+    provinces,
+    unknown: { started: 0, completed: 0, ...counted.get('') },
   };
 }
 

@@ -61,7 +61,8 @@ function keepSaving(): { stop: () => Promise<number[]> } {
       const saved = await fetch(`${api.apiUrl}/treesponses`, {
         method: 'POST',
         headers: { 'x-project-key': PROJECT_KEY, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ language: 'nl', page_visits: [{ index: 0, name: 'first_page', order: 0 }], answers: {} }),
+        // from Ghent, through a partner's link
+        body: JSON.stringify({ language: 'nl', postcode: '9000', page_visits: [{ index: 0, name: 'first_page', order: 0 }], answers: { bpact_id: 'partner-7' } }),
       });
       statuses.push(created.status, saved.status);
       // about twenty visitors a second: a busy campaign, not a flood that would starve the embedded database
@@ -125,8 +126,20 @@ describe('the dashboard during a campaign', () => {
     await dashboard.getByLabel('From').fill(tomorrow);
     await dashboard.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => total(dashboard, 'Started').textContent(), { timeout: 20_000 }).toBe('0');
+    // the view is kept in the address: a reload reopens it, going back returns to the previous one
+    await expect.poll(() => new URL(dashboard.url()).searchParams.get('from')).toBe(tomorrow);
+    expect(new URL(dashboard.url()).searchParams.get('language')).toBe('fr');
+    await dashboard.reload();
+    await expect.poll(() => total(dashboard, 'Started').textContent(), { timeout: 20_000 }).toBe('0');
+    expect(await dashboard.getByLabel('Survey language').inputValue()).toBe('fr');
+    expect(await dashboard.getByLabel('From').inputValue()).toBe(tomorrow);
+    await dashboard.goBack();
+    await expect.poll(() => total(dashboard, 'Started').textContent(), { timeout: 20_000 }).toBe('1');
+    expect(await dashboard.getByLabel('From').inputValue()).toBe('');
+    expect(await dashboard.getByLabel('Survey language').inputValue()).toBe('fr');
     await dashboard.getByRole('button', { name: 'Reset' }).click();
     await expect.poll(() => total(dashboard, 'Started').textContent(), { timeout: 20_000 }).toBe('1');
+    expect(new URL(dashboard.url()).search).toBe('?project=powercheck');
 
     // exports while the questionnaire keeps saving
     const saving = keepSaving();
@@ -152,6 +165,17 @@ describe('the dashboard during a campaign', () => {
     const records = jsonl.text.trim().split('\n').map((line) => JSON.parse(line) as { completed: boolean; language: string; answers: Record<string, unknown> });
     expect(records[0]).toMatchObject({ completed: true, language: 'fr', answers: { price: String(FLEXIBLE_PROFILE.price) } });
     expect(records.length).toBeGreaterThan(1);
+
+    // where they live and which partner sent them, read from the tables
+    const started = (section: string, name: string) =>
+      dashboard.locator(`[data-section="${section}"]`).getByRole('row', { name: new RegExp(`^${name} `) }).first().locator('td').first().textContent();
+    await dashboard.locator('[data-section="places"]').getByRole('tab', { name: 'Table' }).first().click();
+    await dashboard.locator('[data-section="places"]').getByRole('tab', { name: 'Table' }).last().click();
+    await expect.poll(() => started('places', 'East Flanders').then(Number), { timeout: 20_000 }).toBeGreaterThan(0);
+    await dashboard.locator('[data-section="partners"]').getByRole('tab', { name: 'Table' }).click();
+    expect(Number(await started('partners', 'partner-7'))).toBeGreaterThan(0);
+    expect(await started('partners', 'Direct \\(no partner\\)')).toBe('1');
+    expect(await runAxe(dashboard)).toEqual([]);
 
     // the contact export needs an explicit confirmation and is logged
     await dashboard.getByRole('button', { name: 'Download contacts (CSV)' }).click();
