@@ -27,4 +27,4 @@ export { checkExpression, collectExpressions, complete, dependencies, referenceN
 export { placeProblems, registryFor, type PlacedProblems } from './model/problems.js';
 export { parseDefinition, fetchDefinition, newDefinition, serializeDefinition, type Opened } from './model/open.js';
 export { saveDraft, loadDraft, DRAFT_KEY, type Draft, type DraftStorage } from './model/draft.js';
-export { STUDIO_LANGUAGES, STUDIO_MESSAGES, studioTranslator, pickStudioLanguage, type StudioLanguage, type MessageKey } from './model/messages.js';
+export { STUDIO_LANGUAGES, STUDIO_MESSAGES, studioTranslator, pickStudioLanguage, type StudioLanguage, type MessageKey, type Message } from './model/messages.js';

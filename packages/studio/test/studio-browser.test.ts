@@ -114,14 +114,14 @@ describe('the studio page in Chromium', () => {
     const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     const csv = (await downloaded(csvDownload)).replace('Do you have a contract?,', 'Do you have a contract?,Heb je een contract?').replace('"Your supplier, {{radio}}",', '"Your supplier, {{radio}}","Je leverancier, {{radio}}"');
     await page.getByText('Import CSV').locator('input').setInputFiles({ name: 'texts.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-    await page.getByRole('status').filter({ hasText: '2 text(s) changed.' }).waitFor();
+    await page.getByRole('status').filter({ hasText: '2 texts changed.' }).waitFor();
     await expect(page.getByRole('columnheader', { name: /^nl/ }).textContent()).resolves.toContain('0 missing');
 
     // A key used twice is a problem: shown at its element, and the export refuses.
     await page.getByRole('tab', { name: 'Settings' }).click();
     await page.getByRole('button', { name: 'string (string)' }).click();
     await field('pages.0.sections.1.question.key').fill('radio');
-    await expect(page.getByRole('button', { name: 'radio (string) 1 problem(s)' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'radio (string) 1 problem' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('region', { name: 'Problems' }).textContent()).resolves.toContain('The key "radio" is already used');
     await page.getByRole('button', { name: 'Export JSON' }).click();
     await expect(page.getByRole('status').textContent()).resolves.toContain('Export refused');
