@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 /**
  * Fails (exit 1) when the Dutch, French and German texts differ in their keys or contain an empty string.
- * Checks the questionnaire texts (src/i18n/{entry,views,results}/{nl,fr,de}.ts; no text in two parts) and, when
+ * Checks the questionnaire texts (src/i18n/{entry,views,results}/{nl,fr,de}.json; no text in two parts) and, when
  * present, the result-email texts
  * (netlify/functions/lib/result-email-texts.ts: any exported object with nl, fr and de entries).
  *
  * Needs Node 22.18+ (TypeScript modules are loaded with Node's built-in type stripping).
  */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -56,8 +57,7 @@ async function checkQuestionnaireTexts() {
   for (const part of TEXT_PARTS) {
     const byLanguage = {};
     for (const language of LANGUAGES) {
-      const module = await import(pathToFileURL(join(appDir, 'src/i18n', part, `${language}.ts`)).href);
-      byLanguage[language] = module.default;
+      byLanguage[language] = JSON.parse(await readFile(join(appDir, 'src/i18n', part, `${language}.json`), 'utf8'));
     }
     problems.push(...compareLanguages(`src/i18n/${part}`, byLanguage));
     for (const key of flatten(byLanguage[LANGUAGES[0]] ?? {}).keys()) partsOfKey.set(key, [...(partsOfKey.get(key) ?? []), part]);

@@ -28,9 +28,9 @@ export function prerenderedPath(language, view) {
  */
 export function firstViewModules(language, view) {
   // The parts of the view texts each view needs: VIEW_TEXTS in src/i18n/index.ts.
-  const entryTexts = `src/i18n/entry/${language}.ts`;
-  const viewTexts = `src/i18n/views/${language}.ts`;
-  const resultsTexts = `src/i18n/results/${language}.ts`;
+  const entryTexts = `src/i18n/entry/${language}.json`;
+  const viewTexts = `src/i18n/views/${language}.json`;
+  const resultsTexts = `src/i18n/results/${language}.json`;
   switch (view) {
     case 'survey':
       return [entryTexts, 'src/components/SupplierBanner.tsx'];

@@ -21,9 +21,10 @@ export {
   type SchemaSet,
 } from './model/schema.js';
 export { collectTexts, missingCounts, setText, surveyLanguages, textIn, textReference, DEFAULT_SURVEY_LANGUAGES, type TextEntry } from './model/texts.js';
+export { openWithTexts, writeTexts, type TextResource, type TextKeyPlace, type OpenedWithTexts, type WrittenTexts } from './model/text-resources.js';
 export { exportCsv, importCsv, parseCsv, exportXliff, importXliff, type ImportResult } from './model/translation-files.js';
 export { checkExpression, collectExpressions, complete, dependencies, referenceNames, type Completion, type Dependencies, type ExpressionCheck, type ExpressionEntry, type Usage } from './model/logic.js';
 export { placeProblems, registryFor, type PlacedProblems } from './model/problems.js';
 export { parseDefinition, fetchDefinition, newDefinition, serializeDefinition, type Opened } from './model/open.js';
 export { saveDraft, loadDraft, DRAFT_KEY, type Draft, type DraftStorage } from './model/draft.js';
-export { STUDIO_LANGUAGES, STUDIO_MESSAGES, studioTranslator, pickStudioLanguage, type StudioLanguage, type MessageKey } from './model/messages.js';
+export { STUDIO_LANGUAGES, STUDIO_MESSAGES, studioTranslator, pickStudioLanguage, type StudioLanguage, type MessageKey, type Message } from './model/messages.js';

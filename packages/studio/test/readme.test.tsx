@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { fromTranslator, forTranslator } from '../examples/translate.js';
 import { MyStudio } from '../examples/embed.js';
+import { textsBack, withTexts } from '../examples/text-resources.js';
 
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
 const energyCheck = JSON.parse(read('../examples/energy-check.json'));
@@ -16,6 +17,7 @@ describe('the README examples', () => {
     const readme = read('../README.md');
     expect(readme).toContain(read('../examples/translate.ts'));
     expect(readme).toContain(read('../examples/embed.tsx'));
+    expect(readme).toContain(read('../examples/text-resources.ts'));
   });
 
   it('give a translator an XLIFF file and take the translation back', () => {
@@ -27,6 +29,21 @@ describe('the README examples', () => {
     const back = fromTranslator(definition, translated);
     expect(back).toMatchObject({ changed: 1, unknown: [] });
     expect((back.translated as typeof definition).pages[2].title).toEqual({ en: 'Thank you, {{name}}', nl: 'Bedankt, {{name}}' });
+  });
+
+  it('opens a definition with its texts from i18next resources and writes a changed text back', () => {
+    const definition = { key: 'check', languages: ['en', 'nl'], pages: [{ key: 'one', order: 1, title: { $t: 'one.title' }, sections: [] }] };
+    const resources = [
+      { name: 'en.json', language: 'en', texts: { one: { title: 'Your energy' } } },
+      { name: 'nl.json', language: 'nl', texts: { one: { title: 'Je energie' } } },
+    ];
+    const opened = withTexts(definition, resources);
+    expect(opened.pages).toEqual([{ key: 'one', order: 1, title: { en: 'Your energy', nl: 'Je energie' }, sections: [] }]);
+    const exported = structuredClone(opened) as typeof definition & { pages: { title: Record<string, string> }[] };
+    exported.pages[0]!.title.nl = 'Jouw energie';
+    const back = textsBack(definition, exported, resources);
+    expect(back).toEqual({ ok: true, changed: [{ name: 'nl.json', key: 'one.title', language: 'nl' }], resources: [resources[0], { name: 'nl.json', language: 'nl', texts: { one: { title: 'Jouw energie' } } }] });
+    expect(resources[1]!.texts.one.title).toBe('Je energie');
   });
 
   it('embeds the studio with a custom type whose settings come from its schema', async () => {

@@ -47,7 +47,7 @@ describe('the studio page in Chromium', () => {
     await expect(page.getByRole('heading', { name: 'treesponse studio' }).isVisible()).resolves.toBe(true);
 
     // A question on the first page, its label typed.
-    await page.getByRole('button', { name: 'Page page_1' }).click();
+    await page.getByRole('treeitem', { name: 'Page page_1' }).click();
     await page.getByLabel('Type of the new question').selectOption('radio');
     await page.getByRole('button', { name: 'Add question' }).click();
     await field('pages.0.sections.0.question.label-en').fill('Do you have a contract?');
@@ -59,7 +59,7 @@ describe('the studio page in Chromium', () => {
     await page.getByRole('button', { name: 'Add page' }).click();
 
     // The condition: an error in plain words at once, then key completion.
-    await page.getByRole('button', { name: 'string (string)' }).click();
+    await page.getByRole('treeitem', { name: 'string (string)' }).click();
     const visibleIf = field('pages.0.sections.1.question.visibleIf');
     await visibleIf.fill("{radio} = 'yes' and");
     await expect(page.locator('#field-pages_0_sections_1_question_visibleIf-error').textContent()).resolves.toMatch(/at character \d+/);
@@ -70,30 +70,31 @@ describe('the studio page in Chromium', () => {
     await visibleIf.pressSequentially(" = 'yes'");
     await expect(visibleIf.inputValue()).resolves.toBe("{radio} = 'yes'");
     await expect(visibleIf.getAttribute('aria-invalid')).resolves.toBe('false');
-    await page.getByRole('button', { name: 'radio (radio)' }).click();
+    await page.getByRole('treeitem', { name: 'radio (radio)' }).click();
     await expect(page.locator('.studio-logic-summary').textContent()).resolves.toMatch(/Used by.*string · visibleIf.*Fills the texts.*string · label/);
 
     // Keyboard: move the selected question down, undo and redo with the keys.
-    const radioButton = page.getByRole('button', { name: 'radio (radio)' });
+    const radioButton = page.getByRole('treeitem', { name: 'radio (radio)' });
     await radioButton.focus();
     await page.keyboard.press('Alt+ArrowDown');
-    const order = () => page.locator('.studio-tree__item').allTextContents();
-    await expect(order()).resolves.toEqual(['Page page_1string (string)radio (radio)', 'string (string)', 'radio (radio)', 'Page page']);
+    // The tree's elements by their names, in order.
+    const order = () => page.locator('[role="treeitem"][data-tree-id]').evaluateAll((items) => items.map((item) => document.getElementById(item.getAttribute('aria-labelledby')!)!.textContent));
+    await expect(order()).resolves.toEqual(['Page page_1', 'string (string)', 'radio (radio)', 'Page page']);
     await page.keyboard.press('Control+z');
-    await expect(order()).resolves.toEqual(['Page page_1radio (radio)string (string)', 'radio (radio)', 'string (string)', 'Page page']);
+    await expect(order()).resolves.toEqual(['Page page_1', 'radio (radio)', 'string (string)', 'Page page']);
     await page.keyboard.press('Control+y');
     await page.keyboard.press('Control+z');
 
     // Drag the new page before the first one.
-    await page.locator('[data-tree-id="pages[1]"] > button').dragTo(page.locator('[data-tree-id="pages[0]"] > button'));
-    await expect(order()).resolves.toEqual(['Page page', 'Page page_1radio (radio)string (string)', 'radio (radio)', 'string (string)']);
+    await page.locator('[data-tree-id="pages[1]"] > .studio-tree__row').dragTo(page.locator('[data-tree-id="pages[0]"] > .studio-tree__row'));
+    await expect(order()).resolves.toEqual(['Page page', 'Page page_1', 'radio (radio)', 'string (string)']);
     await page.getByRole('button', { name: 'Undo' }).click();
 
     // The preview follows the selection: the other page, then the radio question's page again.
     const preview = page.getByTestId('preview-frame');
-    await page.getByRole('button', { name: 'Page page', exact: true }).click();
+    await page.getByRole('treeitem', { name: 'Page page', exact: true }).click();
     await preview.locator('[data-question-key="radio"]').waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: 'radio (radio)' }).click();
+    await page.getByRole('treeitem', { name: 'radio (radio)' }).click();
     await expect(preview.locator('[data-question-key="radio"]').isVisible()).resolves.toBe(true);
     // Answers can be typed, and the condition shows the supplier question.
     await expect(preview.getByText('Your supplier').count()).resolves.toBe(0);
@@ -104,8 +105,39 @@ describe('the studio page in Chromium', () => {
     await expectNoAxeViolations();
   });
 
+  it('moves through the structure as an ARIA tree: one Tab stop, arrows, closing and opening, type-ahead, Enter', async () => {
+    const focused = () => page.evaluate(() => {
+      const item = document.activeElement!;
+      return `${item.getAttribute('role')} ${document.getElementById(item.getAttribute('aria-labelledby') ?? '')?.textContent} level ${item.getAttribute('aria-level')} expanded ${item.getAttribute('aria-expanded')}`;
+    });
+    await expect(page.locator('[role="tree"] [tabindex="0"]').count()).resolves.toBe(1);
+    await page.getByRole('treeitem', { name: 'Survey settings' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(focused()).resolves.toBe('treeitem Page page_1 level 1 expanded true');
+    await page.keyboard.press('ArrowRight');
+    await expect(focused()).resolves.toBe('treeitem radio (radio) level 2 expanded null');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(focused()).resolves.toBe('treeitem Page page_1 level 1 expanded false');
+    await expect(page.getByRole('treeitem', { name: 'radio (radio)' }).count()).resolves.toBe(0);
+    await page.keyboard.press('ArrowDown');
+    await expect(focused()).resolves.toBe('treeitem Page page level 1 expanded true');
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    await expect(focused()).resolves.toBe('treeitem Page page_1 level 1 expanded true');
+    await page.keyboard.press('s');
+    await expect(focused()).resolves.toBe('treeitem string (string) level 2 expanded null');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('treeitem', { name: 'string (string)' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(page.getByRole('heading', { name: /^Settings of string/ }).isVisible()).resolves.toBe(true);
+    await expect(page.locator('[role="tree"] [tabindex="0"]').count()).resolves.toBe(1);
+    await expectNoAxeViolations();
+
+  });
+
   it('translates through an exported CSV file and refuses to export a definition with problems', async () => {
-    await page.getByRole('button', { name: 'Survey settings' }).click();
+    await page.getByRole('treeitem', { name: 'Survey settings' }).click();
     await field('languages').fill('en\nnl');
     await page.getByRole('tab', { name: 'Translations' }).click();
     await expect(page.getByRole('columnheader', { name: /^nl/ }).textContent()).resolves.toContain('2 missing');
@@ -114,14 +146,14 @@ describe('the studio page in Chromium', () => {
     const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     const csv = (await downloaded(csvDownload)).replace('Do you have a contract?,', 'Do you have a contract?,Heb je een contract?').replace('"Your supplier, {{radio}}",', '"Your supplier, {{radio}}","Je leverancier, {{radio}}"');
     await page.getByText('Import CSV').locator('input').setInputFiles({ name: 'texts.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-    await page.getByRole('status').filter({ hasText: '2 text(s) changed.' }).waitFor();
+    await page.getByRole('status').filter({ hasText: '2 texts changed.' }).waitFor();
     await expect(page.getByRole('columnheader', { name: /^nl/ }).textContent()).resolves.toContain('0 missing');
 
     // A key used twice is a problem: shown at its element, and the export refuses.
     await page.getByRole('tab', { name: 'Settings' }).click();
-    await page.getByRole('button', { name: 'string (string)' }).click();
+    await page.getByRole('treeitem', { name: 'string (string)' }).click();
     await field('pages.0.sections.1.question.key').fill('radio');
-    await expect(page.getByRole('button', { name: 'radio (string) 1 problem(s)' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('treeitem', { name: 'radio (string) 1 problem' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('region', { name: 'Problems' }).textContent()).resolves.toContain('The key "radio" is already used');
     await page.getByRole('button', { name: 'Export JSON' }).click();
     await expect(page.getByRole('status').textContent()).resolves.toContain('Export refused');
@@ -143,7 +175,7 @@ describe('the studio page in Chromium', () => {
 
     // The draft on the device survives a reload.
     await page.reload();
-    await expect(page.getByRole('button', { name: 'radio (radio)' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('treeitem', { name: 'radio (radio)' }).isVisible()).resolves.toBe(true);
 
     // Bad JSON is refused in plain words and the pasted text stays.
     await page.getByRole('button', { name: 'Paste JSON' }).click();

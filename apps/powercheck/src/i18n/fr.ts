@@ -1,13 +1,13 @@
 /**
- * Every French text at once: the texts of the first load (entry/fr.ts) and those of the views loaded on demand
- * (views/fr.ts and results/fr.ts, merged per criterion). The app loads the parts separately (index.ts); this
+ * Every French text at once: the texts of the first load (entry/fr.json) and those of the views loaded on demand
+ * (views/fr.json and results/fr.json, merged per criterion). The app loads the parts separately (index.ts); this
  * whole is for code that needs every text.
  */
-import entry from './entry/fr.js';
-import views from './views/fr.js';
-import results from './results/fr.js';
+import entry from './entry/fr.json';
+import views from './views/fr.json';
+import results from './results/fr.json';
 import { joinTexts } from './join.js';
-import type { Messages } from './nl.js';
+import type { Messages } from './keys.js';
 
 const fr: Messages = joinTexts(entry, joinTexts(views, results));
 

@@ -1,24 +1,20 @@
 /**
  * i18next for the questionnaire: nothing falls back silently to another language, and a missing key is reported and
  * rendered as an empty text. Each language's texts come in chunks: the entry texts every page needs from its first
- * load (entry/{language}.ts: titles, header, footer, intro, not-found page) and the texts of the views that load on
- * demand, in two parts: results/{language}.ts (each criterion's title, the scale's words, the methodology links, the
- * results and tips: what the results and methodology pages show) and views/{language}.ts (the rest of the survey,
- * the privacy statement). A view about to show adds the parts it needs to the same namespace (`addViewTexts`), so
+ * load (entry/{language}.json: titles, header, footer, intro, not-found page) and the texts of the views that load on
+ * demand, in two parts: results/{language}.json (each criterion's title, the scale's words, the methodology links,
+ * the results and tips: what the results and methodology pages show) and views/{language}.json (the rest of the
+ * survey, the privacy statement). The texts are plain i18next JSON resources, one file per language and part, so
+ * translators and the studio open them; their types are derived from the Dutch files (keys.ts). A view about to show adds the parts it needs to the same namespace (`addViewTexts`), so
  * the entry pages download neither and the results page not the survey's.
  */
 import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { LocalizedText } from '@treesponse/core';
 import { APP_LANGUAGES, type AppLanguage } from '../config.js';
-import type { EntryMessages } from './entry/nl.js';
-import type { ViewMessages } from './views/nl.js';
-import type { ResultsMessages } from './results/nl.js';
-import type { Joined } from './join.js';
+import type { EntryMessages, ResultsMessages, TextKey, ViewMessages } from './keys.js';
 
-/** Every text of a language: the entry texts and both parts of the view texts. */
-export type Messages = Joined<EntryMessages, Joined<ViewMessages, ResultsMessages>>;
-export type { EntryMessages, ResultsMessages, ViewMessages };
+export type { EntryMessages, Messages, ResultsMessages, TextKey, ViewMessages } from './keys.js';
 
 /** The parts of the view texts, each its own chunk per language. */
 export type ViewTextPart = 'views' | 'results';
@@ -38,22 +34,23 @@ export const VIEW_TEXTS: Readonly<Record<'survey' | 'privacy' | 'methodology' | 
   results: ['results'],
 };
 
+// The types make a French or German file that lacks a Dutch key fail the typecheck.
 const ENTRY_LOADERS: Record<AppLanguage, () => Promise<{ default: EntryMessages }>> = {
-  nl: () => import('./entry/nl.js'),
-  fr: () => import('./entry/fr.js'),
-  de: () => import('./entry/de.js'),
+  nl: () => import('./entry/nl.json'),
+  fr: () => import('./entry/fr.json'),
+  de: () => import('./entry/de.json'),
 };
 
-const VIEW_LOADERS: Record<ViewTextPart, Record<AppLanguage, () => Promise<{ default: object }>>> = {
+const VIEW_LOADERS: { views: Record<AppLanguage, () => Promise<{ default: ViewMessages }>>; results: Record<AppLanguage, () => Promise<{ default: ResultsMessages }>> } = {
   views: {
-    nl: () => import('./views/nl.js'),
-    fr: () => import('./views/fr.js'),
-    de: () => import('./views/de.js'),
+    nl: () => import('./views/nl.json'),
+    fr: () => import('./views/fr.json'),
+    de: () => import('./views/de.json'),
   },
   results: {
-    nl: () => import('./results/nl.js'),
-    fr: () => import('./results/fr.js'),
-    de: () => import('./results/de.js'),
+    nl: () => import('./results/nl.json'),
+    fr: () => import('./results/fr.json'),
+    de: () => import('./results/de.json'),
   },
 };
 
@@ -212,6 +209,6 @@ export function composed(instance: I18n, compose: (t: TFunction) => string): Loc
 }
 
 /** One key of the app's texts as a live text (see `composed`). */
-export function live(instance: I18n, key: string, values?: Record<string, unknown>): LocalizedText {
+export function live(instance: I18n, key: TextKey, values?: Record<string, unknown>): LocalizedText {
   return composed(instance, (t) => t(key, values ?? {}));
 }

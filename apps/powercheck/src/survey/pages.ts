@@ -10,7 +10,7 @@ import type { i18n as I18n } from 'i18next';
 import type { PageDefinition, SurveyDefinition } from '@treesponse/core';
 import questionnaire from './questionnaire.json';
 import { COOPERATIVE_ROSTER, cooperativeValue } from '../components/partners.js';
-import { composed, live } from '../i18n/index.js';
+import { composed, live, type TextKey } from '../i18n/index.js';
 
 /** The ten criteria, in the order of their pages (orders 4 to 13). */
 export const CRITERION_KEYS = [
@@ -78,7 +78,8 @@ export function resolveQuestionnaire(node: unknown, i18n: I18n): unknown {
   if (!isObject(node)) return node;
   // A text: { "$t": "key" }, or { "$template": "# {key}\n\n{other.key}" } whose {key} parts are keys.
   const { $t: key, $template: template } = node;
-  if (typeof key === 'string') return live(i18n, key);
+  // Every key of the JSON is checked against the texts by test/unit/definition-json.test.ts.
+  if (typeof key === 'string') return live(i18n, key as TextKey);
   if (typeof template === 'string') {
     return composed(i18n, (t) => template.replace(/\{([\w.]+)\}/g, (_, part: string) => t(part)));
   }

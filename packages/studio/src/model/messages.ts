@@ -1,7 +1,9 @@
 /**
  * The studio's own texts in English, Dutch, French and German (its users: developers adopting the engine, and the
  * questionnaire team). The survey's languages are the survey's business; these are only the studio's buttons and
- * labels. `{name}` placeholders are filled by `format`.
+ * labels. `{name}` placeholders are filled by `format`. A text with a count has its plural forms (`one`, `other`, and
+ * any other form of Intl.PluralRules a language needs); the form is chosen by the language's rules, so French says
+ * "0 problème" and English "0 problems".
  */
 export const STUDIO_LANGUAGES = ['en', 'nl', 'fr', 'de'] as const;
 export type StudioLanguage = (typeof STUDIO_LANGUAGES)[number];
@@ -23,7 +25,7 @@ const en = {
   'open.opened': 'Opened {key}.',
   'open.restored': 'Your draft saved on this device at {time} was restored.',
   'export.json': 'Export JSON',
-  'export.blocked': 'Export refused: the definition has {count} problem(s). They are listed at their elements.',
+  'export.blocked': { one: 'Export refused: the definition has {count} problem. It is listed at its element.', other: 'Export refused: the definition has {count} problems. They are listed at their elements.' },
   'export.done': 'Exported {file}.',
   'edit.undo': 'Undo',
   'edit.redo': 'Redo',
@@ -33,7 +35,7 @@ const en = {
   'tree.label': 'Structure',
   'tree.survey': 'Survey settings',
   'tree.page': 'Page',
-  'tree.problems': '{count} problem(s)',
+  'tree.problems': { one: '{count} problem', other: '{count} problems' },
   'tree.addPage': 'Add page',
   'tree.addType': 'Type of the new question',
   'tree.addQuestion': 'Add question',
@@ -43,7 +45,7 @@ const en = {
   'tree.delete': 'Delete',
   'tree.moveUp': 'Move up',
   'tree.moveDown': 'Move down',
-  'tree.keys': 'Keyboard: Alt+↑/↓ moves the selected element, Delete removes it, Ctrl+Z / Ctrl+Y undo and redo.',
+  'tree.keys': 'Keyboard: ↑/↓ go through the elements, → and ← open and close a page or group, Enter selects, typing a name goes to it. Alt+↑/↓ moves the selected element, Delete removes it, Ctrl+Z / Ctrl+Y undo and redo.',
   'tree.moved': '{key} moved.',
   'tree.cannotMove': '{key} cannot go there.',
   'tabs.label': 'Editor',
@@ -56,7 +58,7 @@ const en = {
   'settings.remove': 'Remove',
   'settings.item': '{name} {number}',
   'settings.everyLanguage': 'same text in every language',
-  'settings.reference': 'Text kept in the app’s text modules: {key}',
+  'settings.reference': 'Text kept outside the survey: {key}',
   'settings.invalidJson': 'Not valid JSON yet; the last valid value is kept.',
   'settings.problems': 'Problems',
   'settings.required': 'required',
@@ -80,9 +82,9 @@ const en = {
   'translations.target': 'Target language',
   'translations.exportXliff': 'Export XLIFF',
   'translations.importXliff': 'Import XLIFF',
-  'translations.imported': '{count} text(s) changed.',
-  'translations.unknown': '{count} row(s) in the file match no text of this survey: {ids}',
-  'translations.references': '{count} text(s) are kept in the app’s text modules and are not listed.',
+  'translations.imported': { one: '{count} text changed.', other: '{count} texts changed.' },
+  'translations.unknown': { one: '{count} row in the file matches no text of this survey: {ids}', other: '{count} rows in the file match no text of this survey: {ids}' },
+  'translations.references': { one: '{count} text refers to texts kept outside the survey and is not listed.', other: '{count} texts refer to texts kept outside the survey and are not listed.' },
   'preview.heading': 'Preview',
   'preview.width': 'Width',
   'preview.phone': 'Phone',
@@ -93,7 +95,10 @@ const en = {
 
 export type MessageKey = keyof typeof en;
 
-const nl: Record<MessageKey, string> = {
+/** A text, or its plural forms by Intl.PluralRules category (`other` is required: every language has it). */
+export type Message = string | ({ other: string } & Partial<Record<Intl.LDMLPluralRule, string>>);
+
+const nl: Record<MessageKey, Message> = {
   'app.title': 'treesponse studio',
   'app.language': 'Taal van de studio',
   'toolbar.label': 'Bestand',
@@ -110,7 +115,7 @@ const nl: Record<MessageKey, string> = {
   'open.opened': '{key} geopend.',
   'open.restored': 'Je ontwerp, op dit toestel bewaard om {time}, is teruggezet.',
   'export.json': 'JSON exporteren',
-  'export.blocked': 'Export geweigerd: de definitie heeft {count} probleem/problemen. Ze staan bij hun elementen.',
+  'export.blocked': { one: 'Export geweigerd: de definitie heeft {count} probleem. Het staat bij zijn element.', other: 'Export geweigerd: de definitie heeft {count} problemen. Ze staan bij hun elementen.' },
   'export.done': '{file} geëxporteerd.',
   'edit.undo': 'Ongedaan maken',
   'edit.redo': 'Opnieuw',
@@ -120,7 +125,7 @@ const nl: Record<MessageKey, string> = {
   'tree.label': 'Structuur',
   'tree.survey': 'Instellingen van de vragenlijst',
   'tree.page': 'Pagina',
-  'tree.problems': '{count} probleem/problemen',
+  'tree.problems': { one: '{count} probleem', other: '{count} problemen' },
   'tree.addPage': 'Pagina toevoegen',
   'tree.addType': 'Soort van de nieuwe vraag',
   'tree.addQuestion': 'Vraag toevoegen',
@@ -130,7 +135,7 @@ const nl: Record<MessageKey, string> = {
   'tree.delete': 'Verwijderen',
   'tree.moveUp': 'Omhoog',
   'tree.moveDown': 'Omlaag',
-  'tree.keys': 'Toetsenbord: Alt+↑/↓ verplaatst het gekozen element, Delete verwijdert het, Ctrl+Z / Ctrl+Y maken ongedaan en opnieuw.',
+  'tree.keys': 'Toetsenbord: ↑/↓ gaan door de elementen, → en ← openen en sluiten een pagina of groep, Enter kiest, een naam typen gaat ernaartoe. Alt+↑/↓ verplaatst het gekozen element, Delete verwijdert het, Ctrl+Z / Ctrl+Y maken ongedaan en opnieuw.',
   'tree.moved': '{key} verplaatst.',
   'tree.cannotMove': '{key} kan daar niet staan.',
   'tabs.label': 'Editor',
@@ -143,7 +148,7 @@ const nl: Record<MessageKey, string> = {
   'settings.remove': 'Verwijderen',
   'settings.item': '{name} {number}',
   'settings.everyLanguage': 'zelfde tekst in elke taal',
-  'settings.reference': 'Tekst in de tekstmodules van de app: {key}',
+  'settings.reference': 'Tekst buiten de vragenlijst: {key}',
   'settings.invalidJson': 'Nog geen geldige JSON; de laatste geldige waarde blijft behouden.',
   'settings.problems': 'Problemen',
   'settings.required': 'verplicht',
@@ -158,7 +163,7 @@ const nl: Record<MessageKey, string> = {
   'logic.survey': 'vragenlijst',
   'translations.heading': 'Vertalingen',
   'translations.text': 'Tekst',
-  'translations.missing': '{count} ontbreken',
+  'translations.missing': { one: '{count} ontbreekt', other: '{count} ontbreken' },
   'translations.missingCell': 'ontbreekt',
   'translations.onlyMissing': 'Alleen teksten die in een taal ontbreken',
   'translations.exportCsv': 'CSV exporteren',
@@ -167,9 +172,9 @@ const nl: Record<MessageKey, string> = {
   'translations.target': 'Doeltaal',
   'translations.exportXliff': 'XLIFF exporteren',
   'translations.importXliff': 'XLIFF importeren',
-  'translations.imported': '{count} tekst(en) gewijzigd.',
-  'translations.unknown': '{count} rij(en) in het bestand passen bij geen tekst van deze vragenlijst: {ids}',
-  'translations.references': '{count} tekst(en) staan in de tekstmodules van de app en zijn niet opgenomen.',
+  'translations.imported': { one: '{count} tekst gewijzigd.', other: '{count} teksten gewijzigd.' },
+  'translations.unknown': { one: '{count} rij in het bestand past bij geen tekst van deze vragenlijst: {ids}', other: '{count} rijen in het bestand passen bij geen tekst van deze vragenlijst: {ids}' },
+  'translations.references': { one: '{count} tekst verwijst naar teksten buiten de vragenlijst en is niet opgenomen.', other: '{count} teksten verwijzen naar teksten buiten de vragenlijst en zijn niet opgenomen.' },
   'preview.heading': 'Voorbeeld',
   'preview.width': 'Breedte',
   'preview.phone': 'Telefoon',
@@ -178,7 +183,7 @@ const nl: Record<MessageKey, string> = {
   'preview.unavailable': 'Het voorbeeld wacht tot de engine de definitie aanvaardt: {reason}',
 };
 
-const fr: Record<MessageKey, string> = {
+const fr: Record<MessageKey, Message> = {
   'app.title': 'treesponse studio',
   'app.language': 'Langue du studio',
   'toolbar.label': 'Fichier',
@@ -195,7 +200,7 @@ const fr: Record<MessageKey, string> = {
   'open.opened': '{key} ouvert.',
   'open.restored': 'Votre brouillon enregistré sur cet appareil à {time} a été restauré.',
   'export.json': 'Exporter le JSON',
-  'export.blocked': 'Export refusé : la définition a {count} problème(s). Ils sont indiqués à leurs éléments.',
+  'export.blocked': { one: 'Export refusé : la définition a {count} problème. Il est indiqué à son élément.', other: 'Export refusé : la définition a {count} problèmes. Ils sont indiqués à leurs éléments.' },
   'export.done': '{file} exporté.',
   'edit.undo': 'Annuler',
   'edit.redo': 'Rétablir',
@@ -205,7 +210,7 @@ const fr: Record<MessageKey, string> = {
   'tree.label': 'Structure',
   'tree.survey': 'Réglages du questionnaire',
   'tree.page': 'Page',
-  'tree.problems': '{count} problème(s)',
+  'tree.problems': { one: '{count} problème', other: '{count} problèmes' },
   'tree.addPage': 'Ajouter une page',
   'tree.addType': 'Type de la nouvelle question',
   'tree.addQuestion': 'Ajouter une question',
@@ -215,7 +220,7 @@ const fr: Record<MessageKey, string> = {
   'tree.delete': 'Supprimer',
   'tree.moveUp': 'Monter',
   'tree.moveDown': 'Descendre',
-  'tree.keys': 'Clavier : Alt+↑/↓ déplace l’élément choisi, Suppr le supprime, Ctrl+Z / Ctrl+Y annulent et rétablissent.',
+  'tree.keys': 'Clavier : ↑/↓ parcourent les éléments, → et ← ouvrent et ferment une page ou un groupe, Entrée choisit, taper un nom y mène. Alt+↑/↓ déplace l’élément choisi, Suppr le supprime, Ctrl+Z / Ctrl+Y annulent et rétablissent.',
   'tree.moved': '{key} déplacé.',
   'tree.cannotMove': '{key} ne peut pas aller là.',
   'tabs.label': 'Éditeur',
@@ -228,7 +233,7 @@ const fr: Record<MessageKey, string> = {
   'settings.remove': 'Retirer',
   'settings.item': '{name} {number}',
   'settings.everyLanguage': 'même texte dans chaque langue',
-  'settings.reference': 'Texte gardé dans les modules de textes de l’app : {key}',
+  'settings.reference': 'Texte gardé hors du questionnaire : {key}',
   'settings.invalidJson': 'Pas encore du JSON valide ; la dernière valeur valide est gardée.',
   'settings.problems': 'Problèmes',
   'settings.required': 'obligatoire',
@@ -243,7 +248,7 @@ const fr: Record<MessageKey, string> = {
   'logic.survey': 'questionnaire',
   'translations.heading': 'Traductions',
   'translations.text': 'Texte',
-  'translations.missing': '{count} manquant(s)',
+  'translations.missing': { one: '{count} manquant', other: '{count} manquants' },
   'translations.missingCell': 'manquant',
   'translations.onlyMissing': 'Seulement les textes manquants dans une langue',
   'translations.exportCsv': 'Exporter en CSV',
@@ -252,9 +257,9 @@ const fr: Record<MessageKey, string> = {
   'translations.target': 'Langue cible',
   'translations.exportXliff': 'Exporter en XLIFF',
   'translations.importXliff': 'Importer un XLIFF',
-  'translations.imported': '{count} texte(s) modifié(s).',
-  'translations.unknown': '{count} ligne(s) du fichier ne correspondent à aucun texte de ce questionnaire : {ids}',
-  'translations.references': '{count} texte(s) sont gardés dans les modules de textes de l’app et ne sont pas listés.',
+  'translations.imported': { one: '{count} texte modifié.', other: '{count} textes modifiés.' },
+  'translations.unknown': { one: '{count} ligne du fichier ne correspond à aucun texte de ce questionnaire : {ids}', other: '{count} lignes du fichier ne correspondent à aucun texte de ce questionnaire : {ids}' },
+  'translations.references': { one: '{count} texte renvoie à des textes gardés hors du questionnaire et n’est pas listé.', other: '{count} textes renvoient à des textes gardés hors du questionnaire et ne sont pas listés.' },
   'preview.heading': 'Aperçu',
   'preview.width': 'Largeur',
   'preview.phone': 'Téléphone',
@@ -263,7 +268,7 @@ const fr: Record<MessageKey, string> = {
   'preview.unavailable': 'L’aperçu attend que le moteur accepte la définition : {reason}',
 };
 
-const de: Record<MessageKey, string> = {
+const de: Record<MessageKey, Message> = {
   'app.title': 'treesponse studio',
   'app.language': 'Sprache des Studios',
   'toolbar.label': 'Datei',
@@ -280,7 +285,7 @@ const de: Record<MessageKey, string> = {
   'open.opened': '{key} geöffnet.',
   'open.restored': 'Ihr Entwurf, auf diesem Gerät um {time} gespeichert, wurde wiederhergestellt.',
   'export.json': 'JSON exportieren',
-  'export.blocked': 'Export abgelehnt: Die Definition hat {count} Problem(e). Sie stehen bei ihren Elementen.',
+  'export.blocked': { one: 'Export abgelehnt: Die Definition hat {count} Problem. Es steht bei seinem Element.', other: 'Export abgelehnt: Die Definition hat {count} Probleme. Sie stehen bei ihren Elementen.' },
   'export.done': '{file} exportiert.',
   'edit.undo': 'Rückgängig',
   'edit.redo': 'Wiederholen',
@@ -290,7 +295,7 @@ const de: Record<MessageKey, string> = {
   'tree.label': 'Struktur',
   'tree.survey': 'Einstellungen des Fragebogens',
   'tree.page': 'Seite',
-  'tree.problems': '{count} Problem(e)',
+  'tree.problems': { one: '{count} Problem', other: '{count} Probleme' },
   'tree.addPage': 'Seite hinzufügen',
   'tree.addType': 'Art der neuen Frage',
   'tree.addQuestion': 'Frage hinzufügen',
@@ -300,7 +305,7 @@ const de: Record<MessageKey, string> = {
   'tree.delete': 'Löschen',
   'tree.moveUp': 'Nach oben',
   'tree.moveDown': 'Nach unten',
-  'tree.keys': 'Tastatur: Alt+↑/↓ verschiebt das gewählte Element, Entf löscht es, Strg+Z / Strg+Y machen rückgängig und wiederholen.',
+  'tree.keys': 'Tastatur: ↑/↓ gehen durch die Elemente, → und ← öffnen und schließen eine Seite oder Gruppe, Eingabe wählt, einen Namen tippen springt dorthin. Alt+↑/↓ verschiebt das gewählte Element, Entf löscht es, Strg+Z / Strg+Y machen rückgängig und wiederholen.',
   'tree.moved': '{key} verschoben.',
   'tree.cannotMove': '{key} kann nicht dorthin.',
   'tabs.label': 'Editor',
@@ -313,7 +318,7 @@ const de: Record<MessageKey, string> = {
   'settings.remove': 'Entfernen',
   'settings.item': '{name} {number}',
   'settings.everyLanguage': 'gleicher Text in jeder Sprache',
-  'settings.reference': 'Text in den Textmodulen der App: {key}',
+  'settings.reference': 'Text außerhalb des Fragebogens: {key}',
   'settings.invalidJson': 'Noch kein gültiges JSON; der letzte gültige Wert bleibt erhalten.',
   'settings.problems': 'Probleme',
   'settings.required': 'Pflichtfeld',
@@ -328,7 +333,7 @@ const de: Record<MessageKey, string> = {
   'logic.survey': 'Fragebogen',
   'translations.heading': 'Übersetzungen',
   'translations.text': 'Text',
-  'translations.missing': '{count} fehlen',
+  'translations.missing': { one: '{count} fehlt', other: '{count} fehlen' },
   'translations.missingCell': 'fehlt',
   'translations.onlyMissing': 'Nur Texte, die in einer Sprache fehlen',
   'translations.exportCsv': 'CSV exportieren',
@@ -337,9 +342,9 @@ const de: Record<MessageKey, string> = {
   'translations.target': 'Zielsprache',
   'translations.exportXliff': 'XLIFF exportieren',
   'translations.importXliff': 'XLIFF importieren',
-  'translations.imported': '{count} Text(e) geändert.',
-  'translations.unknown': '{count} Zeile(n) der Datei passen zu keinem Text dieses Fragebogens: {ids}',
-  'translations.references': '{count} Text(e) stehen in den Textmodulen der App und sind nicht aufgeführt.',
+  'translations.imported': { one: '{count} Text geändert.', other: '{count} Texte geändert.' },
+  'translations.unknown': { one: '{count} Zeile der Datei passt zu keinem Text dieses Fragebogens: {ids}', other: '{count} Zeilen der Datei passen zu keinem Text dieses Fragebogens: {ids}' },
+  'translations.references': { one: '{count} Text verweist auf Texte außerhalb des Fragebogens und ist nicht aufgeführt.', other: '{count} Texte verweisen auf Texte außerhalb des Fragebogens und sind nicht aufgeführt.' },
   'preview.heading': 'Vorschau',
   'preview.width': 'Breite',
   'preview.phone': 'Telefon',
@@ -348,14 +353,19 @@ const de: Record<MessageKey, string> = {
   'preview.unavailable': 'Die Vorschau wartet, bis die Engine die Definition annimmt: {reason}',
 };
 
-export const STUDIO_MESSAGES: Record<StudioLanguage, Record<MessageKey, string>> = { en, nl, fr, de };
+export const STUDIO_MESSAGES: Record<StudioLanguage, Record<MessageKey, Message>> = { en, nl, fr, de };
 
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
-/** The studio's texts in a language; `{name}` placeholders filled from `values`. */
+/** The studio's texts in a language; `{name}` placeholders filled from `values`, the plural form chosen by `count`. */
 export function studioTranslator(language: StudioLanguage): Translate {
   const table = STUDIO_MESSAGES[language];
-  return (key, values = {}) => table[key].replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+  const plurals = new Intl.PluralRules(language);
+  return (key, values = {}) => {
+    const message = table[key];
+    const text = typeof message === 'string' ? message : (message[plurals.select(Number(values.count ?? 0))] ?? message.other);
+    return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+  };
 }
 
 /** The first of the browser's languages the studio offers, else English. */

@@ -1,8 +1,9 @@
-import { useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type DragEvent, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { DefinitionProblem } from '@treesponse/core';
 import { buildTree, duplicateItem, freshKey, insertItem, moveBy, moveItem, removeItem, usedKeys, type TreeNode } from '../model/tree.js';
 import { getAt, isObject, pathToString, type Path } from '../model/path.js';
 import { newQuestion, questionTypes } from '../model/schema.js';
+import { isExpandable, treeKeyAction, typeAhead, visibleNodes } from '../model/tree-navigation.js';
 import { useStudio } from './context.js';
 
 export interface TreePanelProps {
@@ -17,7 +18,9 @@ function nodeName(node: TreeNode, pageWord: string): string {
 }
 
 /**
- * Pages, sections and questions as nested lists of buttons. The selected element is moved by Alt+↑/↓ or by
+ * Pages, sections and questions as an ARIA tree (role tree/treeitem/group, aria-level, aria-expanded,
+ * aria-selected, one element in the Tab order). ↑/↓/←/→/Home/End and typing a name move the focus
+ * (tree-navigation.ts); Enter or Space selects the focused element. The selected element is moved by Alt+↑/↓ or by
  * dragging it onto another element (it lands before that one, or into an empty page or group), removed with Delete.
  */
 export function TreePanel({ selected, problems, announce }: TreePanelProps) {
@@ -26,6 +29,23 @@ export function TreePanel({ selected, problems, announce }: TreePanelProps) {
   const [dragged, setDragged] = useState<Path | null>(null);
   const [newType, setNewType] = useState('string');
   const selectedNode = findNode(tree, selected);
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const [focused, setFocused] = useState(selected);
+  const typed = useRef({ text: '', at: 0 });
+  const visible = visibleNodes(tree, collapsed);
+  // The one element in the Tab order: the focused one while it is shown, else the selected one, else the survey.
+  const ids = new Set(['', ...visible.map((entry) => entry.node.id)]);
+  const tabStop = ids.has(focused) ? focused : ids.has(selected) ? selected : '';
+  const focusItem = (id: string) => {
+    setFocused(id);
+    document.getElementById(treeButtonId(id))?.focus();
+  };
+  const setOpen = (id: string, open: boolean) => {
+    const next = new Set(collapsed);
+    if (open) next.delete(id);
+    else next.add(id);
+    setCollapsed(next);
+  };
 
   const apply = (result: { definition: unknown; path: Path } | null, key: string, message?: string) => {
     if (!result) {
@@ -39,13 +59,42 @@ export function TreePanel({ selected, problems, announce }: TreePanelProps) {
     requestAnimationFrame(() => document.getElementById(treeButtonId(node?.id ?? ''))?.focus());
   };
 
-  const onKeyDown = (event: KeyboardEvent, node: TreeNode) => {
-    if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
+  const onKeyDown = (event: KeyboardEvent, node: TreeNode | null) => {
+    const id = node?.id ?? '';
+    if (event.target !== event.currentTarget) return;
+    if (node && event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
       event.preventDefault();
       apply(moveBy(definition, node.itemPath, event.key === 'ArrowUp' ? -1 : 1), node.key, t('tree.moved', { key: node.key }));
-    } else if (event.key === 'Delete') {
+      return;
+    }
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (node && event.key === 'Delete') {
       event.preventDefault();
       change(removeItem(definition, node.itemPath), { select: '' });
+      return;
+    }
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      select(id);
+      return;
+    }
+    const action = treeKeyAction(event.key, id, visible, collapsed, '');
+    if (action) {
+      event.preventDefault();
+      if ('focus' in action) focusItem(action.focus);
+      else setOpen('expand' in action ? action.expand : action.collapse, 'expand' in action);
+      return;
+    }
+    if (event.key.length === 1 && event.key !== ' ') {
+      // Type-ahead: the letters typed within a second make one name.
+      const now = Date.now();
+      typed.current = { text: (now - typed.current.at < 1000 ? typed.current.text : '') + event.key, at: now };
+      const names = [{ id: '', name: t('tree.survey') }, ...visible.map((entry) => ({ id: entry.node.id, name: nodeName(entry.node, t('tree.page')) }))];
+      const found = typeAhead(names, id, typed.current.text);
+      if (found !== undefined) {
+        event.preventDefault();
+        focusItem(found);
+      }
     }
   };
 
@@ -70,56 +119,93 @@ export function TreePanel({ selected, problems, announce }: TreePanelProps) {
     apply(insertItem(definition, container, index, item, kind) ?? insertItem(definition, ['pages', Math.max(0, tree.length - 1), 'sections'], Infinity, item, kind), String(item.key ?? ''));
   };
 
-  const renderNodes = (nodes: TreeNode[], container: Path) => (
-    <ul className="studio-tree__list">
-      {nodes.map((node, index) => {
-        const count = countProblems(problems, node.id);
-        const name = nodeName(node, t('tree.page'));
-        return (
-          <li
-            key={node.id}
-            className="studio-tree__item"
-            draggable
-            onDragStart={(event) => {
-              event.stopPropagation();
-              event.dataTransfer.setData('text/plain', node.id);
-              event.dataTransfer.effectAllowed = 'move';
-              setDragged(node.itemPath);
-            }}
-            onDragOver={(event) => event.preventDefault()}
-            onDrop={(event) => drop(event, container, index)}
-            data-tree-id={node.id}
-          >
-            <button
-              type="button"
-              id={treeButtonId(node.id)}
-              className="studio-tree__button"
-              aria-current={selected === node.id ? 'true' : undefined}
-              onClick={() => select(node.id)}
-              onKeyDown={(event) => onKeyDown(event, node)}
-            >
+  const treeItemProps = (id: string, level: number, node: TreeNode | null) => ({
+    role: 'treeitem',
+    id: treeButtonId(id),
+    'aria-level': level,
+    'aria-selected': selected === id,
+    'aria-labelledby': `${treeButtonId(id)}-name`,
+    tabIndex: tabStop === id ? 0 : -1,
+    onClick: (event: MouseEvent) => {
+      event.stopPropagation();
+      setFocused(id);
+      select(id);
+    },
+    onFocus: (event: FocusEvent) => {
+      if (event.target === event.currentTarget) setFocused(id);
+    },
+    onKeyDown: (event: KeyboardEvent) => onKeyDown(event, node),
+  });
+
+  const renderNodes = (nodes: TreeNode[], container: Path, level: number): ReactNode[] =>
+    nodes.flatMap((node, index) => {
+      const count = countProblems(problems, node.id);
+      const name = nodeName(node, t('tree.page'));
+      const open = isExpandable(node) && !collapsed.has(node.id);
+      const groupId = `${treeButtonId(node.id)}-group`;
+      // The children's group follows the element and is owned by it (aria-owns), rather than nested in it, so the
+      // element's own content is only its name: its accessible name then matches what it shows.
+      return [
+        <li
+          key={node.id}
+          {...treeItemProps(node.id, level, node)}
+          aria-expanded={isExpandable(node) ? open : undefined}
+          aria-owns={node.childContainer && open ? groupId : undefined}
+          className="studio-tree__item"
+          draggable
+          onDragStart={(event) => {
+            event.stopPropagation();
+            event.dataTransfer.setData('text/plain', node.id);
+            event.dataTransfer.effectAllowed = 'move';
+            setDragged(node.itemPath);
+          }}
+          onDragOver={(event) => event.preventDefault()}
+          onDrop={(event) => drop(event, container, index)}
+          data-tree-id={node.id}
+        >
+          <span className="studio-tree__row">
+            {isExpandable(node) ? (
+              <span
+                className="studio-tree__toggle"
+                aria-hidden="true"
+                onClick={(event) => {
+                  event.stopPropagation();
+                  setOpen(node.id, !open);
+                }}
+              >
+                {open ? '▾' : '▸'}
+              </span>
+            ) : null}
+            <span id={`${treeButtonId(node.id)}-name`} className="studio-tree__name">
               <span className={`studio-tree__kind studio-tree__kind--${node.kind === 'page' ? 'page' : 'item'}`}>{name}</span>
               {count > 0 ? <span className="studio-badge">{t('tree.problems', { count })}</span> : null}
-            </button>
-            {node.childContainer ? (
-              <div className="studio-tree__children" onDragOver={(event) => event.preventDefault()} onDrop={(event) => drop(event, node.childContainer!, node.children.length)}>
-                {renderNodes(node.children, node.childContainer)}
-              </div>
-            ) : null}
+            </span>
+          </span>
+        </li>,
+        node.childContainer && open ? (
+          <li key={`${node.id} group`} role="none" className="studio-tree__nest">
+            <ul id={groupId} role="group" className="studio-tree__list studio-tree__children" onDragOver={(event) => event.preventDefault()} onDrop={(event) => drop(event, node.childContainer!, node.children.length)}>
+              {renderNodes(node.children, node.childContainer, level + 1)}
+            </ul>
           </li>
-        );
-      })}
-    </ul>
-  );
+        ) : null,
+      ];
+    });
 
   return (
     <nav className="studio-tree" aria-labelledby="studio-tree-heading">
       <h2 id="studio-tree-heading">{t('tree.label')}</h2>
-      <button type="button" id={treeButtonId('')} className="studio-tree__button" aria-current={selected === '' ? 'true' : undefined} onClick={() => select('')}>
-        {t('tree.survey')}
-        {countProblems(problems, '') > 0 ? <span className="studio-badge">{t('tree.problems', { count: countProblems(problems, '') })}</span> : null}
-      </button>
-      {renderNodes(tree, ['pages'])}
+      <ul role="tree" aria-labelledby="studio-tree-heading" aria-describedby="studio-tree-keys" className="studio-tree__list studio-tree__root">
+        <li {...treeItemProps('', 1, null)} className="studio-tree__item">
+          <span className="studio-tree__row">
+            <span id={`${treeButtonId('')}-name`} className="studio-tree__name">
+              {t('tree.survey')}
+              {countProblems(problems, '') > 0 ? <span className="studio-badge">{t('tree.problems', { count: countProblems(problems, '') })}</span> : null}
+            </span>
+          </span>
+        </li>
+        {renderNodes(tree, ['pages'], 1)}
+      </ul>
       <p className="studio-help" id="studio-tree-keys">
         {t('tree.keys')}
       </p>
