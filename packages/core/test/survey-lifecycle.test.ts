@@ -141,7 +141,7 @@ describe('treesponse lifecycle', () => {
     await dropping.ready();
     dropping.setAnswer('name', 'Ann');
     expect(await dropping.next()).toBe(false);
-    expect(dropping.getState().saveError).toBe('La connexion a échoué. Vos réponses sont conservées ; veuillez réessayer.');
+    expect(dropping.getState().saveError).toBe('La connexion a échoué. Vos réponses sont conservées\u202F; veuillez réessayer.');
     expect(dropping.getAnswer('name')).toBe('Ann');
   });
 

@@ -1,5 +1,6 @@
 import { Markdown } from '@storybook/addon-docs/blocks';
 import { changesFor, parseChangeset, type ChangeEntry } from './changesets.js';
+import { componentStatuses } from './componentStatus.js';
 
 // Read when Storybook is built: the pending changesets and the packages' published changelogs.
 const changesetFiles = import.meta.glob('../../../.changeset/*.md', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
@@ -11,6 +12,35 @@ const ENTRIES: ChangeEntry[] = Object.entries(changesetFiles)
     const entry = parseChangeset(file.split('/').pop()!, text);
     return entry ? [entry] : [];
   });
+
+// Every component's story file, for its Storybook title: a new component shows up in the status table by itself.
+const storyMetas = import.meta.glob('../src/**/*.stories.tsx', { import: 'default', eager: true }) as Record<string, { title?: string }>;
+const STATUSES = componentStatuses(Object.values(storyMetas).flatMap((meta) => (meta.title ? [meta.title] : [])));
+
+/** Each component of Storybook with its status (stable or beta) and the release it arrived in. */
+export function ComponentStatusTable() {
+  return (
+    <table className="ts-component-status">
+      <caption>Status of each component</caption>
+      <thead>
+        <tr>
+          <th scope="col">Component</th>
+          <th scope="col">Status</th>
+          <th scope="col">Since</th>
+        </tr>
+      </thead>
+      <tbody>
+        {STATUSES.map((row) => (
+          <tr key={row.title}>
+            <th scope="row">{row.title}</th>
+            <td>{row.status}</td>
+            <td>{row.since}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 /** The next release's changes of the design system's packages (from the changesets), then released versions. */
 export function Changelog() {

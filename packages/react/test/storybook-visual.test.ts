@@ -17,7 +17,7 @@ import pixelmatch from 'pixelmatch';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readStoryIds, showStory, STATIC_DIR } from './storybookStories.js';
+import { readStoryIds, showStory, STATIC_DIR, type StoryGlobals } from './storybookStories.js';
 
 const BASELINE_DIR = resolve(fileURLToPath(new URL('./visual-baselines', import.meta.url)));
 const RESULT_DIR = resolve(fileURLToPath(new URL('../test-results/visual', import.meta.url)));
@@ -43,7 +43,14 @@ type Comparison = { id: string; problem: string | null };
  * or a wide layout shows what a narrow light screenshot cannot. Their baselines are named `<story>--dark.png` and
  * `<story>--1280.png`.
  */
-const EXTRA_VIEWS: { suffix: string; viewport: { width: number; height: number }; colorScheme: 'light' | 'dark'; ids: string[] }[] = [
+const EXTRA_VIEWS: {
+  suffix: string;
+  viewport: { width: number; height: number };
+  colorScheme: 'light' | 'dark';
+  /** Toolbar globals beside the language, e.g. the Direction toolbar's right to left. */
+  globals?: Omit<StoryGlobals, 'locale'>;
+  ids: string[];
+}[] = [
   {
     suffix: 'dark',
     viewport: VIEWPORT,
@@ -61,6 +68,13 @@ const EXTRA_VIEWS: { suffix: string; viewport: { width: number; height: number }
     viewport: { width: 1280, height: 900 },
     colorScheme: 'light',
     ids: ['demo-whole-survey--choices-page', 'demo-whole-survey--text-slider-and-group-page', 'design-theme-editor--editor', 'questions-matrix--filled'],
+  },
+  {
+    suffix: 'rtl',
+    viewport: VIEWPORT,
+    colorScheme: 'light',
+    globals: { direction: 'rtl' },
+    ids: ['demo-whole-survey--choices-page', 'demo-whole-survey--text-slider-and-group-page', 'questions-radio--filled'],
   },
 ];
 
@@ -102,13 +116,14 @@ async function screenshotStories(
   baseUrl: string,
   ids: () => string | undefined,
   suffix = '',
+  globals: Omit<StoryGlobals, 'locale'> = {},
 ): Promise<Comparison[]> {
   const results: Comparison[] = [];
   const page = await context.newPage();
   let fresh = true;
   for (let id = ids(); id !== undefined; id = ids()) {
     try {
-      const failed = await showStory(page, baseUrl, id, { locale: 'en' }, fresh);
+      const failed = await showStory(page, baseUrl, id, { locale: 'en', ...globals }, fresh);
       fresh = false;
       if (failed) {
         results.push({ id: `${id}${suffix}`, problem: `story failed to render: ${failed}` });
@@ -203,7 +218,7 @@ describe('every Storybook story looks as its baseline', () => {
           timezoneId: 'Europe/Brussels',
         });
         const viewQueue = [...view.ids];
-        results.push(...(await screenshotStories(viewContext, server.url, () => viewQueue.shift(), `--${view.suffix}`)));
+        results.push(...(await screenshotStories(viewContext, server.url, () => viewQueue.shift(), `--${view.suffix}`, view.globals)));
         await viewContext.close();
       }
       const expected = [...ids, ...EXTRA_VIEWS.flatMap((view) => view.ids.map((id) => `${id}--${view.suffix}`))];

@@ -28,11 +28,15 @@ export function readStoryIds(): string[] {
     .sort();
 }
 
-/** The toolbar's globals of a story: its language and, optionally, a theme and a mode (light, dark or auto). */
+/**
+ * The toolbar's globals of a story: its language and, optionally, a theme, a mode (light, dark or auto) and a
+ * writing direction (ltr or rtl).
+ */
 export interface StoryGlobals {
   locale: string;
   brand?: string;
   scheme?: string;
+  direction?: string;
 }
 
 type PreviewWindow = Window & {

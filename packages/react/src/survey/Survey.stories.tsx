@@ -47,6 +47,14 @@ const definition: SurveyDefinition = {
         },
       ],
     },
+    {
+      // The page after the last questions: progress reaches 100 % here, not while the questions are still open.
+      key: 'thanks',
+      order: 3,
+      title: { en: 'Thank you', nl: 'Bedankt', fr: 'Merci', de: 'Vielen Dank' },
+      disableNext: true,
+      sections: [],
+    },
   ],
 };
 
@@ -84,6 +92,27 @@ function SurveyViewStory({ state, language, ...viewArgs }: { state: ViewState; l
 const meta: Meta = {
   title: 'Survey/Survey view',
   component: Survey,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Shows a survey one page at a time: title, description, its questions, a progress bar and the Previous and Next buttons. The engine (`createSurvey`) decides every rule; the view only draws its state.',
+          '### When to use',
+          '- A questionnaire of more than one page, or one whose answers are saved, validated or resumed by the engine.',
+          '- Pages of about one screen each (up to 8 sections show in the first frame), grouped by topic, ending on a thank-you page so that the progress bar reaches 100 % only once every question is answered.',
+          '### When not to use',
+          '- A single question inside another form: render the question component under a `SurveyProvider` instead.',
+          '- A result or dashboard page: use the widgets (comparison profile, tabs, circle graph).',
+          '### Accessibility',
+          '- The page title is a heading (level 1 by default, `headingLevel`); on every page change focus moves to it, so screen readers announce the new page, and the window scrolls to the top.',
+          '- Progress is a native `<progress>` with a visible label in the survey’s language; the percentage beside it is hidden from screen readers, which read the bar’s own value.',
+          '- Next stays focusable while the page is invalid (`aria-disabled="true"`): pressing it shows every error of the page and moves focus to the first invalid field. Each error is linked to its field (`aria-describedby`, `aria-invalid`).',
+          '- A failed save and a broken next page are announced in an alert, in the survey’s language; nothing typed is lost. While a save runs the page says so in a status message and Previous is disabled.',
+          '- The survey root carries `lang` and `dir` of its language, so screen readers pronounce the texts right and right-to-left languages are mirrored.',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { showProgress: true, headingLevel: 1, firstPaintSections: DEFAULT_FIRST_PAINT_SECTIONS },
   argTypes: {
     header: { control: 'text' },
@@ -110,6 +139,7 @@ const story = (state: ViewState): Story => ({
 export const FirstPage: Story = story('first page');
 /** Next was pressed on an invalid page: every error shows under its question. */
 export const InvalidAfterNext: Story = story('invalid after Next');
+/** The second of three pages, before Next is pressed: progress shows 67 %; it reaches 100 % on the thank-you page. */
 export const SecondPage: Story = story('second page');
 /** A save has run longer than a moment: the page says so, Previous is disabled and Next aria-disabled; fields stay editable. */
 export const Submitting: Story = story('submitting');
