@@ -58,7 +58,7 @@ const SOURCES = Object.fromEntries(
       'apps/api',
       'npx vitest run test/pglite.test.ts test/postgres.test.ts -t hostile',
       'Collection API under hostile use within its limits (the hostile tests, embedded database and PostgreSQL 15)',
-      { keep: /^(PGlite|PostgreSQL).*(write budget|six saves|seeded|hostile statistics)/ },
+      { keep: /^(PGlite|PostgreSQL).*(write budget|six saves|seeded|hostile statistics|heap peak)/ },
     ],
     [
       'api-export-large',

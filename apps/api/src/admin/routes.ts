@@ -202,6 +202,9 @@ export function createAdminHandler(context: AdminContext) {
 
   async function stream(res: ServerResponse, chunks: AsyncIterable<string>, headers: Record<string, string>): Promise<void> {
     res.writeHead(200, { ...SECURITY_HEADERS, ...headers });
+    // the download starts at once: a CSV's first line waits for its columns, chosen from every response (a scan that
+    // takes minutes at hundreds of MiB), and a client waiting that long for headers gives up
+    res.flushHeaders();
     try {
       // one piece read ahead at most: a slow download holds one batch in memory, not the 16 of Readable.from's default
       await pipeline(Readable.from(chunks, { highWaterMark: 1 }), res);
