@@ -26,7 +26,7 @@ export function ImagePickerField({ question }: ImagePickerFieldProps) {
       requiredText={multiple ? uiText(controller, 'question.required') : undefined}
       fieldsetProps={multiple ? undefined : { role: 'radiogroup', 'aria-required': question.required ? true : undefined }}
     >
-      <div className={`ts-options ts-imagepicker${showLabel ? '' : ' ts-imagepicker--no-labels'}`}>
+      <div className="ts-imagepicker">
         {group.items.map((item) => (
           <div className="ts-choice ts-imagepicker__choice" key={item.option.value}>
             <input className="ts-choice__input ts-imagepicker__input" {...group.inputProps(item)} />
