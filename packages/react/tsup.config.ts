@@ -3,7 +3,7 @@ import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'no
 import { dirname, join, relative } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
 
-const EXTERNAL = ['react', 'react-dom', 'react/jsx-runtime', '@treesponse/core'];
+const EXTERNAL = ['react', 'react-dom', 'react/jsx-runtime', '@treesponse/core', '@treesponse/core/rich-questions'];
 
 /**
  * Every source module reachable from the public entry. The ESM build keeps one output file per

@@ -134,6 +134,47 @@ export const DEFINITION_FIELDS: Record<string, Record<string, FieldKind>> = {
     "value": "string",
     "label": "text"
   },
+  "BooleanQuestion": {
+    "labelTrue": "text",
+    "labelFalse": "text"
+  },
+  "RatingQuestion": {
+    "rateType": "string",
+    "rateCount": "number",
+    "rateMin": "number",
+    "rateMax": "number",
+    "rateStep": "number",
+    "minRateDescription": "text",
+    "maxRateDescription": "text"
+  },
+  "MultipleTextQuestion": {
+    "items": "array"
+  },
+  "MultipleTextItem": {
+    "name": "string",
+    "label": "text",
+    "required": "boolean",
+    "inputType": "string",
+    "placeholder": "text",
+    "minLength": "number",
+    "maxLength": "number",
+    "autoComplete": "string"
+  },
+  "TagboxQuestion": {
+    "options": "array",
+    "randomOrder": "boolean",
+    "minSelected": "number",
+    "maxSelected": "number",
+    "placeholder": "text"
+  },
+  "ImagePickerQuestion": {
+    "options": "array",
+    "multiSelect": "boolean",
+    "randomOrder": "boolean",
+    "minSelected": "number",
+    "maxSelected": "number",
+    "showLabel": "boolean"
+  },
   "GroupSection": {
     "skip": "condition",
     "visibleIf": "condition",

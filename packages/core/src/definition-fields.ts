@@ -7,6 +7,7 @@
  */
 import type { DefinitionProblem } from './definition.js';
 import { DEFINITION_FIELDS, type FieldKind } from './definition-fields.generated.js';
+import { builtInTypeProblems } from './definition-type-checks.js';
 import type { QuestionSetting, QuestionTypeRegistry } from './question-types.js';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -98,7 +99,10 @@ function checkFields(value: Record<string, unknown>, fields: Record<string, Fiel
 }
 
 const fieldsOf = (name: string) => DEFINITION_FIELDS[name] ?? {};
-const definitionName = (type: string) => `${type[0]!.toUpperCase()}${type.slice(1)}Question`;
+/** The question definitions by their lower-case name, so that 'multipletext' finds MultipleTextQuestion. */
+let questionDefinitions: Map<string, string> | undefined;
+const definitionName = (type: string) =>
+  (questionDefinitions ??= new Map(Object.keys(DEFINITION_FIELDS).map((name) => [name.toLowerCase(), name]))).get(`${type.toLowerCase()}question`) ?? '';
 
 /** Each object of a list, with its path. */
 function each(list: unknown, path: string, visit: (item: Record<string, unknown>, path: string) => void) {
@@ -114,7 +118,7 @@ export function fieldProblems(definition: unknown, registry: QuestionTypeRegistr
   const question = (value: Record<string, unknown>, path: string) => {
     const type = typeof value.type === 'string' ? value.type : '';
     const custom = Object.prototype.hasOwnProperty.call(registry, type) ? registry[type] : undefined;
-    const builtIn = !custom && DEFINITION_FIELDS[definitionName(type || '_')] !== undefined;
+    const builtIn = !custom && DEFINITION_FIELDS[definitionName(type)] !== undefined;
     if (!custom && !builtIn) return; // An unknown type is reported by the structure check.
     const own = custom
       ? Object.fromEntries(Object.entries(custom.settings ?? {}).map(([field, setting]) => [field, settingKind(setting)]))
@@ -123,6 +127,8 @@ export function fieldProblems(definition: unknown, registry: QuestionTypeRegistr
     checkFields(value, { ...fieldsOf('QuestionBase'), ...own }, path, problems, custom !== undefined && custom.settings === undefined);
     each(value.options, `${path}.options`, (option, at) => check(option, 'Option', at));
     each(value.rows, `${path}.rows`, (row, at) => check(row, 'MatrixRow', at));
+    if (type === 'multipletext') each(value.items, `${path}.items`, (item, at) => check(item, 'MultipleTextItem', at));
+    for (const problem of builtInTypeProblems(type, value)) problems.push({ path: `${path}.${problem.field}`, message: problem.message });
     each(value.validators, `${path}.validators`, (rule, at) => check(rule, 'ExpressionRule', at));
     if (type === 'group') each(value.questions, `${path}.questions`, question);
   };

@@ -33,7 +33,7 @@ export interface ValidateDefinitionOptions {
   questionTypes?: QuestionTypeRegistry;
 }
 
-const CHOICE_TYPES = new Set(['radio', 'checkboxes', 'dropdown', 'matrix']);
+const CHOICE_TYPES = new Set(['radio', 'checkboxes', 'dropdown', 'matrix', 'tagbox', 'imagepicker']);
 /** The derived answer of a checkboxes question's `other` option: its text, as `{key}_other`. */
 export const OTHER_SUFFIX = '_other';
 /** Answers the engine stores next to a question's own, as `{key}{suffix}`: `{key}_other`, AI scores, shown like options. */

@@ -51,6 +51,8 @@ export {
   parseLocaleNumber,
   formatLocaleNumber,
   isIsoDate,
+  isQuestionAnswerEmpty,
+  loadRichQuestionRules,
   type ValidationMessage,
   type AnswerReader,
 } from './validation.js';

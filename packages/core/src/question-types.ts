@@ -2,6 +2,9 @@
 import type { AnswerValue, Condition, ConditionContext, ExpressionRule, Language, LocalizedText } from './definition-types.js';
 import type { SpecialField } from './response-types.js';
 import type { ValidationMessage } from './validation.js';
+import type { BooleanQuestion, ImagePickerQuestion, MultipleTextQuestion, RatingQuestion, TagboxQuestion } from './rich-question-types.js';
+
+export type * from './rich-question-types.js';
 
 /** Every question type the engine itself knows. */
 export type BuiltInQuestionType =
@@ -22,16 +25,21 @@ export type BuiltInQuestionType =
   | 'number'
   | 'date'
   | 'dropdown'
-  | 'matrix';
+  | 'matrix'
+  | 'boolean'
+  | 'rating'
+  | 'multipletext'
+  | 'tagbox'
+  | 'imagepicker';
 
 /**
  * Your own question types, added by declaration merging so they are typed like the built-in ones:
  *
  *   declare module '@treesponse/core' {
- *     interface CustomQuestionTypes { rating: RatingQuestion }   // interface RatingQuestion extends QuestionBase { type: 'rating'; stars: number }
+ *     interface CustomQuestionTypes { score: ScoreQuestion }   // interface ScoreQuestion extends QuestionBase { type: 'score'; max: number }
  *   }
  *
- * At run time the type is registered with `createSurvey({ questionTypes: { rating: { ... } } })`.
+ * At run time the type is registered with `createSurvey({ questionTypes: { score: { ... } } })`.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface CustomQuestionTypes {}
@@ -59,6 +67,11 @@ export const QUESTION_TYPES: readonly BuiltInQuestionType[] = [
   'date',
   'dropdown',
   'matrix',
+  'boolean',
+  'rating',
+  'multipletext',
+  'tagbox',
+  'imagepicker',
 ];
 
 /** Fields shared by every question. */
@@ -291,7 +304,12 @@ export type BuiltInQuestion =
   | NumberQuestion
   | DateQuestion
   | DropdownQuestion
-  | MatrixQuestion;
+  | MatrixQuestion
+  | BooleanQuestion
+  | RatingQuestion
+  | MultipleTextQuestion
+  | TagboxQuestion
+  | ImagePickerQuestion;
 
 /** Any question: a built-in one or one of the types declared in CustomQuestionTypes. */
 export type Question = BuiltInQuestion | CustomQuestionTypes[keyof CustomQuestionTypes];

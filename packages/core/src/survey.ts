@@ -15,7 +15,7 @@ import { createTranslator } from './translator.js';
 import { createTreesponderStore } from './treesponder-store.js';
 import type { AnswerValue, Answers, ConditionContext, Language, PageDefinition, Question, SurveyDefinition, Treesponse } from './types.js';
 import { QUESTION_TYPES } from './types.js';
-import { clampSliderValue, parseLocaleNumber } from './validation.js';
+import { clampSliderValue, loadRulesOf, parseLocaleNumber } from './validation.js';
 import { createAiFeedbackRequests } from './survey/ai-feedback-requests.js';
 import { createAnswerBook, emptyTreesponse, type ResponseCell } from './survey/answers.js';
 import { createCompletion } from './survey/completion.js';
@@ -146,7 +146,7 @@ export function toggledLikes(current: AnswerValue | undefined, optionId: string 
  * page; every other page is read and checked on the way to it, so creating a long survey costs no more than a short
  * one (`validateDefinition` checks everything at once). Throws an InvalidDefinitionError for a problem.
  */
-function readDefinition(definition: SurveyDefinition, questionTypes: QuestionTypeRegistry) {
+function readDefinition(definition: SurveyDefinition, questionTypes: QuestionTypeRegistry, rulesLoaded: () => void) {
   const sortedPages = sortPages(definition.pages);
   if (sortedPages.length === 0) throw new RangeError('A survey needs at least one page');
   const inspection = inspectDefinition(definition, { questionTypes });
@@ -154,6 +154,8 @@ function readDefinition(definition: SurveyDefinition, questionTypes: QuestionTyp
   const check = (pageKey?: string, problems: DefinitionProblem[] = []) => {
     problems.push(...inspection.check(pageKey));
     if (problems.length > 0) throw new InvalidDefinitionError(problems);
+    // Loads the rules of the types it uses that load on demand (then the state shows them); retried on the next page.
+    for (const page of pageKey === undefined ? [] : sortedPages) if (page.key === pageKey) loadRulesOf(page).then(rulesLoaded, () => undefined);
   };
   assertKnownTypes(sortedPages[0]!, questionTypes);
   check(sortedPages[0]!.key, [...inspection.problems, ...inspection.check(null)]);
@@ -175,7 +177,7 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
     }
   };
   const questionTypes = options.questionTypes ?? {};
-  const { sortedPages, inspection, check } = readDefinition(definition, questionTypes);
+  const { sortedPages, inspection, check } = readDefinition(definition, questionTypes, () => emit());
 
   const declaredLanguage = declaredLanguageOf(definition, report);
   const language: Language = declaredLanguage(options.language ?? definition.defaultLanguage ?? definition.languages?.[0] ?? 'nl');
@@ -262,7 +264,8 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
   const parts = { api, translator, response, book, order, flow, saves, completion, submit, rrn, uploads, ai, likes, loading, draftKept: draft.enabled };
   /** Stops the transport's news of saves waiting to be sent; set while someone listens. */
   let stopSyncNews: (() => void) | undefined;
-  let ready: Promise<void> = surveyLanguage.started;
+  const rules = loadRulesOf(sortedPages[0]!).then(emit, (error: unknown) => report(error, 'rules'));
+  let ready: Promise<void> = Promise.all([surveyLanguage.started, rules]).then(() => undefined);
 
   const views = createSurveyViews({
     book,
@@ -389,7 +392,7 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
       .resume(resumeId)
       .then(() => takeUpDraft(draft, resumeId, { response, order, flow }) && emit())
       .catch((error: unknown) => report(error, 'resume'));
-    ready = Promise.all([surveyLanguage.started, resumed]).then(() => undefined);
+    ready = Promise.all([surveyLanguage.started, resumed, rules]).then(() => undefined);
   } else {
     takeUpDraft(draft, null, { response, order, flow });
   }

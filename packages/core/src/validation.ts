@@ -5,6 +5,7 @@
 import { conditionHolds, isQuestionRequired, isQuestionSkipped } from './conditions.js';
 import { UnknownQuestionTypeError } from './errors.js';
 import type { QuestionTypeRegistry } from './definition.js';
+import { typesUsed } from './types-used.js';
 import type { MessageKey } from './messages.js';
 import type {
   AnswerValue,
@@ -18,6 +19,8 @@ import type {
   LocalizedText,
   Question,
   SliderQuestion,
+  PageDefinition,
+  SurveyDefinition,
 } from './types.js';
 
 /** Default maximum upload size: 10 MiB. */
@@ -35,6 +38,16 @@ export function isEmptyAnswer(value: unknown): boolean {
   if (typeof value === 'string') return value.trim() === '';
   if (Array.isArray(value)) return value.length === 0;
   return false;
+}
+
+/**
+ * Whether a question's answer counts as unanswered: `isEmptyAnswer`, except that `false` answers a yes/no question and
+ * a multiple text question is unanswered while every field is blank.
+ */
+export function isQuestionAnswerEmpty(question: Question, value: unknown): boolean {
+  if (question.type === 'boolean') return typeof value !== 'boolean';
+  if (question.type === 'multipletext') return Object.values(asRecord(value)).every(isEmptyAnswer);
+  return isEmptyAnswer(value);
 }
 
 /** Trimmed text@text with no spaces and a single at-sign. */
@@ -79,7 +92,7 @@ export function clampSliderValue(question: SliderQuestion, value: number): numbe
   return Math.min(max, Math.max(min, value));
 }
 
-function textRules(
+export function textRules(
   value: unknown,
   rules: { minLength?: number; maxLength?: number },
 ): ValidationMessage | null {
@@ -93,7 +106,7 @@ function textRules(
   return null;
 }
 
-function countRules(count: number, min: number | undefined, max: number | undefined): ValidationMessage | null {
+export function countRules(count: number, min: number | undefined, max: number | undefined): ValidationMessage | null {
   if (max !== undefined && count > max) return { key: 'validation.maxSelected', values: { n: max } };
   if (min !== undefined && count < min) return { key: 'validation.minSelected', values: { n: min } };
   return null;
@@ -102,6 +115,27 @@ function countRules(count: number, min: number | undefined, max: number | undefi
 /** The value of the 'other' option of a checkboxes question (default 'other'). */
 export function otherOptionValue(question: CheckboxesQuestion): string {
   return question.other?.value ?? 'other';
+}
+
+/** The rules of the rating, multiple text, tag box and image picker questions, once loaded. */
+type RichRules = (question: Question, value: AnswerValue | undefined, context: ConditionContext, empty: boolean) => ValidationMessage | null;
+let richRules: RichRules | undefined;
+
+/**
+ * Loads the rules of the rating, multiple text, tag box and image picker questions (a survey that uses one of them
+ * does so when it is created, and `ready()` waits for them), so that a survey without them never downloads them.
+ */
+export function loadRichQuestionRules(): Promise<void> {
+  if (richRules) return Promise.resolve();
+  return import('./rich-questions.js').then((module) => {
+    richRules = module.richQuestionRule;
+  });
+}
+
+/** Loads the rules of the question types a page (or a definition) uses that load on demand; settles at once for none. */
+export function loadRulesOf(definition: SurveyDefinition | PageDefinition): Promise<void> {
+  const rich = ['rating', 'multipletext', 'tagbox', 'imagepicker'];
+  return typesUsed(definition).questions.some((type) => rich.includes(type)) ? loadRichQuestionRules() : Promise.resolve();
 }
 
 /** Reads a question's current answer (the controller knows where each question stores it). */
@@ -137,7 +171,8 @@ export function validateQuestion(
   }
   if (question.type === 'content' || question.type === 'hidden') return errors;
 
-  if (isQuestionRequired(question, context) && isEmptyAnswer(value)) {
+  const empty = isQuestionAnswerEmpty(question, value);
+  if (isQuestionRequired(question, context) && empty) {
     errors[question.key] = { key: 'validation.required' };
     return errors;
   }
@@ -193,7 +228,15 @@ export function validateQuestion(
       }
       break;
     }
+    // Their rules load with the survey that uses them (`loadRichQuestionRules`); until then only `required` applies.
+    case 'rating':
+    case 'multipletext':
+    case 'tagbox':
+    case 'imagepicker':
+      message = richRules?.(question, value, context, empty) ?? null;
+      break;
     // Sliders are clamped when set, so a stored value is always in range.
+    case 'boolean':
     case 'dropdown':
     case 'slider':
     case 'checkbox':
@@ -207,7 +250,7 @@ export function validateQuestion(
       throw new UnknownQuestionTypeError(String((unknown as { type: unknown }).type));
     }
   }
-  if (!message && !isEmptyAnswer(value)) message = validatorMessage(question, context);
+  if (!message && !empty) message = validatorMessage(question, context);
   if (message) errors[question.key] = message;
   return errors;
 }

@@ -3,24 +3,24 @@ import { createOfflineApi } from '@treesponse/core/offline';
 import { QuestionShell, Survey, useQuestion, type QuestionComponentProps } from '@treesponse/react';
 
 // 1. A custom question type: its shape, its rules in the engine, its component.
-interface RatingQuestion extends QuestionBase {
-  type: 'rating';
+interface ScoreQuestion extends QuestionBase {
+  type: 'score';
   max: number;
 }
 declare module '@treesponse/core' {
   interface CustomQuestionTypes {
-    rating: RatingQuestion;
+    score: ScoreQuestion;
   }
 }
 
 const questionTypes: QuestionTypeRegistry = {
-  rating: {
-    check: (question) => (typeof question.max === 'number' ? [] : ['A rating question needs "max" (a number)']),
+  score: {
+    check: (question) => (typeof question.max === 'number' ? [] : ['A score question needs "max" (a number)']),
     validate: (value) => (value === 1 ? { literal: 'Sorry to hear that. What went wrong?' } : null),
   },
 };
 
-function RatingField({ question }: QuestionComponentProps<RatingQuestion>) {
+function ScoreField({ question }: QuestionComponentProps<ScoreQuestion>) {
   const binding = useQuestion<number>(question);
   const { controller } = binding;
   return (
@@ -72,7 +72,7 @@ export const definition = JSON.parse(`{
           "rows": [{ "value": "price", "label": { "en": "the price", "nl": "de prijs" } },
                    { "value": "green", "label": { "en": "green power", "nl": "groene stroom" } }],
           "options": [{ "value": "1", "label": { "en": "Not", "nl": "Niet" } }, { "value": "2", "label": { "en": "Very", "nl": "Heel" } }] } },
-        { "type": "question", "question": { "key": "satisfaction", "type": "rating", "max": 5,
+        { "type": "question", "question": { "key": "satisfaction", "type": "score", "max": 5,
           "visibleIf": "{contract} = 'yes'", "label": { "en": "How happy are you with {{supplier}}?", "nl": "Hoe tevreden ben je over {{supplier}}?" } } }
       ]
     },
@@ -86,5 +86,5 @@ export function createEnergyCheck(language: 'en' | 'nl' = 'en') {
 }
 
 export function EnergyCheck({ controller }: { controller: ReturnType<typeof createEnergyCheck> }) {
-  return <Survey controller={controller} components={{ rating: RatingField }} />;
+  return <Survey controller={controller} components={{ score: ScoreField }} />;
 }

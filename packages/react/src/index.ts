@@ -39,6 +39,11 @@ export { NumberField, type NumberFieldProps } from './questions/NumberField.js';
 export { DateField, type DateFieldProps } from './questions/DateField.js';
 export { DropdownField, type DropdownFieldProps } from './questions/DropdownField.js';
 export { MatrixField, type MatrixFieldProps } from './questions/MatrixField.js';
+export { BooleanField, type BooleanFieldProps } from './questions/BooleanField.js';
+export { RatingField, type RatingFieldProps } from './questions/RatingField.js';
+export { MultipleTextField, type MultipleTextFieldProps } from './questions/MultipleTextField.js';
+export { TagboxField, type TagboxFieldProps } from './questions/TagboxField.js';
+export { ImagePickerField, type ImagePickerFieldProps } from './questions/ImagePickerField.js';
 export {
   choiceGroup,
   choiceItems,

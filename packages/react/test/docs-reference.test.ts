@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldReference, typeSummary } from '../demo/schemaReference.js';
 
-const TYPES = ['checkbox', 'checkboxes', 'content', 'date', 'dropdown', 'email', 'file', 'image', 'group', 'hidden', 'like', 'matrix', 'number', 'radio', 'rrn', 'slider', 'string', 'text'];
+const TYPES = ['checkbox', 'checkboxes', 'content', 'date', 'dropdown', 'email', 'file', 'image', 'group', 'hidden', 'like', 'matrix', 'number', 'radio', 'rrn', 'slider', 'string', 'text', 'boolean', 'rating', 'multipletext', 'tagbox', 'imagepicker'];
 
 describe('field reference from the definition schema', () => {
   it('lists the fields of every question type with a type', () => {

@@ -33,6 +33,7 @@ const LAZY_PACKAGES = {
   'js-sha3': 'SHA-3',
   'spark-md5': 'MD5',
   rareComponents: 'Components of rarely used question types',
+  'rich-questions': 'Rules of the rating, multiple text, tag box and image picker questions',
   nl: 'Engine texts in Dutch',
   fr: 'Engine texts in French',
   de: 'Engine texts in German',
@@ -40,6 +41,7 @@ const LAZY_PACKAGES = {
 /** How a lazily loaded part is recognised among a chunk's modules (core's built chunks are named by their source). */
 const moduleMark = (name: string): RegExp => {
   if (name === 'rareComponents') return /\/dist\/survey\/rareComponents\.js$/;
+  if (name === 'rich-questions') return /\/core\/dist\/rich-questions\.js$/;
   if (name.length === 2) return new RegExp(`/core/dist/${name}-[A-Z0-9]+\\.js$`);
   return new RegExp(`/node_modules/${name}/`);
 };

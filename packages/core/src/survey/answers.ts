@@ -133,7 +133,7 @@ export function createAnswerBook(options: {
 
   /**
    * `{{key}}` in a survey text shows the answer: an option's label for choices, lists joined with ', ', a matrix as
-   * 'row: choice' pairs, numbers as the survey's language writes them.
+   * 'row: choice' pairs, yes/no as its label, numbers as the survey's language writes them.
    */
   function pipe(text: string): string {
     if (!text.includes('{{')) return text;
@@ -158,6 +158,10 @@ export function createAnswerBook(options: {
         .filter((row) => chosen[row.value] !== undefined)
         .map((row) => `${row.label !== undefined ? translator.text(row.label) : row.value}: ${labelOf(chosen[row.value])}`)
         .join(', ');
+    }
+    if (asked?.type === 'boolean' && typeof value === 'boolean') {
+      const label = value ? asked.labelTrue : asked.labelFalse;
+      return label !== undefined ? translator.text(label) : translator.t(value ? 'boolean.yes' : 'boolean.no');
     }
     return typeof value === 'object' && value !== null ? '' : labelOf(value);
   }

@@ -51,4 +51,13 @@ export const de = {
   'save.saving': 'Ihre Antworten werden gespeichert…',
   'save.retry': 'Erneut versuchen',
   'save.keptOnDevice': 'Ihre Antworten sind auch auf diesem Gerät gespeichert.',
+  'validation.itemRequired': 'Bitte füllen Sie aus: {{item}}',
+  'boolean.yes': 'Ja',
+  'boolean.no': 'Nein',
+  'rating.star': '{{n}} von {{count}} Sternen',
+  'rating.smiley': '{{n}} von {{count}}',
+  'tagbox.placeholder': 'Zum Suchen tippen…',
+  'tagbox.remove': '{{label}} entfernen',
+  'tagbox.noMatches': 'Keine Treffer',
+  'tagbox.chosen': 'Ausgewählt',
 } satisfies Record<MessageKey, string>;

@@ -52,6 +52,15 @@ export const en = {
   'save.saving': 'Saving your answers…',
   'save.retry': 'Try again',
   'save.keptOnDevice': 'Your answers are also kept on this device.',
+  'validation.itemRequired': 'Please fill in {{item}}',
+  'boolean.yes': 'Yes',
+  'boolean.no': 'No',
+  'rating.star': '{{n}} of {{count}} stars',
+  'rating.smiley': '{{n}} of {{count}}',
+  'tagbox.placeholder': 'Type to search…',
+  'tagbox.remove': 'Remove {{label}}',
+  'tagbox.noMatches': 'No matches',
+  'tagbox.chosen': 'Chosen',
 } as const;
 
 /** The key of one of the engine's texts. */

@@ -51,4 +51,13 @@ export const fr = {
   'save.saving': 'Enregistrement de vos réponses…',
   'save.retry': 'Réessayer',
   'save.keptOnDevice': 'Vos réponses sont aussi conservées sur cet appareil.',
+  'validation.itemRequired': 'Veuillez remplir : {{item}}',
+  'boolean.yes': 'Oui',
+  'boolean.no': 'Non',
+  'rating.star': '{{n}} sur {{count}} étoiles',
+  'rating.smiley': '{{n}} sur {{count}}',
+  'tagbox.placeholder': 'Tapez pour rechercher…',
+  'tagbox.remove': 'Retirer {{label}}',
+  'tagbox.noMatches': 'Aucun résultat',
+  'tagbox.chosen': 'Sélection',
 } satisfies Record<MessageKey, string>;

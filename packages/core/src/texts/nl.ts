@@ -51,4 +51,13 @@ export const nl = {
   'save.saving': 'Je antwoorden worden opgeslagen…',
   'save.retry': 'Opnieuw proberen',
   'save.keptOnDevice': 'Je antwoorden zijn ook op dit toestel bewaard.',
+  'validation.itemRequired': 'Vul {{item}} in',
+  'boolean.yes': 'Ja',
+  'boolean.no': 'Nee',
+  'rating.star': '{{n}} van {{count}} sterren',
+  'rating.smiley': '{{n}} van {{count}}',
+  'tagbox.placeholder': 'Typ om te zoeken…',
+  'tagbox.remove': '{{label}} verwijderen',
+  'tagbox.noMatches': 'Geen resultaten',
+  'tagbox.chosen': 'Gekozen',
 } satisfies Record<MessageKey, string>;

@@ -1,4 +1,4 @@
-import type { CheckboxesQuestion, RadioQuestion } from '@treesponse/core';
+import type { AnswerValue, CheckboxesQuestion, Option, Question, RadioQuestion } from '@treesponse/core';
 import { useSurveyState } from '../survey/context.js';
 import { choiceGroup, type ChoiceGroup } from './choices.js';
 import { uiText } from './uiText.js';
@@ -26,15 +26,30 @@ export interface ChoiceQuestionGroup<V> {
 }
 
 /**
+ * How a question that is no radio or checkboxes question becomes a group of choices: its options, one value or a
+ * list, and how its answer reads as the options' values (e.g. `true` as 'true') and back.
+ */
+export interface ChoiceAdapter {
+  options: readonly Option[];
+  multiple?: boolean;
+  /** The answer as an option's value (or a list of them); default the answer itself. */
+  read?: (answer: unknown) => unknown;
+  /** The answer to store for the chosen value (or list); default the value itself. */
+  write?: (chosen: string | string[]) => AnswerValue;
+}
+
+/**
  * Binds a radio question (one value) or a checkboxes question (a list) to the survey through `choiceGroup`: choosing
  * stores the answer and shows its error from then on, leaving the group shows the error too, and a checkboxes
- * question's `other` option reveals its own text answer.
+ * question's `other` option reveals its own text answer. Any other question is bound through an `adapter` (its options
+ * and how its answer maps to them: yes/no, rating, image picker).
  */
 export function useChoiceGroup(question: RadioQuestion): ChoiceQuestionGroup<string>;
 export function useChoiceGroup(question: CheckboxesQuestion): ChoiceQuestionGroup<string[]>;
 export function useChoiceGroup(question: RadioQuestion | CheckboxesQuestion): ChoiceQuestionGroup<string | string[]>;
-export function useChoiceGroup(question: RadioQuestion | CheckboxesQuestion): ChoiceQuestionGroup<string | string[]> {
-  const binding = useQuestion<string | string[]>(question);
+export function useChoiceGroup(question: Question, adapter: ChoiceAdapter): ChoiceQuestionGroup<AnswerValue>;
+export function useChoiceGroup(question: Question, adapter?: ChoiceAdapter): ChoiceQuestionGroup<AnswerValue> {
+  const binding = useQuestion<AnswerValue>(question);
   const { controller, ids } = binding;
   const otherOption = question.type === 'checkboxes' ? question.other : undefined;
   const otherKey = `${question.key}_other`;
@@ -43,16 +58,16 @@ export function useChoiceGroup(question: RadioQuestion | CheckboxesQuestion): Ch
   const otherLabel = otherOption ? controller.text(otherOption.label) || uiText(controller, 'checkboxes.other') : '';
   const group = choiceGroup<boolean>({
     name: ids.control,
-    multiple: question.type === 'checkboxes',
-    options: question.options,
-    value: binding.value,
+    multiple: adapter ? adapter.multiple === true : question.type === 'checkboxes',
+    options: adapter ? adapter.options : 'options' in question ? question.options : [],
+    value: adapter?.read ? adapter.read(binding.value) : binding.value,
     disabled: binding.disabled,
     required: question.required,
     invalid: Boolean(binding.error),
     describedBy: binding.describedBy,
     other: otherOption ? { value: otherOption.value ?? 'other', label: otherLabel } : null,
     onChange: (answer) => {
-      controller.setAnswer(question.key, answer);
+      controller.setAnswer(question.key, adapter?.write ? adapter.write(answer) : answer);
       controller.touch(question.key);
     },
     onLeave: () => controller.touch(question.key),

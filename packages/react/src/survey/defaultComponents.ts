@@ -15,6 +15,11 @@ import { NumberField } from '../questions/NumberField.js';
 import { DateField } from '../questions/DateField.js';
 import { DropdownField } from '../questions/DropdownField.js';
 import { MatrixField } from '../questions/MatrixField.js';
+import { BooleanField } from '../questions/BooleanField.js';
+import { RatingField } from '../questions/RatingField.js';
+import { MultipleTextField } from '../questions/MultipleTextField.js';
+import { TagboxField } from '../questions/TagboxField.js';
+import { ImagePickerField } from '../questions/ImagePickerField.js';
 import type { BuiltInQuestionType } from '@treesponse/core';
 import type { QuestionComponent } from './renderers.js';
 
@@ -38,4 +43,9 @@ export const defaultQuestionComponents: { [T in BuiltInQuestionType]: QuestionCo
   date: DateField,
   dropdown: DropdownField,
   matrix: MatrixField,
+  boolean: BooleanField,
+  rating: RatingField,
+  multipletext: MultipleTextField,
+  tagbox: TagboxField,
+  imagepicker: ImagePickerField,
 };

@@ -43,15 +43,15 @@ describe('question components of rarely used types', () => {
               { type: 'question', question: { key: 'name', type: 'string', label: 'Your name' } },
               {
                 type: 'question',
-                question: { key: 'more', type: 'group', visibleIf: "{name} = 'Ann'", questions: [{ key: 'stars', type: 'rating', label: 'Stars' }] },
+                question: { key: 'more', type: 'group', visibleIf: "{name} = 'Ann'", questions: [{ key: 'stars', type: 'score', label: 'Stars' }] },
               },
             ],
           },
         ],
       } as unknown as SurveyDefinition;
       // The engine knows the type; the view has no component for it.
-      const controller = create(definition, { questionTypes: { rating: {} } });
-      expect(() => render(<Survey controller={controller} scrollToTop={() => undefined} />)).toThrow(new UnknownQuestionTypeError('rating'));
+      const controller = create(definition, { questionTypes: { score: {} } });
+      expect(() => render(<Survey controller={controller} scrollToTop={() => undefined} />)).toThrow(new UnknownQuestionTypeError('score'));
     } finally {
       spy.mockRestore();
     }

@@ -1,6 +1,7 @@
 /**
  * The components of the built-in question types few surveys use, in one chunk that the survey view loads when a page
- * needs one of them (questionComponents.tsx): uploads, likes, registration numbers, sliders, matrices, groups, dates.
+ * needs one of them (questionComponents.tsx): uploads, likes, registration numbers, sliders, matrices, groups, dates;
+ * yes/no, rating, multiple text, tag box and image picker questions.
  */
 import { DateField } from '../questions/DateField.js';
 import { FileField } from '../questions/FileField.js';
@@ -9,6 +10,11 @@ import { LikeField } from '../questions/LikeField.js';
 import { MatrixField } from '../questions/MatrixField.js';
 import { RrnField } from '../questions/RrnField.js';
 import { SliderField } from '../questions/SliderField.js';
+import { BooleanField } from '../questions/BooleanField.js';
+import { ImagePickerField } from '../questions/ImagePickerField.js';
+import { MultipleTextField } from '../questions/MultipleTextField.js';
+import { RatingField } from '../questions/RatingField.js';
+import { TagboxField } from '../questions/TagboxField.js';
 import type { RareQuestionComponents } from './questionComponents.js';
 
 export const rareQuestionComponents = {
@@ -20,4 +26,9 @@ export const rareQuestionComponents = {
   matrix: MatrixField,
   rrn: RrnField,
   slider: SliderField,
+  boolean: BooleanField,
+  rating: RatingField,
+  multipletext: MultipleTextField,
+  tagbox: TagboxField,
+  imagepicker: ImagePickerField,
 } satisfies RareQuestionComponents;

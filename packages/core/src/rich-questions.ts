@@ -1,0 +1,76 @@
+/**
+ * The rules of the rating, multiple text, tag box and image picker questions: loaded by a survey that uses one of them
+ * (`loadRichQuestionRules`), and the `@treesponse/core/rich-questions` entry for front ends (the values of a rating
+ * scale, the problem of one field of a multiple text question).
+ */
+import { countRules, formatLocaleNumber, isEmptyAnswer, isIsoDate, isValidEmail, parseLocaleNumber, textRules, type ValidationMessage } from './validation.js';
+import { isQuestionRequired } from './conditions.js';
+import type { AnswerValue, ConditionContext, Language, MultipleTextItem, Question, RatingQuestion } from './types.js';
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** The message of a rating, multiple text, tag box or image picker answer (`empty`: it counts as unanswered), or null. */
+export function richQuestionRule(question: Question, value: AnswerValue | undefined, context: ConditionContext, empty: boolean): ValidationMessage | null {
+  switch (question.type) {
+    case 'tagbox':
+    case 'imagepicker': {
+      if (question.type === 'imagepicker' && !question.multiSelect) return null;
+      const selected = Array.isArray(value) ? value.length : 0;
+      return selected > 0 || isQuestionRequired(question, context) ? countRules(selected, question.minSelected, question.maxSelected) : null;
+    }
+    case 'rating':
+      return empty ? null : ratingRules(value, question, context.language);
+    case 'multipletext':
+      // A required field is required even when the question as a whole is not.
+      for (const item of question.items ?? []) {
+        const message = multipleTextItemRule(item, asRecord(value)[item.name], context.language);
+        if (message) return message;
+      }
+      return null;
+    default:
+      return null;
+  }
+}
+
+/** The values of a rating scale, from `rateMin` (default 1) in steps of `rateStep` (default 1) to `rateMax`. */
+export function ratingValues(question: Pick<RatingQuestion, 'rateCount' | 'rateMin' | 'rateMax' | 'rateStep'>): number[] {
+  const min = question.rateMin ?? 1;
+  const step = question.rateStep !== undefined && question.rateStep > 0 ? question.rateStep : 1;
+  const max = question.rateMax ?? min + ((question.rateCount ?? 5) - 1) * step;
+  const values: number[] = [];
+  // At most 100 values, whatever the definition says: a scale longer than that is no rating.
+  for (let i = 0; values.length < 100; i += 1) {
+    const value = Math.round((min + i * step) * 1e9) / 1e9;
+    if (value > max + 1e-9) break;
+    values.push(value);
+  }
+  return values;
+}
+
+function ratingRules(value: unknown, question: RatingQuestion, language: Language): ValidationMessage | null {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return { key: 'validation.number' };
+  const values = ratingValues(question);
+  if (value < values[0]!) return { key: 'validation.min', values: { n: formatLocaleNumber(values[0]!, language) } };
+  if (value > values[values.length - 1]!) return { key: 'validation.max', values: { n: formatLocaleNumber(values[values.length - 1]!, language) } };
+  if (!values.includes(value)) return { key: 'validation.step', values: { n: formatLocaleNumber(question.rateStep ?? 1, language) } };
+  return null;
+}
+
+/**
+ * The problem of one field of a multiple text question, or null: required and blank ('Please fill in {{item}}'), too
+ * short or long, not a number, e-mail address or date as its `inputType` asks.
+ */
+export function multipleTextItemRule(item: MultipleTextItem, value: unknown, language: Language): ValidationMessage | null {
+  if (isEmptyAnswer(value)) {
+    if (!item.required) return null;
+    const label = item.label === undefined ? item.name : typeof item.label === 'string' ? item.label : (item.label[language] ?? Object.values(item.label)[0] ?? item.name);
+    return { key: 'validation.itemRequired', values: { item: label } };
+  }
+  if (item.inputType === 'number') return typeof value === 'number' || parseLocaleNumber(String(value), language) !== null ? null : { key: 'validation.number' };
+  const rule = textRules(value, item);
+  if (rule) return rule;
+  if (item.inputType === 'email' && !isValidEmail(String(value))) return { key: 'validation.email' };
+  if (item.inputType === 'date' && !isIsoDate(value)) return { key: 'validation.date' };
+  return null;
+}
