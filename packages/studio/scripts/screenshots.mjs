@@ -19,7 +19,7 @@ try {
     await page.getByRole('button', { name: 'Paste JSON' }).click();
     await page.getByLabel('Definition as JSON').fill(example);
     await page.getByRole('button', { name: 'Open pasted JSON' }).click();
-    await page.getByRole('button', { name: /^contract/ }).click();
+    await page.getByRole('treeitem', { name: /^contract/ }).click();
     await page.screenshot({ path: `${outDir}/studio-${width}.png` });
     await page.getByRole('tab', { name: 'Translations' }).click();
     await page.screenshot({ path: `${outDir}/studio-translations-${width}.png` });

@@ -25,6 +25,6 @@ export { openWithTexts, writeTexts, type TextResource, type TextKeyPlace, type O
 export { exportCsv, importCsv, parseCsv, exportXliff, importXliff, type ImportResult } from './model/translation-files.js';
 export { checkExpression, collectExpressions, complete, dependencies, referenceNames, type Completion, type Dependencies, type ExpressionCheck, type ExpressionEntry, type Usage } from './model/logic.js';
 export { placeProblems, registryFor, type PlacedProblems } from './model/problems.js';
-export { parseDefinition, fetchDefinition, newDefinition, serializeDefinition, type Opened } from './model/open.js';
+export { parseDefinition, fetchDefinition, parseCustomTypes, fetchCustomTypes, newDefinition, serializeDefinition, type Opened, type OpenedTypes } from './model/open.js';
 export { saveDraft, loadDraft, DRAFT_KEY, type Draft, type DraftStorage } from './model/draft.js';
 export { STUDIO_LANGUAGES, STUDIO_MESSAGES, studioTranslator, pickStudioLanguage, type StudioLanguage, type MessageKey, type Message } from './model/messages.js';

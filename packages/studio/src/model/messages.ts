@@ -91,6 +91,7 @@ const en = {
   'preview.desktop': 'Desktop',
   'preview.language': 'Survey language',
   'preview.unavailable': 'The preview waits until the engine accepts the definition: {reason}',
+  'preview.noComponent': 'The control of the custom type “{type}” is drawn by the app that registers it.',
 };
 
 export type MessageKey = keyof typeof en;
@@ -181,6 +182,7 @@ const nl: Record<MessageKey, Message> = {
   'preview.desktop': 'Computer',
   'preview.language': 'Taal van de vragenlijst',
   'preview.unavailable': 'Het voorbeeld wacht tot de engine de definitie aanvaardt: {reason}',
+  'preview.noComponent': 'Het invoerveld van het eigen type “{type}” tekent de app die het registreert.',
 };
 
 const fr: Record<MessageKey, Message> = {
@@ -266,6 +268,7 @@ const fr: Record<MessageKey, Message> = {
   'preview.desktop': 'Ordinateur',
   'preview.language': 'Langue du questionnaire',
   'preview.unavailable': 'L’aperçu attend que le moteur accepte la définition : {reason}',
+  'preview.noComponent': 'Le contrôle du type personnalisé « {type} » est dessiné par l’app qui l’enregistre.',
 };
 
 const de: Record<MessageKey, Message> = {
@@ -351,6 +354,7 @@ const de: Record<MessageKey, Message> = {
   'preview.desktop': 'Computer',
   'preview.language': 'Sprache des Fragebogens',
   'preview.unavailable': 'Die Vorschau wartet, bis die Engine die Definition annimmt: {reason}',
+  'preview.noComponent': 'Das Eingabeelement des eigenen Typs „{type}“ zeichnet die App, die ihn registriert.',
 };
 
 export const STUDIO_MESSAGES: Record<StudioLanguage, Record<MessageKey, Message>> = { en, nl, fr, de };

@@ -6,6 +6,7 @@ import { createSchemaSet, type JsonSchema } from '../model/schema.js';
 import { buildTree } from '../model/tree.js';
 import { placeProblems, registryFor } from '../model/problems.js';
 import { referenceNames } from '../model/logic.js';
+import { withCustomTypePreviews } from './CustomTypePreview.js';
 import { surveyLanguages } from '../model/texts.js';
 import { deviceStorage, loadDraft, saveDraft, type DraftStorage } from '../model/draft.js';
 import { fetchDefinition, newDefinition, parseDefinition, serializeDefinition, type Opened } from '../model/open.js';
@@ -68,6 +69,7 @@ export function Studio(props: StudioProps) {
     const accepted = registryFor(Object.keys(custom), (type) => (custom[type]?.required ?? []).includes('options'));
     return { ...accepted, ...props.questionTypes };
   }, [props.customTypes, props.questionTypes]);
+  const previewComponents = useMemo(() => withCustomTypePreviews(Object.keys(props.customTypes ?? {}), props.components), [props.customTypes, props.components]);
   const tree = useMemo(() => buildTree(definition), [definition]);
   const problems = useMemo(() => placeProblems(definition, tree, questionTypes), [definition, tree, questionTypes]);
   const languages = surveyLanguages(definition);
@@ -257,7 +259,7 @@ export function Studio(props: StudioProps) {
               {tab === 'translations' ? <TranslationsPanel announce={setMessage} /> : null}
             </div>
           </div>
-          <Preview definition={definition} selectedNode={selectedNode} components={props.components} questionTypes={questionTypes} />
+          <Preview definition={definition} selectedNode={selectedNode} components={previewComponents} questionTypes={questionTypes} />
         </main>
       </div>
     </StudioContext.Provider>

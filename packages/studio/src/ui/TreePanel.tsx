@@ -178,7 +178,8 @@ export function TreePanel({ selected, problems, announce }: TreePanelProps) {
             ) : null}
             <span id={`${treeButtonId(node.id)}-name`} className="studio-tree__name">
               <span className={`studio-tree__kind studio-tree__kind--${node.kind === 'page' ? 'page' : 'item'}`}>{name}</span>
-              {count > 0 ? <span className="studio-badge">{t('tree.problems', { count })}</span> : null}
+              {/* A space, so that the name reads "key (type) 1 problem" (the flex gap shows it on screen). */}
+              {count > 0 ? <> <span className="studio-badge">{t('tree.problems', { count })}</span></> : null}
             </span>
           </span>
         </li>,
@@ -200,7 +201,7 @@ export function TreePanel({ selected, problems, announce }: TreePanelProps) {
           <span className="studio-tree__row">
             <span id={`${treeButtonId('')}-name`} className="studio-tree__name">
               {t('tree.survey')}
-              {countProblems(problems, '') > 0 ? <span className="studio-badge">{t('tree.problems', { count: countProblems(problems, '') })}</span> : null}
+              {countProblems(problems, '') > 0 ? <> <span className="studio-badge">{t('tree.problems', { count: countProblems(problems, '') })}</span></> : null}
             </span>
           </span>
         </li>
