@@ -7,7 +7,7 @@ import '@treesponse/studio/styles.css';
 
 // A custom question type: its settings as JSON Schema (texts use the core's LocalizedText)…
 const customTypes: Record<string, JsonSchema> = {
-  rating: {
+  score: {
     type: 'object',
     properties: {
       max: { type: 'number', description: 'Number of stars.' },
@@ -18,21 +18,21 @@ const customTypes: Record<string, JsonSchema> = {
 };
 
 // …and its component, so the preview can show it.
-interface RatingQuestion extends QuestionBase {
-  type: 'rating';
+interface ScoreQuestion extends QuestionBase {
+  type: 'score';
   max: number;
 }
 declare module '@treesponse/core' {
   interface CustomQuestionTypes {
-    rating: RatingQuestion;
+    score: ScoreQuestion;
   }
 }
-function RatingField({ question: rating }: QuestionComponentProps<RatingQuestion>) {
-  const binding = useQuestion<number>(rating);
+function ScoreField({ question: score }: QuestionComponentProps<ScoreQuestion>) {
+  const binding = useQuestion<number>(score);
   return (
-    <QuestionShell question={rating} binding={binding} as="fieldset">
-      {Array.from({ length: rating.max }, (_, i) => (
-        <button key={i} type="button" aria-pressed={binding.value === i + 1} onClick={() => binding.controller.setAnswer(rating.key, i + 1)}>
+    <QuestionShell question={score} binding={binding} as="fieldset">
+      {Array.from({ length: score.max }, (_, i) => (
+        <button key={i} type="button" aria-pressed={binding.value === i + 1} onClick={() => binding.controller.setAnswer(score.key, i + 1)}>
           {i + 1}
         </button>
       ))}
@@ -41,7 +41,7 @@ function RatingField({ question: rating }: QuestionComponentProps<RatingQuestion
 }
 
 export function MyStudio() {
-  return <Studio customTypes={customTypes} components={{ rating: RatingField }} language="en" />;
+  return <Studio customTypes={customTypes} components={{ score: ScoreField }} language="en" />;
 }
 
 const root = document.getElementById('studio');

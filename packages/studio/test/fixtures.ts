@@ -2,7 +2,7 @@ import coreSchema from '@treesponse/core/definition.schema.json';
 import { createSchemaSet, type JsonSchema } from '../src/model/schema.js';
 
 /** A custom type as an adopter registers it: its own settings as JSON Schema, texts by the core's LocalizedText. */
-export const RATING_SCHEMA: JsonSchema = {
+export const SCORE_SCHEMA: JsonSchema = {
   type: 'object',
   properties: {
     max: { type: 'number', description: 'Number of stars.' },
@@ -11,7 +11,7 @@ export const RATING_SCHEMA: JsonSchema = {
   required: ['max'],
 };
 
-export const schemas = createSchemaSet(coreSchema as JsonSchema, { rating: RATING_SCHEMA });
+export const schemas = createSchemaSet(coreSchema as JsonSchema, { score: SCORE_SCHEMA });
 
 /** Three pages, a condition, piping, a matrix, a group and the custom type. */
 export function sampleDefinition() {
@@ -60,7 +60,7 @@ export function sampleDefinition() {
               options: [{ value: '1', label: '1' }],
             },
           },
-          { type: 'question', question: { key: 'stars', type: 'rating', max: 5, visibleIf: '{contract} = "yes"', lowLabel: { en: 'Bad' } } },
+          { type: 'question', question: { key: 'stars', type: 'score', max: 5, visibleIf: '{contract} = "yes"', lowLabel: { en: 'Bad' } } },
         ],
       },
       { key: 'thanks', order: 3, title: { en: 'Thank you, {{name}}' }, sections: [] },

@@ -50,11 +50,11 @@ describe('the README examples', () => {
     localStorage.clear();
     render(<MyStudio />);
     const typeSelect = screen.getByLabelText('Type of the new question');
-    expect(within(typeSelect).getByRole('option', { name: 'rating' })).toBeTruthy();
-    (typeSelect as HTMLSelectElement).value = 'rating';
+    expect(within(typeSelect).getByRole('option', { name: 'score' })).toBeTruthy();
+    (typeSelect as HTMLSelectElement).value = 'score';
     typeSelect.dispatchEvent(new Event('change', { bubbles: true }));
     screen.getByRole('button', { name: 'Add question' }).click();
-    expect(await screen.findByRole('heading', { name: 'Settings of rating (rating)' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Settings of score (score)' })).toBeTruthy();
     expect(screen.getByLabelText('max (required)')).toBeTruthy();
     expect(screen.getByText('Shown under the first star.')).toBeTruthy();
   });

@@ -39,10 +39,10 @@ describe('logic', () => {
   it("places validateDefinition's problems at their element", () => {
     const definition = sampleDefinition();
     (definition.pages[0]!.sections[2] as { visibleIf?: string }).visibleIf = '{nobody} = 1';
-    const placed = placeProblems(definition, buildTree(definition), { rating: {} });
+    const placed = placeProblems(definition, buildTree(definition), { score: {} });
     expect([...placed.byElement.keys()]).toEqual(['pages[0].sections[2]']);
     expect(placed.byElement.get('pages[0].sections[2]')![0]!.message).toMatch(/nobody/);
     const unknownType = placeProblems(definition, buildTree(definition));
-    expect(unknownType.byElement.get('pages[1].sections[1].question')![0]!.message).toMatch(/Unknown question type "rating"/);
+    expect(unknownType.byElement.get('pages[1].sections[1].question')![0]!.message).toMatch(/Unknown question type "score"/);
   });
 });

@@ -46,7 +46,7 @@ export type OpenedTypes = { ok: true; customTypes: Record<string, JsonSchema> } 
 
 /**
  * An adopter's custom question types as a file: a JSON object of type name → the JSON Schema of its settings, e.g.
- * `{ "rating": { "type": "object", "properties": { "max": { "type": "number" } }, "required": ["max"] } }`. The
+ * `{ "score": { "type": "object", "properties": { "max": { "type": "number" } }, "required": ["max"] } }`. The
  * studio page opens it from `?types=ADDRESS`, so custom types need no code in the studio.
  */
 export function parseCustomTypes(text: string): OpenedTypes {

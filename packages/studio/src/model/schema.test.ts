@@ -32,17 +32,17 @@ describe('settings from the JSON Schema', () => {
   });
 
   it("gives a custom type its own schema's settings plus the ones every question shares", () => {
-    const rating = fieldMap(['pages', 1, 'sections', 1, 'question']);
-    expect(rating.max).toMatchObject({ kind: 'number', required: true });
-    expect(rating.lowLabel!.kind).toBe('localized');
-    expect(rating.visibleIf!.kind).toBe('condition');
-    expect(rating.options).toBeUndefined();
-    expect(questionTypes(schemas)).toEqual(expect.arrayContaining(['radio', 'matrix', 'file', 'image', 'rating']));
+    const score = fieldMap(['pages', 1, 'sections', 1, 'question']);
+    expect(score.max).toMatchObject({ kind: 'number', required: true });
+    expect(score.lowLabel!.kind).toBe('localized');
+    expect(score.visibleIf!.kind).toBe('condition');
+    expect(score.options).toBeUndefined();
+    expect(questionTypes(schemas)).toEqual(expect.arrayContaining(['radio', 'matrix', 'file', 'image', 'score']));
   });
 
   it('creates new questions with their required settings', () => {
     expect(newQuestion(schemas, 'radio', 'q1')).toEqual({ key: 'q1', type: 'radio', options: [{ value: '' }] });
-    expect(newQuestion(schemas, 'rating', 'r')).toEqual({ key: 'r', type: 'rating', max: 0 });
+    expect(newQuestion(schemas, 'score', 'r')).toEqual({ key: 'r', type: 'score', max: 0 });
     expect(newQuestion(schemas, 'content', 'c')).toEqual({ key: 'c', type: 'content', content: '' });
   });
 });
