@@ -5,6 +5,7 @@
 import { Tabs } from '@treesponse/react';
 import { useId, type ReactNode } from 'react';
 import type { Texts } from './texts.js';
+import { chartCsv, chartFileName } from './chart-csv.js';
 
 export interface BarRow {
   label: string;
@@ -57,16 +58,40 @@ function NumbersTable({ title, columns, rows, formatExtra, extraColumns = [] }: 
   );
 }
 
-function ChartAndTable({ title, texts, chart, table }: { title: string; texts: Texts; chart: ReactNode; table: ReactNode }) {
+/** Offers a chart's numbers as a CSV file (made in the page: the numbers are already here). */
+function downloadCsv({ title, columns, rows, formatExtra, extraColumns = [] }: Omit<ChartProps, 'texts'>) {
+  const csv = chartCsv(
+    [...columns, ...extraColumns],
+    rows.map((row) => [row.label, ...row.values, ...(formatExtra?.(row) ?? [])]),
+  );
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = chartFileName(title);
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+function ChartAndTable({ chart, ...props }: ChartProps & { chart: ReactNode }) {
+  const { title, texts } = props;
   return (
-    <Tabs
-      className="chart-tabs"
-      label={title}
-      items={[
-        { id: 'chart', label: texts.chart, content: chart },
-        { id: 'table', label: texts.table, content: table },
-      ]}
-    />
+    <>
+      <Tabs
+        className="chart-tabs"
+        label={title}
+        items={[
+          { id: 'chart', label: texts.chart, content: chart },
+          { id: 'table', label: texts.table, content: <NumbersTable {...props} /> },
+        ]}
+      />
+      {/* the name starts with the visible text and says which chart */}
+      <button type="button" className="link-button" aria-label={`${texts.chartCsv}: ${title}`} onClick={() => downloadCsv(props)}>
+        {texts.chartCsv}
+      </button>
+    </>
   );
 }
 
@@ -87,7 +112,7 @@ function Hatch({ id }: { id: string }) {
  * are HTML, so a long label wraps instead of being cut at a phone's edge, and the numbers have their own column.
  */
 export function BarChart(props: ChartProps) {
-  const { title, rows, texts } = props;
+  const { rows } = props;
   const hatch = useId();
   const max = Math.max(1, ...rows.map((row) => row.values[0] ?? 0));
   const chart = (
@@ -114,7 +139,7 @@ export function BarChart(props: ChartProps) {
       })}
     </div>
   );
-  return <ChartAndTable title={title} texts={texts} chart={chart} table={<NumbersTable {...props} />} />;
+  return <ChartAndTable {...props} chart={chart} />;
 }
 
 /** A round number at or above `value` (1, 2 or 5 times a power of ten), the top of a chart's scale. */
@@ -126,7 +151,7 @@ export function niceCeiling(value: number): number {
 
 /** Columns per day: started (light) with completed (dark) in front. */
 export function DayChart(props: ChartProps) {
-  const { title, rows, texts } = props;
+  const { rows } = props;
   const max = niceCeiling(Math.max(1, ...rows.map((row) => row.values[0] ?? 0)));
   const height = 180;
   const top = 12;
@@ -173,5 +198,5 @@ export function DayChart(props: ChartProps) {
       })}
     </svg>
   );
-  return <ChartAndTable title={title} texts={texts} chart={chart} table={<NumbersTable {...props} />} />;
+  return <ChartAndTable {...props} chart={chart} />;
 }

@@ -175,6 +175,10 @@ describe('the dashboard during a campaign', () => {
     await dashboard.locator('[data-section="partners"]').getByRole('tab', { name: 'Table' }).click();
     expect(Number(await started('partners', 'partner-7'))).toBeGreaterThan(0);
     expect(await started('partners', 'Direct \\(no partner\\)')).toBe('1');
+    // each chart's numbers download as a CSV that Excel in Belgium opens (byte-order mark, semicolons)
+    const partnersCsv = await download(() => dashboard.getByRole('button', { name: 'Download the numbers (CSV): Partners' }).click());
+    expect(partnersCsv.name).toBe('partners.csv');
+    expect(partnersCsv.text).toMatch(/^\ufeffPartner;Started;Completed;Completion rate\r\npartner-7;\d+;0;0%\r\n/);
     expect(await runAxe(dashboard)).toEqual([]);
 
     // the contact export needs an explicit confirmation and is logged
