@@ -8,6 +8,7 @@ export default defineConfig({
     'json-http': 'src/json-http-api.ts',
     offline: 'src/offline-api.ts',
     'api-contract': 'src/api-contract.ts',
+    'question-logic': 'src/question-logic.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,

@@ -134,6 +134,17 @@ export const DEFINITION_FIELDS: Record<string, Record<string, FieldKind>> = {
     "value": "string",
     "label": "text"
   },
+  "RankingQuestion": {
+    "options": "array",
+    "randomOrder": "boolean",
+    "rankCount": "number"
+  },
+  "CalculatedQuestion": {
+    "expression": "string",
+    "format": "text",
+    "decimals": "number",
+    "store": "boolean"
+  },
   "GroupSection": {
     "skip": "condition",
     "visibleIf": "condition",

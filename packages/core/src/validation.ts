@@ -4,6 +4,7 @@
  */
 import { conditionHolds, isQuestionRequired, isQuestionSkipped } from './conditions.js';
 import { UnknownQuestionTypeError } from './errors.js';
+import { rankingRules } from './ranking.js';
 import type { QuestionTypeRegistry } from './definition.js';
 import type { MessageKey } from './messages.js';
 import type {
@@ -135,7 +136,8 @@ export function validateQuestion(
     for (const child of question.questions) Object.assign(errors, validateQuestion(child, read, context, questionTypes));
     return errors;
   }
-  if (question.type === 'content' || question.type === 'hidden') return errors;
+  // A calculated value is the engine's own, not the respondent's: there is nothing to check.
+  if (question.type === 'content' || question.type === 'hidden' || question.type === 'calculated') return errors;
 
   if (isQuestionRequired(question, context) && isEmptyAnswer(value)) {
     errors[question.key] = { key: 'validation.required' };
@@ -193,6 +195,9 @@ export function validateQuestion(
       }
       break;
     }
+    case 'ranking':
+      if (!isEmptyAnswer(value)) message = rankingRules(question, value);
+      break;
     // Sliders are clamped when set, so a stored value is always in range.
     case 'dropdown':
     case 'slider':

@@ -39,6 +39,8 @@ export { NumberField, type NumberFieldProps } from './questions/NumberField.js';
 export { DateField, type DateFieldProps } from './questions/DateField.js';
 export { DropdownField, type DropdownFieldProps } from './questions/DropdownField.js';
 export { MatrixField, type MatrixFieldProps } from './questions/MatrixField.js';
+export { RankingField, type RankingFieldProps, dropIndex } from './questions/RankingField.js';
+export { CalculatedField, type CalculatedFieldProps } from './questions/CalculatedField.js';
 export {
   choiceGroup,
   choiceItems,

@@ -51,4 +51,9 @@ export const de = {
   'save.saving': 'Ihre Antworten werden gespeichert…',
   'save.retry': 'Erneut versuchen',
   'save.keptOnDevice': 'Ihre Antworten sind auch auf diesem Gerät gespeichert.',
+  'validation.ranking': 'Bitte bringen Sie {{n}} Optionen in eine Reihenfolge',
+  'ranking.moveUp': '{{label}} nach oben',
+  'ranking.moveDown': '{{label}} nach unten',
+  'ranking.moved': '{{label}} ist jetzt auf Platz {{position}} von {{count}}',
+  'ranking.notRanked': 'Nicht eingestuft',
 } satisfies Record<MessageKey, string>;

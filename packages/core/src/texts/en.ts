@@ -52,6 +52,11 @@ export const en = {
   'save.saving': 'Saving your answers…',
   'save.retry': 'Try again',
   'save.keptOnDevice': 'Your answers are also kept on this device.',
+  'validation.ranking': 'Please put {{n}} options in order',
+  'ranking.moveUp': 'Move {{label}} up',
+  'ranking.moveDown': 'Move {{label}} down',
+  'ranking.moved': '{{label}} moved to position {{position}} of {{count}}',
+  'ranking.notRanked': 'Not ranked',
 } as const;
 
 /** The key of one of the engine's texts. */

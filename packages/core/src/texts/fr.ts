@@ -51,4 +51,9 @@ export const fr = {
   'save.saving': 'Enregistrement de vos réponses…',
   'save.retry': 'Réessayer',
   'save.keptOnDevice': 'Vos réponses sont aussi conservées sur cet appareil.',
+  'validation.ranking': 'Veuillez classer {{n}} options',
+  'ranking.moveUp': 'Monter {{label}}',
+  'ranking.moveDown': 'Descendre {{label}}',
+  'ranking.moved': '{{label}} est maintenant en position {{position}} sur {{count}}',
+  'ranking.notRanked': 'Non classé',
 } satisfies Record<MessageKey, string>;

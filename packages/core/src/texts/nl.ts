@@ -51,4 +51,9 @@ export const nl = {
   'save.saving': 'Je antwoorden worden opgeslagen…',
   'save.retry': 'Opnieuw proberen',
   'save.keptOnDevice': 'Je antwoorden zijn ook op dit toestel bewaard.',
+  'validation.ranking': 'Zet {{n}} opties in volgorde',
+  'ranking.moveUp': '{{label}} omhoog',
+  'ranking.moveDown': '{{label}} omlaag',
+  'ranking.moved': '{{label}} staat nu op plaats {{position}} van {{count}}',
+  'ranking.notRanked': 'Niet gerangschikt',
 } satisfies Record<MessageKey, string>;

@@ -15,6 +15,8 @@ import { NumberField } from '../questions/NumberField.js';
 import { DateField } from '../questions/DateField.js';
 import { DropdownField } from '../questions/DropdownField.js';
 import { MatrixField } from '../questions/MatrixField.js';
+import { RankingField } from '../questions/RankingField.js';
+import { CalculatedField } from '../questions/CalculatedField.js';
 import type { BuiltInQuestionType } from '@treesponse/core';
 import type { QuestionComponent } from './renderers.js';
 
@@ -38,4 +40,6 @@ export const defaultQuestionComponents: { [T in BuiltInQuestionType]: QuestionCo
   date: DateField,
   dropdown: DropdownField,
   matrix: MatrixField,
+  ranking: RankingField,
+  calculated: CalculatedField,
 };

@@ -1,7 +1,8 @@
 /**
  * The components of the built-in question types as the survey view uses them. The common types are in every survey's
  * first load; the components of types few surveys use (uploads, likes, registration numbers, sliders, matrices,
- * groups, dates) are loaded when a survey that uses them is shown, so a survey without them never downloads them.
+ * groups, dates, rankings, calculated values) are loaded when a survey that uses them is shown, so a survey without
+ * them never downloads them.
  *
  * A server renders every type once they are loaded: `await preloadSurvey(definition, { languages })` before
  * `renderToString` (and in the browser before `hydrateRoot`, so the first render matches the server's); it also loads
@@ -46,7 +47,7 @@ const COMMON = {
 /** A built-in type whose component is loaded when a page needs it (rareComponents.ts, every one in one chunk). */
 export type RareQuestionType = Exclude<BuiltInQuestionType, keyof typeof COMMON>;
 
-const RARE_TYPES = ['date', 'file', 'group', 'image', 'like', 'matrix', 'rrn', 'slider'] as const satisfies readonly RareQuestionType[];
+const RARE_TYPES = ['date', 'file', 'group', 'image', 'like', 'matrix', 'rrn', 'slider', 'ranking', 'calculated'] as const satisfies readonly RareQuestionType[];
 
 /** The components of the rarely used types, each typed for its own question. */
 export type RareQuestionComponents = { [T in RareQuestionType]: QuestionComponent<T> };
