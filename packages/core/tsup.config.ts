@@ -9,6 +9,7 @@ export default defineConfig({
     offline: 'src/offline-api.ts',
     'api-contract': 'src/api-contract.ts',
     'rich-questions': 'src/rich-questions.ts',
+    'question-logic': 'src/question-logic.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,

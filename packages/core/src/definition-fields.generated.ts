@@ -175,6 +175,17 @@ export const DEFINITION_FIELDS: Record<string, Record<string, FieldKind>> = {
     "maxSelected": "number",
     "showLabel": "boolean"
   },
+  "RankingQuestion": {
+    "options": "array",
+    "randomOrder": "boolean",
+    "rankCount": "number"
+  },
+  "CalculatedQuestion": {
+    "expression": "string",
+    "format": "text",
+    "decimals": "number",
+    "store": "boolean"
+  },
   "GroupSection": {
     "skip": "condition",
     "visibleIf": "condition",

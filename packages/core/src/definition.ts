@@ -33,7 +33,7 @@ export interface ValidateDefinitionOptions {
   questionTypes?: QuestionTypeRegistry;
 }
 
-const CHOICE_TYPES = new Set(['radio', 'checkboxes', 'dropdown', 'matrix', 'tagbox', 'imagepicker']);
+const CHOICE_TYPES = new Set(['radio', 'checkboxes', 'dropdown', 'matrix', 'tagbox', 'imagepicker', 'ranking']);
 /** The derived answer of a checkboxes question's `other` option: its text, as `{key}_other`. */
 export const OTHER_SUFFIX = '_other';
 /** Answers the engine stores next to a question's own, as `{key}{suffix}`: `{key}_other`, AI scores, shown like options. */
@@ -248,6 +248,9 @@ export function inspectDefinition(definition: unknown, options: ValidateDefiniti
         }
         if (type === 'matrix' && (!Array.isArray(question.rows) || question.rows.length === 0)) {
           problem(`${path}.rows`, 'A matrix question needs a list of at least one row');
+        }
+        if (type === 'calculated' && typeof question.expression !== 'string') {
+          problem(`${path}.expression`, 'A calculated question needs an expression, e.g. "{monthly} * 12"');
         }
         if (type === 'group') {
           if (!Array.isArray(question.questions)) problem(`${path}.questions`, 'A group question needs a list of questions');

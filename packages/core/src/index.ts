@@ -57,6 +57,7 @@ export {
   type AnswerReader,
 } from './validation.js';
 export { RRN_LENGTH, RRN_DISPLAY_MAX_LENGTH, normalizeRrn, formatRrn, hashRrn, rrnErrorMessageKey, rrnRefusal } from './rrn.js';
+export { rankedPlaces, rankingRules } from './ranking.js';
 export {
   AI_FEEDBACK_DEBOUNCE_MS,
   AI_FEEDBACK_MIN_LENGTH,

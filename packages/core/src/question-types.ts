@@ -30,7 +30,9 @@ export type BuiltInQuestionType =
   | 'rating'
   | 'multipletext'
   | 'tagbox'
-  | 'imagepicker';
+  | 'imagepicker'
+  | 'ranking'
+  | 'calculated';
 
 /**
  * Your own question types, added by declaration merging so they are typed like the built-in ones:
@@ -72,6 +74,8 @@ export const QUESTION_TYPES: readonly BuiltInQuestionType[] = [
   'multipletext',
   'tagbox',
   'imagepicker',
+  'ranking',
+  'calculated',
 ];
 
 /** Fields shared by every question. */
@@ -283,6 +287,36 @@ export interface MatrixQuestion extends QuestionBase {
   randomOrder?: boolean;
 }
 
+export interface RankingQuestion extends QuestionBase {
+  type: 'ranking';
+  /** The items to put in order (by dragging, or with the move up / move down buttons of each). */
+  options: Option[];
+  /** Start from a random order (the same for one response, see `randomPosition`). */
+  randomOrder?: boolean;
+  /**
+   * How many places count, from the top: the answer is the values of the first `rankCount` items, in order (e.g. 3
+   * for "your top three"). Default: every option, so the answer is the whole order.
+   * @minimum 1
+   */
+  rankCount?: number;
+}
+
+export interface CalculatedQuestion extends QuestionBase {
+  type: 'calculated';
+  /** Computed from other answers with the expression language, e.g. `"{monthly} * 12"`; recomputed as they change. */
+  expression: string;
+  /** The value as the respondent reads it, a text with `{{value}}`, e.g. `"{{value}} €"`; default the value alone. */
+  format?: LocalizedText;
+  /**
+   * Digits shown after the decimal mark (numbers are written as the survey's language writes them); default up to 2.
+   * @minimum 0
+   * @maximum 20
+   */
+  decimals?: number;
+  /** Also store the value in the response (under the question's key) when its page is submitted; default false. */
+  store?: boolean;
+}
+
 /**
  * Every built-in question.
  * @discriminator type
@@ -309,7 +343,9 @@ export type BuiltInQuestion =
   | RatingQuestion
   | MultipleTextQuestion
   | TagboxQuestion
-  | ImagePickerQuestion;
+  | ImagePickerQuestion
+  | RankingQuestion
+  | CalculatedQuestion;
 
 /** Any question: a built-in one or one of the types declared in CustomQuestionTypes. */
 export type Question = BuiltInQuestion | CustomQuestionTypes[keyof CustomQuestionTypes];

@@ -293,6 +293,8 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
 
     setAnswer(key, value) {
       const question = book.question(key);
+      // A calculated question's value is the engine's: it is computed, never set.
+      if (question?.type === 'calculated') return;
       if (question?.type === 'rrn') {
         rrn.set(key, value);
       } else if (question?.type === 'slider' && typeof value === 'number') {

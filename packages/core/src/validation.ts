@@ -4,6 +4,7 @@
  */
 import { conditionHolds, isQuestionRequired, isQuestionSkipped } from './conditions.js';
 import { UnknownQuestionTypeError } from './errors.js';
+import { rankingRules } from './ranking.js';
 import type { QuestionTypeRegistry } from './definition.js';
 import { typesUsed } from './types-used.js';
 import type { MessageKey } from './messages.js';
@@ -169,7 +170,8 @@ export function validateQuestion(
     for (const child of question.questions) Object.assign(errors, validateQuestion(child, read, context, questionTypes));
     return errors;
   }
-  if (question.type === 'content' || question.type === 'hidden') return errors;
+  // A calculated value is the engine's own, not the respondent's: there is nothing to check.
+  if (question.type === 'content' || question.type === 'hidden' || question.type === 'calculated') return errors;
 
   const empty = isQuestionAnswerEmpty(question, value);
   if (isQuestionRequired(question, context) && empty) {
@@ -234,6 +236,9 @@ export function validateQuestion(
     case 'tagbox':
     case 'imagepicker':
       message = richRules?.(question, value, context, empty) ?? null;
+      break;
+    case 'ranking':
+      if (!isEmptyAnswer(value)) message = rankingRules(question, value);
       break;
     // Sliders are clamped when set, so a stored value is always in range.
     case 'boolean':

@@ -257,6 +257,27 @@ const GUIDES: Record<string, QuestionGuide> = {
     dontDoThis: 'Pictures whose difference only shows in colour.',
     content: 'Write the text alternative as what the picture shows; keep labels to a word or two.',
   },
+  ranking: {
+    purpose: 'Put a list of options in order of preference; the answer is the ordered list of values.',
+    use: 'Priorities among three to seven options; with `rankCount`, only the top places count (“your top three”).',
+    accessibility:
+      'A numbered list; each item has a move up and a move down button named after it (Tab, then Enter or Space), and each move is announced in a live region (“Price moved to position 2 of 3”). Dragging the handle is a pointer shortcut for the same moves.',
+    avoid: 'More than about seven options (ask for a top three with `rankCount`), or options that can be rated independently (use Matrix).',
+    anatomy: 'Label, hint, the ranked list (handle, place, label, move up, move down), with `rankCount` the options not ranked below.',
+    doThis: '“Put these in order of importance to you” with four short options.',
+    dontDoThis: 'Twelve options to order on a phone.',
+    content: 'Say in the label what first means (“most important first”); keep options short and parallel.',
+  },
+  calculated: {
+    purpose: 'A value computed from other answers, shown read-only (a yearly total from a monthly amount).',
+    use: 'Let respondents check a figure the survey derives from their answers before they go on.',
+    accessibility: 'An output element labelled by the question; changes are announced politely.',
+    avoid: 'Values the respondent should not see (use a computed value of the definition or a hidden question).',
+    anatomy: 'Label, hint, the value written in the survey’s language with its format (“1.206,00 €”), a dash while it cannot be computed.',
+    doThis: '“Per year” with `"{monthly} * 12"` and the format `"{{value}} €"`.',
+    dontDoThis: 'A value without a unit or format.',
+    content: 'Label the value as what it is; put the unit in the format.',
+  },
 };
 
 /**

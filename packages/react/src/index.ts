@@ -44,6 +44,8 @@ export { RatingField, type RatingFieldProps } from './questions/RatingField.js';
 export { MultipleTextField, type MultipleTextFieldProps } from './questions/MultipleTextField.js';
 export { TagboxField, type TagboxFieldProps } from './questions/TagboxField.js';
 export { ImagePickerField, type ImagePickerFieldProps } from './questions/ImagePickerField.js';
+export { RankingField, type RankingFieldProps, dropIndex } from './questions/RankingField.js';
+export { CalculatedField, type CalculatedFieldProps } from './questions/CalculatedField.js';
 export {
   choiceGroup,
   choiceItems,

@@ -3,11 +3,11 @@
  * the definition's computed values, the context conditions are decided with, and answers piped into texts
  * (`{{key}}`). The treesponse itself is the survey's `ResponseCell`; this part reads and writes it.
  */
-import { computeValues } from '../conditions.js';
+import { computeValues, evaluateInContext } from '../conditions.js';
 import { OTHER_SUFFIX, type DefinitionInspection } from '../definition.js';
 import type { ExpressionValue } from '../expression.js';
 import type { Translator } from '../translator.js';
-import type { Answers, AnswerValue, ConditionContext, Language, Question, SpecialField, SurveyDefinition, Treesponse } from '../types.js';
+import type { Answers, AnswerValue, CalculatedQuestion, ConditionContext, Language, Question, SpecialField, SurveyDefinition, Treesponse } from '../types.js';
 import { SPECIAL_FIELDS } from '../types.js';
 import { formatLocaleNumber, type ValidationMessage } from '../validation.js';
 
@@ -77,8 +77,23 @@ export function createAnswerBook(options: {
   }
   const question = (key: string) => (isOtherTextKey(key) ? undefined : (inspection.question(key) as Question | undefined));
 
+  /** Calculated questions being evaluated: one that reads itself (directly or not) reads nothing instead of looping. */
+  const calculating = new Set<string>();
+
+  /** A calculated question's answer: its expression with the current answers, decided here and nowhere else. */
+  function calculate(asked: CalculatedQuestion): AnswerValue | undefined {
+    if (calculating.has(asked.key)) return undefined;
+    calculating.add(asked.key);
+    try {
+      return (evaluateInContext(asked.expression, context()) ?? undefined) as AnswerValue | undefined;
+    } finally {
+      calculating.delete(asked.key);
+    }
+  }
+
   function read(key: string): AnswerValue | undefined {
     const found = question(key);
+    if (found?.type === 'calculated') return calculate(found);
     const treesponse = response.current;
     if (found && (found.type === 'file' || found.type === 'image')) {
       return treesponse.uploads[key]?.blobSignedId ?? treesponse.answers[key];

@@ -19,6 +19,8 @@ export interface PageFlow {
   visibleQuestions(): Question[];
   /** Every rule failure of the page shown, shown to the respondent or not. */
   ruleErrors(): Record<string, ValidationMessage>;
+  /** Writes the value of the page's calculated questions marked `store` into the response, to be saved with it. */
+  storeCalculatedValues(): void;
   /** Marks a question touched (its error is shown from now on); false when it was already. */
   touch(key: string): boolean;
   /** Shows every error of the page (after a refused Next). */
@@ -85,6 +87,9 @@ export function createPageFlow(options: {
       fillHiddenValues();
     },
     visibleQuestions: visible,
+    storeCalculatedValues() {
+      for (const question of visible()) if (question.type === 'calculated' && question.store) book.write(question.key, book.read(question.key));
+    },
     ruleErrors: () => pageRuleErrors(order.pages[index]!, book.read, book.context(), options.questionTypes),
     touch(key) {
       if (touched.has(key)) return false;

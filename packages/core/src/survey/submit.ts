@@ -121,6 +121,7 @@ export function createSubmit(parts: {
         await completion.running;
         return completion.completed;
       }
+      flow.storeCalculatedValues();
       submitting = true;
       saves.error = null;
       news.hold();

@@ -60,4 +60,9 @@ export const de = {
   'tagbox.remove': '{{label}} entfernen',
   'tagbox.noMatches': 'Keine Treffer',
   'tagbox.chosen': 'Ausgewählt',
+  'validation.ranking': 'Bitte bringen Sie {{n}} Optionen in eine Reihenfolge',
+  'ranking.moveUp': '{{label}} nach oben',
+  'ranking.moveDown': '{{label}} nach unten',
+  'ranking.moved': '{{label}} ist jetzt auf Platz {{position}} von {{count}}',
+  'ranking.notRanked': 'Nicht eingestuft',
 } satisfies Record<MessageKey, string>;

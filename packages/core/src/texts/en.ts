@@ -61,6 +61,11 @@ export const en = {
   'tagbox.remove': 'Remove {{label}}',
   'tagbox.noMatches': 'No matches',
   'tagbox.chosen': 'Chosen',
+  'validation.ranking': 'Please put {{n}} options in order',
+  'ranking.moveUp': 'Move {{label}} up',
+  'ranking.moveDown': 'Move {{label}} down',
+  'ranking.moved': '{{label}} moved to position {{position}} of {{count}}',
+  'ranking.notRanked': 'Not ranked',
 } as const;
 
 /** The key of one of the engine's texts. */

@@ -60,4 +60,9 @@ export const fr = {
   'tagbox.remove': 'Retirer {{label}}',
   'tagbox.noMatches': 'Aucun résultat',
   'tagbox.chosen': 'Sélection',
+  'validation.ranking': 'Veuillez classer {{n}} options',
+  'ranking.moveUp': 'Monter {{label}}',
+  'ranking.moveDown': 'Descendre {{label}}',
+  'ranking.moved': '{{label}} est maintenant en position {{position}} sur {{count}}',
+  'ranking.notRanked': 'Non classé',
 } satisfies Record<MessageKey, string>;

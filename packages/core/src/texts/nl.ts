@@ -60,4 +60,9 @@ export const nl = {
   'tagbox.remove': '{{label}} verwijderen',
   'tagbox.noMatches': 'Geen resultaten',
   'tagbox.chosen': 'Gekozen',
+  'validation.ranking': 'Zet {{n}} opties in volgorde',
+  'ranking.moveUp': '{{label}} omhoog',
+  'ranking.moveDown': '{{label}} omlaag',
+  'ranking.moved': '{{label}} staat nu op plaats {{position}} van {{count}}',
+  'ranking.notRanked': 'Niet gerangschikt',
 } satisfies Record<MessageKey, string>;

@@ -19,6 +19,10 @@ export type UiKey = Extract<
   | 'tagbox.remove'
   | 'rating.star'
   | 'rating.smiley'
+  | 'ranking.moveUp'
+  | 'ranking.moveDown'
+  | 'ranking.moved'
+  | 'ranking.notRanked'
 >;
 
 export function uiText(controller: SurveyController, key: UiKey, values?: Record<string, string | number>): string {

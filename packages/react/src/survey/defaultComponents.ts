@@ -20,6 +20,8 @@ import { RatingField } from '../questions/RatingField.js';
 import { MultipleTextField } from '../questions/MultipleTextField.js';
 import { TagboxField } from '../questions/TagboxField.js';
 import { ImagePickerField } from '../questions/ImagePickerField.js';
+import { RankingField } from '../questions/RankingField.js';
+import { CalculatedField } from '../questions/CalculatedField.js';
 import type { BuiltInQuestionType } from '@treesponse/core';
 import type { QuestionComponent } from './renderers.js';
 
@@ -48,4 +50,6 @@ export const defaultQuestionComponents: { [T in BuiltInQuestionType]: QuestionCo
   multipletext: MultipleTextField,
   tagbox: TagboxField,
   imagepicker: ImagePickerField,
+  ranking: RankingField,
+  calculated: CalculatedField,
 };

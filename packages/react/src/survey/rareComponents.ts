@@ -1,7 +1,7 @@
 /**
  * The components of the built-in question types few surveys use, in one chunk that the survey view loads when a page
  * needs one of them (questionComponents.tsx): uploads, likes, registration numbers, sliders, matrices, groups, dates;
- * yes/no, rating, multiple text, tag box and image picker questions.
+ * yes/no, rating, multiple text, tag box, image picker, ranking and calculated questions.
  */
 import { DateField } from '../questions/DateField.js';
 import { FileField } from '../questions/FileField.js';
@@ -15,6 +15,8 @@ import { ImagePickerField } from '../questions/ImagePickerField.js';
 import { MultipleTextField } from '../questions/MultipleTextField.js';
 import { RatingField } from '../questions/RatingField.js';
 import { TagboxField } from '../questions/TagboxField.js';
+import { RankingField } from '../questions/RankingField.js';
+import { CalculatedField } from '../questions/CalculatedField.js';
 import type { RareQuestionComponents } from './questionComponents.js';
 
 export const rareQuestionComponents = {
@@ -31,4 +33,6 @@ export const rareQuestionComponents = {
   multipletext: MultipleTextField,
   tagbox: TagboxField,
   imagepicker: ImagePickerField,
+  ranking: RankingField,
+  calculated: CalculatedField,
 } satisfies RareQuestionComponents;
