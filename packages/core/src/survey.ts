@@ -150,12 +150,11 @@ function readDefinition(definition: SurveyDefinition, questionTypes: QuestionTyp
   const sortedPages = sortPages(definition.pages);
   if (sortedPages.length === 0) throw new RangeError('A survey needs at least one page');
   const inspection = inspectDefinition(definition, { questionTypes });
-  /** Checks one page (or, without a key, every page) not checked yet; throws on a problem. */
+  /** Checks a page (or, without a key, every page) not checked yet, throwing on a problem; then loads its lazy rules. */
   const check = (pageKey?: string, problems: DefinitionProblem[] = []) => {
     problems.push(...inspection.check(pageKey));
     if (problems.length > 0) throw new InvalidDefinitionError(problems);
-    // Loads the rules of the types it uses that load on demand (then the state shows them); retried on the next page.
-    for (const page of pageKey === undefined ? [] : sortedPages) if (page.key === pageKey) loadRulesOf(page).then(rulesLoaded, () => undefined);
+    for (const page of pageKey === undefined ? [] : sortedPages) if (page.key === pageKey) loadRulesOf(page).then((loaded) => loaded && rulesLoaded(), () => undefined);
   };
   assertKnownTypes(sortedPages[0]!, questionTypes);
   check(sortedPages[0]!.key, [...inspection.problems, ...inspection.check(null)]);
@@ -264,7 +263,7 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
   const parts = { api, translator, response, book, order, flow, saves, completion, submit, rrn, uploads, ai, likes, loading, draftKept: draft.enabled };
   /** Stops the transport's news of saves waiting to be sent; set while someone listens. */
   let stopSyncNews: (() => void) | undefined;
-  const rules = loadRulesOf(sortedPages[0]!).then(emit, (error: unknown) => report(error, 'rules'));
+  const rules = loadRulesOf(sortedPages[0]!).then((loaded) => void (loaded && emit()), (error: unknown) => report(error, 'rules'));
   let ready: Promise<void> = Promise.all([surveyLanguage.started, rules]).then(() => undefined);
 
   const views = createSurveyViews({
@@ -293,8 +292,7 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
 
     setAnswer(key, value) {
       const question = book.question(key);
-      // A calculated question's value is the engine's: it is computed, never set.
-      if (question?.type === 'calculated') return;
+      if (question?.type === 'calculated') return; // the engine computes it; it is never set
       if (question?.type === 'rrn') {
         rrn.set(key, value);
       } else if (question?.type === 'slider' && typeof value === 'number') {

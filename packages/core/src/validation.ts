@@ -133,10 +133,14 @@ export function loadRichQuestionRules(): Promise<void> {
   });
 }
 
-/** Loads the rules of the question types a page (or a definition) uses that load on demand; settles at once for none. */
-export function loadRulesOf(definition: SurveyDefinition | PageDefinition): Promise<void> {
+/**
+ * Loads the rules of the question types a page (or a definition) uses that load on demand. True when rules came in
+ * now (what is shown may change); false at once when the page needs none or they were in already.
+ */
+export function loadRulesOf(definition: SurveyDefinition | PageDefinition): Promise<boolean> {
   const rich = ['rating', 'multipletext', 'tagbox', 'imagepicker'];
-  return typesUsed(definition).questions.some((type) => rich.includes(type)) ? loadRichQuestionRules() : Promise.resolve();
+  if (richRules || !typesUsed(definition).questions.some((type) => rich.includes(type))) return Promise.resolve(false);
+  return loadRichQuestionRules().then(() => true);
 }
 
 /** Reads a question's current answer (the controller knows where each question stores it). */

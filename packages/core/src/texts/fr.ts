@@ -51,7 +51,7 @@ export const fr = {
   'save.saving': 'Enregistrement de vos réponses…',
   'save.retry': 'Réessayer',
   'save.keptOnDevice': 'Vos réponses sont aussi conservées sur cet appareil.',
-  'validation.itemRequired': 'Veuillez remplir : {{item}}',
+  'validation.itemRequired': 'Veuillez remplir : {{item}}',
   'boolean.yes': 'Oui',
   'boolean.no': 'Non',
   'rating.star': '{{n}} sur {{count}} étoiles',
