@@ -21,9 +21,10 @@ import { pageDir } from './surveyPages.js';
 /**
  * The ceiling of @treesponse/react + @treesponse/core in a consumer's first load, React excluded: the figure measured
  * (FIGURES.md) plus under 0.5 kB, so a regression fails here. The goal is 20 kB; the README says what stands in the
- * way.
+ * way. The seven newer question types cost a survey that does not use them about 1 kB: their English texts, their
+ * share of the stylesheet and their definition checks; their components and rules load only when used.
  */
-const ENGINE_CEILING_BYTES = 33 * 1024;
+const ENGINE_CEILING_BYTES = 34 * 1024;
 
 const DIST = fileURLToPath(new URL('../dist', import.meta.url));
 const REACT_CHUNK = 'react';
