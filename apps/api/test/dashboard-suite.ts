@@ -15,6 +15,9 @@ import { call, newTreesponder } from './helpers.js';
 import { parseLikeBelgianExcel } from './excel.js';
 import { TEST_SECRET } from './server-suite.js';
 
+/** The day (YYYY-MM-DD) of a moment in Brussels, the time zone of the projects these tests make: the dashboard's days. */
+const brusselsDay = (ms: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(ms);
+
 const MAIN = 'dash-main';
 const OTHER = 'dash-other';
 const HOSTILE = 'dash-hostile';
@@ -312,7 +315,7 @@ export function describeDashboardSuite(label: string, options: () => Promise<Par
 
       test('started and completed per day, opt-ins, funnel, answer distributions and top results', async () => {
         const stats = await ann.json<Record<string, unknown>>(`/api/projects/${MAIN}/stats`);
-        const today = new Date().toISOString().slice(0, 10);
+        const today = brusselsDay(Date.now());
         expect(stats.totals).toEqual({ started: 3, completed: 2, optinProject: 1, optinOrganisation: 0 });
         expect(stats.perDay).toEqual([{ day: today, started: 3, completed: 2 }]);
         expect(stats.funnel).toEqual([
@@ -363,7 +366,7 @@ export function describeDashboardSuite(label: string, options: () => Promise<Par
         expect(french.totals.started).toBe(1);
         expect((await ann.json<{ totals: { started: number } }>(`/api/projects/${MAIN}/stats?version=v2`)).totals.started).toBe(0);
         expect((await ann.json<{ totals: { started: number } }>(`/api/projects/${MAIN}/stats?to=2020-01-01`)).totals.started).toBe(0);
-        const today = new Date().toISOString().slice(0, 10);
+        const today = brusselsDay(Date.now());
         expect((await ann.json<{ totals: { started: number } }>(`/api/projects/${MAIN}/stats?from=${today}&to=${today}`)).totals.started).toBe(3);
         const bad = await ann.request('GET', `/api/projects/${MAIN}/stats?from=2026-02-30&language=<script>`);
         expect(bad.status).toBe(400);

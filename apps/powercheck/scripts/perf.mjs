@@ -42,8 +42,8 @@ export const PAGES = [
   { name: 'intro fr', path: '/fr', target: 90 * KB, budget: 84 * KB, lighthouse: true },
   { name: 'intro de', path: '/de', target: 90 * KB, budget: 84 * KB, lighthouse: true },
   { name: 'privacy', path: '/nl/privacy', target: 90 * KB, budget: 87 * KB, lighthouse: false },
-  { name: 'methodology', path: '/nl/methodology', target: 100 * KB, budget: 99 * KB, lighthouse: false },
-  { name: 'results', path: RESULTS_PATH, target: 100 * KB, budget: 102 * KB, lighthouse: true },
+  { name: 'methodology', path: '/nl/methodology', target: 100 * KB, budget: 100 * KB, lighthouse: false },
+  { name: 'results', path: RESULTS_PATH, target: 100 * KB, budget: 103 * KB, lighthouse: true },
 ];
 
 const kB = (bytes) => `${(bytes / KB).toFixed(1)} kB`;

@@ -122,7 +122,8 @@ describe('the dashboard during a campaign', () => {
     await dashboard.getByLabel('Survey language').selectOption('fr');
     await dashboard.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => total(dashboard, 'Started').textContent(), { timeout: 20_000 }).toBe('1');
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    // the dashboard's days are Brussels days (the project's time zone), so tomorrow is Brussels' tomorrow
+    const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(Date.now() + 86_400_000);
     await dashboard.getByLabel('From').fill(tomorrow);
     await dashboard.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => total(dashboard, 'Started').textContent(), { timeout: 20_000 }).toBe('0');
