@@ -9,12 +9,12 @@
  * Run `pnpm run build-storybook` first: it writes storybook-static.
  */
 import axe from 'axe-core';
-import { launchChromium, runAxe, serveStatic, WCAG_22_AA_TAGS, type StaticServer } from '@treesponse/browser-testing';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAxe, WCAG_22_AA_TAGS } from '@treesponse/browser-testing';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { BRANDS, type BrandName, type ColourMode } from '../../../.storybook/brands';
 import { checkAxe, STYLE_RULES, type AxeRuleSet } from './axeInPage.js';
-import { readStoryIds, showStory, STATIC_DIR } from './storybookStories.js';
+import { readStoryIds, showStory, useStorybookSite } from './storybookStories.js';
 
 const MIN_STORIES = 5;
 const PARALLEL_PAGES = 2;
@@ -89,20 +89,7 @@ async function checkStories(
 }
 
 describe('every Storybook story in Chromium', () => {
-  let server: StaticServer;
-  let browser: Browser;
-  let baseUrl: string;
-
-  beforeAll(async () => {
-    server = await serveStatic(STATIC_DIR);
-    baseUrl = server.url;
-    browser = await launchChromium();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const storybook = useStorybookSite();
 
   it('checks every language with every rule, and in the later runs only rules that are among them', () => {
     // A run by tags leaves out experimental rules.
@@ -113,7 +100,7 @@ describe('every Storybook story in Chromium', () => {
   });
 
   it('finds in a page kept open what the frame-by-frame axe run finds, and the style rules among them', async () => {
-    const context = await browser.newContext();
+    const context = await storybook.browser.newContext();
     const page = await context.newPage();
     await page.setContent(
       '<html lang="en"><title>t</title><main><p style="color:#aaa;background:#fff">Pale text</p>' +
@@ -137,14 +124,14 @@ describe('every Storybook story in Chromium', () => {
       expect(ids.length, 'stories in storybook-static/index.json').toBeGreaterThanOrEqual(MIN_STORIES);
 
       // Reduced motion: no slide transitions or automatic carousel advance while axe measures contrast.
-      const context = await browser.newContext({
+      const context = await storybook.browser.newContext({
         viewport: { width: 1024, height: 768 },
         reducedMotion: 'reduce',
         colorScheme: run.colorScheme,
       });
       const queue = [...ids];
       const perPage = await Promise.all(
-        Array.from({ length: PARALLEL_PAGES }, () => checkStories(context, baseUrl, run, () => queue.shift())),
+        Array.from({ length: PARALLEL_PAGES }, () => checkStories(context, storybook.url, run, () => queue.shift())),
       );
       const results = perPage.flat();
       await context.close();

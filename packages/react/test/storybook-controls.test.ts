@@ -4,11 +4,10 @@
  * the toolbar languages, numbers as numbers, no editor for functions or for props the story sets itself), and an
  * arg changed from outside (as the Controls panel does) changes what the story shows.
  */
-import { launchChromium, serveStatic, type StaticServer } from '@treesponse/browser-testing';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { STORY_LOCALES } from '../../../.storybook/locale';
-import { readStoryIds, STATIC_DIR } from './storybookStories.js';
+import { readStoryIds, useStorybookSite } from './storybookStories.js';
 
 interface ControlRow {
   story: string;
@@ -41,24 +40,16 @@ async function openStory(page: Page, baseUrl: string, id: string, args = ''): Pr
 }
 
 describe('Storybook controls', () => {
-  let server: StaticServer;
-  let browser: Browser;
+  const storybook = useStorybookSite();
   let page: Page;
 
   beforeAll(async () => {
-    server = await serveStatic(STATIC_DIR);
-    browser = await launchChromium();
-    page = await (await browser.newContext()).newPage();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    page = await (await storybook.browser.newContext()).newPage();
   });
 
   it('give every story a language select, numbers as numbers and no editor for functions', async () => {
     const ids = readStoryIds();
-    await openStory(page, server.url, ids[0]!);
+    await openStory(page, storybook.url, ids[0]!);
     const rows: ControlRow[] = await page.evaluate(async (storyIds) => {
       const store = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__.storyStoreValue;
       const found: ControlRow[] = [];
@@ -109,16 +100,16 @@ describe('Storybook controls', () => {
   it('change what the story shows', async () => {
     const rootText = () => page.locator('#storybook-root').innerText();
 
-    await openStory(page, server.url, 'questions-text--empty', 'language:fr');
+    await openStory(page, storybook.url, 'questions-text--empty', 'language:fr');
     expect(await rootText()).toContain('Que changeriez-vous\u202f?');
 
-    await openStory(page, server.url, 'widgets-circle-graph--arcs', 'value:30');
+    await openStory(page, storybook.url, 'widgets-circle-graph--arcs', 'value:30');
     expect(await rootText()).toContain('30%');
 
-    await openStory(page, server.url, 'demo-whole-survey--from-the-start', 'startPage:2');
+    await openStory(page, storybook.url, 'demo-whole-survey--from-the-start', 'startPage:2');
     expect(await page.locator('#storybook-root h1').innerText()).toBe('Tell us more');
 
-    await openStory(page, server.url, 'survey-survey-view--first-page', 'headingLevel:3;showProgress:!false');
+    await openStory(page, storybook.url, 'survey-survey-view--first-page', 'headingLevel:3;showProgress:!false');
     await expect.poll(() => page.locator('#storybook-root h3').count()).toBe(1);
     expect(await page.locator('#storybook-root h1, #storybook-root h2').count()).toBe(0);
     expect(await page.locator('#storybook-root [role="progressbar"], #storybook-root progress').count()).toBe(0);

@@ -12,12 +12,11 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchChromium, serveStatic, type StaticServer } from '@treesponse/browser-testing';
 import pixelmatch from 'pixelmatch';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readStoryIds, showStory, STATIC_DIR, type StoryGlobals } from './storybookStories.js';
+import { describe, expect, it } from 'vitest';
+import { readStoryIds, showStory, useStorybookSite, type StoryGlobals } from './storybookStories.js';
 
 const BASELINE_DIR = resolve(fileURLToPath(new URL('./visual-baselines', import.meta.url)));
 const RESULT_DIR = resolve(fileURLToPath(new URL('../test-results/visual', import.meta.url)));
@@ -173,18 +172,7 @@ async function screenshotStories(
 }
 
 describe('every Storybook story looks as its baseline', () => {
-  let server: StaticServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await serveStatic(STATIC_DIR);
-    browser = await launchChromium();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const storybook = useStorybookSite();
 
   it(
     'matches the committed screenshots at 412 px',
@@ -192,7 +180,7 @@ describe('every Storybook story looks as its baseline', () => {
       const ids = readStoryIds();
       rmSync(RESULT_DIR, { recursive: true, force: true });
       mkdirSync(BASELINE_DIR, { recursive: true });
-      const context = await browser.newContext({
+      const context = await storybook.browser.newContext({
         viewport: VIEWPORT,
         deviceScaleFactor: 1,
         reducedMotion: 'reduce',
@@ -202,14 +190,14 @@ describe('every Storybook story looks as its baseline', () => {
       });
       const queue = [...ids];
       const perPage = await Promise.all(
-        Array.from({ length: PARALLEL_PAGES }, () => screenshotStories(context, server.url, () => queue.shift())),
+        Array.from({ length: PARALLEL_PAGES }, () => screenshotStories(context, storybook.url, () => queue.shift())),
       );
       await context.close();
       const results = perPage.flat();
       for (const view of EXTRA_VIEWS) {
         const missing = view.ids.filter((id) => !ids.includes(id));
         expect(missing, `stories of the ${view.suffix} baselines`).toEqual([]);
-        const viewContext = await browser.newContext({
+        const viewContext = await storybook.browser.newContext({
           viewport: view.viewport,
           deviceScaleFactor: 1,
           reducedMotion: 'reduce',
@@ -218,7 +206,7 @@ describe('every Storybook story looks as its baseline', () => {
           timezoneId: 'Europe/Brussels',
         });
         const viewQueue = [...view.ids];
-        results.push(...(await screenshotStories(viewContext, server.url, () => viewQueue.shift(), `--${view.suffix}`, view.globals)));
+        results.push(...(await screenshotStories(viewContext, storybook.url, () => viewQueue.shift(), `--${view.suffix}`, view.globals)));
         await viewContext.close();
       }
       const expected = [...ids, ...EXTRA_VIEWS.flatMap((view) => view.ids.map((id) => `${id}--${view.suffix}`))];

@@ -6,9 +6,36 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
+import { launchChromium, serveStatic, type StaticServer } from '@treesponse/browser-testing';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const STATIC_DIR = resolve(fileURLToPath(new URL('../storybook-static', import.meta.url)));
+
+/**
+ * The static Storybook served on 127.0.0.1 and one Chromium, started before a test file's tests and closed after
+ * them; read `url` and `browser` inside the tests.
+ */
+export function useStorybookSite(): { readonly url: string; readonly browser: Browser } {
+  let server: StaticServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await serveStatic(STATIC_DIR);
+    browser = await launchChromium();
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return {
+    get url() {
+      return server!.url;
+    },
+    get browser() {
+      return browser!;
+    },
+  };
+}
 
 interface IndexEntry {
   id: string;

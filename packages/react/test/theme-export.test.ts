@@ -6,10 +6,9 @@
  * by property, with the same page in the default theme plus the exported file, as a site would import it; in light
  * and in dark mode. Run `pnpm run build-storybook` first.
  */
-import { launchChromium, serveStatic, type StaticServer } from '@treesponse/browser-testing';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { showStory, STATIC_DIR } from './storybookStories.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { showStory, useStorybookSite } from './storybookStories.js';
 
 const EDITOR = 'design-theme-editor--editor';
 const PAGE = 'demo-whole-survey--choices-page';
@@ -47,23 +46,12 @@ async function setToken(page: Page, name: string, value: string): Promise<void> 
 }
 
 describe('a theme exported from the theme editor', () => {
-  let server: StaticServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await serveStatic(STATIC_DIR);
-    browser = await launchChromium();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const storybook = useStorybookSite();
 
   it('restyles a page as the editor shows it, in light and dark mode', async () => {
-    const context = await browser.newContext({ viewport: { width: 1024, height: 900 }, reducedMotion: 'reduce' });
+    const context = await storybook.browser.newContext({ viewport: { width: 1024, height: 900 }, reducedMotion: 'reduce' });
     const editor = await context.newPage();
-    expect(await showStory(editor, server.url, EDITOR, { locale: 'en', brand: 'default', scheme: 'light' }, true)).toBeNull();
+    expect(await showStory(editor, storybook.url, EDITOR, { locale: 'en', brand: 'default', scheme: 'light' }, true)).toBeNull();
     await setToken(editor, '--ts-color-primary', '#7a1f5c');
     await setToken(editor, '--ts-color-surface', '#fbeff6');
     await setToken(editor, '--ts-font-family', 'Georgia, serif');
@@ -79,13 +67,13 @@ describe('a theme exported from the theme editor', () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       await editor.emulateMedia({ colorScheme });
       // Live: the editor's theme, chosen by the Theme toolbar, in the system's mode.
-      expect(await showStory(editor, server.url, PAGE, { locale: 'en', brand: 'edited', scheme: 'auto' }, true)).toBeNull();
+      expect(await showStory(editor, storybook.url, PAGE, { locale: 'en', brand: 'edited', scheme: 'auto' }, true)).toBeNull();
       const live = await computedLook(editor);
 
       // Exported: the default theme and the exported file, as a site imports it.
       const site = await context.newPage();
       await site.emulateMedia({ colorScheme });
-      expect(await showStory(site, server.url, PAGE, { locale: 'en', brand: 'default', scheme: 'auto' }, true)).toBeNull();
+      expect(await showStory(site, storybook.url, PAGE, { locale: 'en', brand: 'default', scheme: 'auto' }, true)).toBeNull();
       const before = await computedLook(site);
       await site.addStyleTag({ content: exported });
       const restyled = await computedLook(site);
