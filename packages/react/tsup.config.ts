@@ -86,11 +86,14 @@ export default defineConfig([
     bundle: false,
     async onSuccess() {
       completeRelativeImports('dist');
-      // One stylesheet for consumers: `import '@treesponse/react/styles.css'`.
-      const css = collectCss('src')
-        .map((file) => `/* ${relative('src', file)} */\n${readFileSync(file, 'utf8')}`)
-        .join('\n');
-      writeFileSync('dist/styles.css', css);
+      // The stylesheets for consumers: `@treesponse/react/styles.css` (the survey and the widgets) and
+      // `@treesponse/react/survey.css` (the survey's look only, for an app without the widgets).
+      const stylesheet = (dir: string) =>
+        collectCss(dir)
+          .map((file) => `/* ${relative('src', file)} */\n${readFileSync(file, 'utf8')}`)
+          .join('\n');
+      writeFileSync('dist/styles.css', stylesheet('src'));
+      writeFileSync('dist/survey.css', stylesheet('src/styles'));
     },
   },
   {

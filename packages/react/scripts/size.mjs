@@ -17,6 +17,7 @@ import { build } from 'esbuild';
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const entry = join(packageDir, 'dist', 'index.js');
 const stylesheet = join(packageDir, 'dist', 'styles.css');
+const surveyStylesheet = join(packageDir, 'dist', 'survey.css');
 const EXTERNAL = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', '@treesponse/core'];
 
 if (!existsSync(entry)) {
@@ -109,6 +110,10 @@ lines.push(
   `Loaded on demand: ${lazyParts.map(([file, part]) => `\`${file}\` ${kB(part.min)} minified, ${kB(part.gzip)} gzip`).join('; ')}. The parser's own entry \`@treesponse/react/markdown\`: ${kB(parser.min)}, ${kB(parser.gzip)} gzip.`,
 );
 if (css) lines.push('', `\`styles.css\` (optional): ${kB(css.byteLength)}, ${kB(gzipSync(css, { level: 9 }).byteLength)} gzip.`);
+if (existsSync(surveyStylesheet)) {
+  const surveyCss = readFileSync(surveyStylesheet);
+  lines.push('', `\`survey.css\` (the survey's look only): ${kB(surveyCss.byteLength)}, ${kB(gzipSync(surveyCss, { level: 9 }).byteLength)} gzip.`);
+}
 const table = lines.join('\n');
 console.log(table);
 

@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { createSurvey, type SurveyDefinition } from '@treesponse/core';
 import { createOfflineApi } from '@treesponse/core/offline';
 import { Survey } from '@treesponse/react';
-import '@treesponse/react/styles.css';
+import '@treesponse/react/survey.css';
 import { energyQuestions } from '../../energyQuestions';
 
 // A survey without Markdown or uploads: conditions, piping, validation and the common question types.
