@@ -30,31 +30,6 @@ describe('offline API', () => {
     expect(lengths).toEqual([12, 36]);
   });
 
-  it('reads its store on first use only; with a server at once, and stopped before that it stops listening once read', async () => {
-    const reads: string[] = [];
-    const memory = createMemoryOfflineStore();
-    const store: OfflineStore = { ...memory, get: (key) => (reads.push(key), memory.get(key)) };
-    const idle = createOfflineApi({ store });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(reads).toEqual([]);
-    expect(idle.fileUrl('nothing', 'x.txt')).toBe('');
-    await expect(idle.latestResponseId()).resolves.toBeNull();
-    expect(reads).toContain('latest');
-
-    let listening = 0;
-    const connectivity = { isOnline: () => false, onOnline: () => (listening++, () => void listening--) };
-    const sending = createOfflineApi({ store: createMemoryOfflineStore(), server: api, connectivity });
-    expect(sending.syncStatus()).toEqual({ pending: 0, sending: false, error: null });
-    sending.stop();
-    await sending.sync();
-    expect(listening).toBe(0);
-    const kept = createOfflineApi({ store: createMemoryOfflineStore(), server: api, connectivity });
-    await kept.sync();
-    expect(listening).toBe(1);
-    kept.stop();
-    expect(listening).toBe(0);
-  });
-
   it('random ids use only [A-Za-z0-9]', () => {
     expect(randomId(500)).toMatch(/^[A-Za-z0-9]{500}$/);
   });
