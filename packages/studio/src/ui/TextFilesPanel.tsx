@@ -225,14 +225,14 @@ function TextRowCells({ row, languages, edits, hasFile, t, onEdit }: { row: Text
         const problem = edited !== undefined && edited !== row.texts[language] ? checkText(edited, textBefore(row, language)) : null;
         const fieldId = domId('textfile', `${row.part}.${language}.${row.key}`);
         return (
-          <td key={language} className={text === undefined ? 'studio-missing' : ''}>
+          <td key={language} className={text === undefined ? 'studio-missing' : ''} data-language={language}>
             <label htmlFor={fieldId} className="studio-visually-hidden">
               {row.key} ({language})
             </label>
             <textarea
               id={fieldId}
               className="studio-input"
-              rows={2}
+              rows={Math.min(6, Math.max(2, Math.ceil((text?.length ?? 0) / 45)))}
               value={text ?? ''}
               placeholder={text === undefined ? t('textFiles.missingCell') : undefined}
               aria-invalid={problem || text === undefined ? true : undefined}
