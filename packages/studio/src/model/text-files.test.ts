@@ -8,6 +8,7 @@ const folder = () => [
   { path: 'i18n/methodology/nl.json', text: json({ price: 'Prijzen van {{date}} ({{region}})', steps: ['Eén', 'Twee'] }) },
   { path: 'i18n/methodology/fr.json', text: json({ price: 'Prix du {{date}} ({{region}})', steps: ['Un', 'Deux'] }) },
   { path: 'i18n/index.ts', text: 'export {}' },
+  { path: 'i18n/questionnaire.json', text: '{}' },
 ];
 
 describe('text files', () => {
@@ -23,7 +24,7 @@ describe('text files', () => {
   it('opens a folder as rows by part, every text with a cell per language', () => {
     const opened = readTextFiles(folder());
     expect(opened.problems).toEqual([]);
-    expect(opened.skipped).toEqual(['index.ts']);
+    expect(opened.skipped).toEqual(['questionnaire.json']);
     expect(textRows(opened.files).map((row) => `${row.part} ${row.key} ${row.texts.nl} | ${row.texts.fr}`)).toEqual([
       'entry header.title Stroomcheck | Test électricité',
       'entry header.tagline Kies bewust | Choisissez',

@@ -31,7 +31,7 @@ export type FileProblem = { path: string; kind: 'json'; detail: string } | { pat
 
 export interface OpenedTextFiles {
   files: TextFile[];
-  /** Files that are no text file (other names, other extensions), left aside. */
+  /** JSON files that are no text file (not named by a language), left aside; other files are ignored. */
   skipped: string[];
   /** Files that look like text files but cannot be opened; with one, nothing should be opened. */
   problems: FileProblem[];
@@ -87,7 +87,8 @@ export function readTextFiles(picked: readonly PickedFile[]): OpenedTextFiles {
     const path = relative(file.path);
     const name = nameOf(path);
     if (!name) {
-      skipped.push(path);
+      // Other JSON files are named (the person may have expected them to open); code and images next to them are not.
+      if (path.toLowerCase().endsWith('.json')) skipped.push(path);
       continue;
     }
     let texts: unknown;
