@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Fails (exit 1) when the Dutch, French and German texts differ in their keys or contain an empty string.
- * Checks the questionnaire texts (src/i18n/{entry,views,results}/{nl,fr,de}.json; no text in two parts) and, when
+ * Checks the questionnaire texts (src/i18n/{entry,views,results}/{nl,fr,de}.json; no text in two parts), the
+ * methodology texts (src/i18n/methodology/{nl,fr,de}.json) and, when
  * present, the result-email texts
  * (netlify/functions/lib/result-email-texts.ts: any exported object with nl, fr and de entries).
  *
@@ -64,6 +65,10 @@ async function checkQuestionnaireTexts() {
   }
   // The parts are merged into one namespace (groups key by key): a text in two parts would hide one of them.
   for (const [key, parts] of partsOfKey) if (parts.length > 1) problems.push(`src/i18n: '${key}' is in ${parts.join(' and ')}`);
+  // The methodology page's texts are their own resource (not merged with the others), with the same keys in each language.
+  const methodology = {};
+  for (const language of LANGUAGES) methodology[language] = JSON.parse(await readFile(join(appDir, 'src/i18n/methodology', `${language}.json`), 'utf8'));
+  problems.push(...compareLanguages('src/i18n/methodology', methodology));
   return problems;
 }
 

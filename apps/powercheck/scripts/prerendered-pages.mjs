@@ -37,7 +37,7 @@ export function firstViewModules(language, view) {
     case 'privacy':
       return [entryTexts, viewTexts, 'src/components/PrivacyStatement.tsx', `virtual:powercheck-markdown/${language}`];
     case 'methodology':
-      return [entryTexts, resultsTexts, 'src/methodology/MethodologyPage.tsx', `src/methodology/texts/${language}.ts`];
+      return [entryTexts, resultsTexts, 'src/methodology/MethodologyPage.tsx', `src/i18n/methodology/${language}.json`];
     case 'results':
       return [entryTexts, resultsTexts, 'src/results/ResultsPage.tsx'];
     default:

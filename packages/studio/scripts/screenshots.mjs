@@ -6,6 +6,7 @@ import { launchChromium, serveStatic } from '@treesponse/browser-testing';
 
 const outDir = process.argv[2] ?? fileURLToPath(new URL('../screenshots/', import.meta.url));
 await mkdir(outDir, { recursive: true });
+const textsFolder = fileURLToPath(new URL('../../../apps/powercheck/src/i18n', import.meta.url));
 const example = await readFile(new URL('../examples/energy-check.json', import.meta.url), 'utf8');
 const server = await serveStatic(fileURLToPath(new URL('../dist/app', import.meta.url)));
 const browser = await launchChromium();
@@ -23,6 +24,12 @@ try {
     await page.screenshot({ path: `${outDir}/studio-${width}.png` });
     await page.getByRole('tab', { name: 'Translations' }).click();
     await page.screenshot({ path: `${outDir}/studio-translations-${width}.png` });
+    // The questionnaire's text files, one text changed so that its placeholder is missing.
+    await page.getByRole('button', { name: 'Text files' }).click();
+    await page.locator('#studio-text-folder').setInputFiles(textsFolder);
+    await page.getByLabel('intro.text_other (nl)').fill('Beantwoord een paar korte vragen.');
+    await page.getByLabel('intro.text_other (nl)').focus();
+    await page.screenshot({ path: `${outDir}/studio-text-files-${width}.png` });
     await context.close();
   }
 } finally {

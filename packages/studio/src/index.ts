@@ -22,6 +22,7 @@ export {
 } from './model/schema.js';
 export { collectTexts, missingCounts, setText, surveyLanguages, textIn, textReference, DEFAULT_SURVEY_LANGUAGES, type TextEntry } from './model/texts.js';
 export { openWithTexts, writeTexts, type TextResource, type TextKeyPlace, type OpenedWithTexts, type WrittenTexts } from './model/text-resources.js';
+export { readTextFiles, textRows, fileLanguages, checkText, textBefore, placeholdersOf, saveTextFiles, cellId, nameOf, downloadName, type PickedFile, type TextFile, type TextRow, type TextProblem, type FileProblem, type OpenedTextFiles, type SavedTextFiles } from './model/text-files.js';
 export { exportCsv, importCsv, parseCsv, exportXliff, importXliff, type ImportResult } from './model/translation-files.js';
 export { checkExpression, collectExpressions, complete, dependencies, referenceNames, type Completion, type Dependencies, type ExpressionCheck, type ExpressionEntry, type Usage } from './model/logic.js';
 export { placeProblems, registryFor, type PlacedProblems } from './model/problems.js';

@@ -6,6 +6,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { fromTranslator, forTranslator } from '../examples/translate.js';
 import { MyStudio } from '../examples/embed.js';
 import { textsBack, withTexts } from '../examples/text-resources.js';
+import { changeText, listTexts } from '../examples/text-files.js';
 
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
 const energyCheck = JSON.parse(read('../examples/energy-check.json'));
@@ -18,6 +19,7 @@ describe('the README examples', () => {
     expect(readme).toContain(read('../examples/translate.ts'));
     expect(readme).toContain(read('../examples/embed.tsx'));
     expect(readme).toContain(read('../examples/text-resources.ts'));
+    expect(readme).toContain(read('../examples/text-files.ts'));
   });
 
   it('give a translator an XLIFF file and take the translation back', () => {
@@ -44,6 +46,18 @@ describe('the README examples', () => {
     const back = textsBack(definition, exported, resources);
     expect(back).toEqual({ ok: true, changed: [{ name: 'nl.json', key: 'one.title', language: 'nl' }], resources: [resources[0], { name: 'nl.json', language: 'nl', texts: { one: { title: 'Jouw energie' } } }] });
     expect(resources[1]!.texts.one.title).toBe('Je energie');
+  });
+
+  it('lists an app’s text files by part and changes one text, keeping its placeholders', () => {
+    const files = [
+      { path: 'i18n/footer/nl.json', text: '{\n  "initiative": "Een initiatief van {{count}} coöperaties"\n}\n' },
+      { path: 'i18n/footer/fr.json', text: '{\n  "initiative": "Une initiative de {{count}} coopératives"\n}\n' },
+    ];
+    expect(listTexts(files)).toEqual(['footer initiative: Une initiative de {{count}} coopératives | Een initiatief van {{count}} coöperaties']);
+    expect(changeText(files, 'footer', 'nl', 'initiative', 'Een initiatief van {{count}} lokale coöperaties')).toEqual([
+      { path: 'footer/nl.json', text: '{\n  "initiative": "Een initiatief van {{count}} lokale coöperaties"\n}\n' },
+    ]);
+    expect(changeText(files, 'footer', 'fr', 'initiative', 'Une initiative de coopératives')).toEqual([{ kind: 'placeholdersDropped', placeholders: ['{{count}}'] }]);
   });
 
   it('embeds the studio with a custom type whose settings come from its schema', async () => {

@@ -1,6 +1,8 @@
 // The built studio page (dist/app, from the package's build) in real Chromium: one browser, one page, one run
 // through building, checking, translating, exporting and opening again. Axe runs on each screen it passes.
-import { readFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
@@ -8,6 +10,8 @@ import { launchChromium, runAxe, serveStatic, type StaticServer } from '@treespo
 import { STUDIO_HEADERS } from '../scripts/headers.mjs';
 
 const appDir = fileURLToPath(new URL('../dist/app', import.meta.url));
+/** The questionnaire's text files, the folder the questionnaire team opens. */
+const TEXTS_FOLDER = fileURLToPath(new URL('../../../apps/powercheck/src/i18n', import.meta.url));
 let server: StaticServer;
 let browser: Browser;
 let context: BrowserContext;
@@ -159,6 +163,74 @@ describe('the studio page in Chromium', () => {
     await expect(page.getByRole('status').textContent()).resolves.toContain('Export refused');
     await page.getByRole('button', { name: 'Undo' }).click();
   });
+
+  it('opens a folder of text files, refuses a dropped placeholder and a broken file without losing edits, and saves', async () => {
+    await page.getByRole('button', { name: 'Text files' }).click();
+    await expect(page.getByRole('button', { name: 'Text files' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    // The questionnaire's own text folder, copied: the studio reads it through the folder picker's input.
+    const folder = join(await mkdtemp(join(tmpdir(), 'studio-texts-')), 'i18n');
+    await cp(TEXTS_FOLDER, folder, { recursive: true });
+    const jsonFiles = (await readdir(folder, { recursive: true })).filter((name) => name.endsWith('.json'));
+    await page.locator('#studio-text-folder').setInputFiles(folder);
+    await page.getByRole('status').filter({ hasText: `Opened ${jsonFiles.length} text files.` }).waitFor();
+    for (const part of ['entry', 'views', 'results']) await expect(page.getByRole('heading', { name: part, exact: true }).isVisible()).resolves.toBe(true);
+
+    // A text with a placeholder loses it: marked at once, in words, and the save refuses.
+    const countText = page.getByLabel('intro.text_other (nl)');
+    const original = await countText.inputValue();
+    await countText.fill(original.replace('{{count}} ', ''));
+    await expect(page.getByText('Keep {{count}}: the app fills it in here.').isVisible()).resolves.toBe(true);
+    await expect(countText.getAttribute('aria-invalid')).resolves.toBe('true');
+    await page.getByRole('button', { name: 'Download changed files' }).click();
+    await page.getByRole('status').filter({ hasText: 'Nothing saved: 1 text needs a fix first.' }).waitFor();
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).resolves.toBe('true');
+    await countText.fill(original.replace('Beantwoord', 'Geef antwoord op'));
+
+    // A broken file opens nothing and keeps what was typed.
+    await page.getByText('Choose files').locator('input').setInputFiles({ name: 'nl.json', mimeType: 'application/json', buffer: Buffer.from('{ "intro": ') });
+    await page.getByRole('status').filter({ hasText: 'Nothing opened, your edits are kept: nl.json is not valid JSON' }).waitFor();
+    await expect(countText.inputValue()).resolves.toBe(original.replace('Beantwoord', 'Geef antwoord op'));
+    // Axe on the grid narrowed by the search (the whole grid is the same rows, many times over).
+    await page.getByLabel('Find a text or key').fill('intro.');
+    await expect(page.locator('.studio-textfiles tbody tr').count()).resolves.toBeLessThan(20);
+    await expectNoAxeViolations();
+    await page.getByLabel('Find a text or key').fill('');
+
+    // Without a folder handle, the changed file is downloaded: the repository's file with that one line changed.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download changed files' }).click()]);
+    expect(download.suggestedFilename()).toBe('entry-nl.json');
+    const before = (await readFile(join(folder, 'entry/nl.json'), 'utf8')).split('\n');
+    const after = (await downloaded(download)).split('\n');
+    expect(after.length).toBe(before.length);
+    expect(after.filter((line, i) => line !== before[i])).toEqual([`    "text_other": ${JSON.stringify(original.replace('Beantwoord', 'Geef antwoord op'))},`]);
+    await page.getByRole('status').filter({ hasText: 'Downloaded 1 file: entry-nl.json → entry/nl.json.' }).waitFor();
+
+    // With the File System Access API, the folder is written in place (here a folder of the origin's private file system).
+    await page.evaluate(async (files) => {
+      const root = await navigator.storage.getDirectory();
+      const i18n = await root.getDirectoryHandle('i18n', { create: true });
+      for (const [path, text] of Object.entries(files)) {
+        const [part, name] = path.split('/') as [string, string];
+        const handle = await (await i18n.getDirectoryHandle(part, { create: true })).getFileHandle(name, { create: true });
+        const writable = await handle.createWritable();
+        await writable.write(text);
+        await writable.close();
+      }
+      (window as unknown as { showDirectoryPicker(): Promise<FileSystemDirectoryHandle> }).showDirectoryPicker = async () => i18n;
+    }, { 'entry/nl.json': after.join('\n'), 'entry/fr.json': await readFile(join(folder, 'entry/fr.json'), 'utf8') });
+    await page.getByRole('button', { name: 'Open folder' }).click();
+    await page.getByRole('status').filter({ hasText: 'Opened 2 text files.' }).waitFor();
+    await page.getByLabel('footer.initiative (fr)').fill('Une initiative des coopératives');
+    await page.getByRole('button', { name: 'Save changed files' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved 1 file: entry/fr.json.' }).waitFor();
+    const written = await page.evaluate(async () => {
+      const i18n = await (await navigator.storage.getDirectory()).getDirectoryHandle('i18n');
+      return (await (await (await i18n.getDirectoryHandle('entry')).getFileHandle('fr.json')).getFile()).text();
+    });
+    expect(JSON.parse(written).footer.initiative).toBe('Une initiative des coopératives');
+    await page.getByRole('button', { name: 'Text files' }).click();
+    await expect(page.getByRole('treeitem', { name: 'Survey settings' }).isVisible()).resolves.toBe(true);
+  }, 60_000);
 
   it('exports JSON that opens again and exports identically', async () => {
     const [first] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export JSON' }).click()]);

@@ -4,7 +4,7 @@ import { REGION_TABLES, UNKNOWN_REASONS } from '../suppliers/index';
 
 const NL_TABLE = REGION_TABLES.flanders;
 const FR_DE_TABLE = REGION_TABLES.wallonia;
-import { loadMethodologyTexts } from './texts/index';
+import { fill, loadMethodologyTexts, METHODOLOGY_PLACEHOLDERS } from './texts/index';
 import { sourcesOfCriterion, specificationDifferences, unknownCellsOf } from './model';
 import { formatFigure } from './format';
 
@@ -73,5 +73,23 @@ describe('the green-ranking figures', () => {
         else expect(text).not.toMatch(/2021/);
       }
     }
+  });
+});
+
+describe('methodology text files', () => {
+  it.each(['nl', 'fr', 'de'] as const)('%s has exactly the placeholders the page fills in, in every text', async (language) => {
+    const resource = (await import(`../i18n/methodology/${language}.json`)).default as Record<string, unknown>;
+    const flat = (value: unknown, prefix: string): [string, string][] =>
+      typeof value === 'string' ? [[prefix, value]] : Object.entries(value as object).flatMap(([key, child]) => flat(child, prefix ? `${prefix}.${key}` : key));
+    const filled: Record<string, readonly string[]> = METHODOLOGY_PLACEHOLDERS;
+    for (const [key, text] of flat(resource, '')) {
+      const found = [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+      expect(found, `${language} ${key}`).toEqual([...(filled[key] ?? [])].sort());
+    }
+  });
+
+  it('fills placeholders the way i18next writes them, and leaves an unknown one visible', () => {
+    expect(fill('Prijzen van {{ date }} ({{region}}), {{days}} dagen', { date: '1 oktober', region: 'Vlaanderen', days: 53 })).toBe('Prijzen van 1 oktober (Vlaanderen), 53 dagen');
+    expect(fill('{{unknown}}', {})).toBe('{{unknown}}');
   });
 });

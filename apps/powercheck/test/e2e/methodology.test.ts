@@ -7,9 +7,10 @@ import { CRITERIA } from '@powercheck/scoring';
 import nl from '../../src/i18n/nl.js';
 import fr from '../../src/i18n/fr.js';
 import de from '../../src/i18n/de.js';
-import nlMethodology from '../../src/methodology/texts/nl.js';
-import frMethodology from '../../src/methodology/texts/fr.js';
-import deMethodology from '../../src/methodology/texts/de.js';
+import { methodologyTexts } from '../../src/methodology/texts/index.js';
+import nlMethodologyResource from '../../src/i18n/methodology/nl.json';
+import frMethodologyResource from '../../src/i18n/methodology/fr.json';
+import deMethodologyResource from '../../src/i18n/methodology/de.json';
 import { REGIONS, SUPPLIER_DATA_VERSION, regionOfLanguage, supplierTableFor } from '../../src/suppliers/index.js';
 import {
   GREEN_PROFILE,
@@ -25,6 +26,9 @@ import {
   useBrowserAndApp,
   waitForPage,
 } from './harness.js';
+const nlMethodology = methodologyTexts(nlMethodologyResource);
+const frMethodology = methodologyTexts(frMethodologyResource);
+const deMethodology = methodologyTexts(deMethodologyResource);
 
 const suite = useBrowserAndApp();
 const MESSAGES = { nl, fr, de } as const;

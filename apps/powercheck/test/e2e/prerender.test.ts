@@ -9,14 +9,19 @@ import nl from '../../src/i18n/nl.js';
 import fr from '../../src/i18n/fr.js';
 import de from '../../src/i18n/de.js';
 import type { Messages } from '../../src/i18n/index.js';
-import nlMethodology from '../../src/methodology/texts/nl.js';
-import frMethodology from '../../src/methodology/texts/fr.js';
-import deMethodology from '../../src/methodology/texts/de.js';
+import { methodologyTexts } from '../../src/methodology/texts/index.js';
+import nlMethodologyResource from '../../src/i18n/methodology/nl.json';
+import frMethodologyResource from '../../src/i18n/methodology/fr.json';
+import deMethodologyResource from '../../src/i18n/methodology/de.json';
 
-const METHODOLOGY_TITLES: Record<string, string> = { nl: nlMethodology.title, fr: frMethodology.title, de: deMethodology.title };
 import { AFTER_FIRST_PAINT_LOADER } from '../../scripts/after-first-paint.mjs';
 import { expectNoProblems, openPage, useBrowserAndApp } from './harness.js';
 import { cooperativesFor, PARTNERS_PER_SLIDE } from '../../src/components/partners.js';
+const nlMethodology = methodologyTexts(nlMethodologyResource);
+const frMethodology = methodologyTexts(frMethodologyResource);
+const deMethodology = methodologyTexts(deMethodologyResource);
+
+const METHODOLOGY_TITLES: Record<string, string> = { nl: nlMethodology.title, fr: frMethodology.title, de: deMethodology.title };
 
 const suite = useBrowserAndApp();
 

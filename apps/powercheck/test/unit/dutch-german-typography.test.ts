@@ -10,11 +10,14 @@
 import { describe, expect, it } from 'vitest';
 import nl from '../../src/i18n/nl.js';
 import de from '../../src/i18n/de.js';
-import nlMethodology from '../../src/methodology/texts/nl.js';
-import deMethodology from '../../src/methodology/texts/de.js';
+import { methodologyTexts } from '../../src/methodology/texts/index.js';
+import nlMethodologyResource from '../../src/i18n/methodology/nl.json';
+import deMethodologyResource from '../../src/i18n/methodology/de.json';
 import { RESULT_EMAIL_TEXTS } from '../../netlify/functions/lib/result-email-texts.js';
 import { LOCALES, numberFormat, writtenDate } from '../../src/methodology/format.js';
 import { strings } from './text-tree.js';
+const nlMethodology = methodologyTexts(nlMethodologyResource);
+const deMethodology = methodologyTexts(deMethodologyResource);
 
 /** The prose of a text: links' addresses and placeholders are not prose ({{x}} reads as a number, as it stands for one). */
 function proseOf(text: string): string {

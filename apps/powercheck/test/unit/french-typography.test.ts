@@ -4,9 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import fr from '../../src/i18n/fr.js';
-import methodology from '../../src/methodology/texts/fr.js';
+import { methodologyTexts } from '../../src/methodology/texts/index.js';
+import methodologyResource from '../../src/i18n/methodology/fr.json';
 import { RESULT_EMAIL_TEXTS } from '../../netlify/functions/lib/result-email-texts.js';
 import { strings } from './text-tree.js';
+const methodology = methodologyTexts(methodologyResource);
 
 const NARROW = '\u202F';
 

@@ -19,6 +19,7 @@ import { LogicPanel } from './LogicPanel.js';
 import { TranslationsPanel } from './TranslationsPanel.js';
 import { Preview } from './Preview.js';
 import { downloadText, readFileText } from './files.js';
+import { TextFilesPanel } from './TextFilesPanel.js';
 
 export interface StudioProps {
   /** The definition to start with; default the draft saved on this device, else a new survey. */
@@ -61,6 +62,9 @@ export function Studio(props: StudioProps) {
   const [pasting, setPasting] = useState(false);
   const [pasted, setPasted] = useState('');
   const [address, setAddress] = useState('');
+  // The text files view: an app's i18next JSON files, edited apart from the survey (both keep their edits).
+  const [textFilesShown, setTextFilesShown] = useState(false);
+  const [textFilesPending, setTextFilesPending] = useState(false);
   const definition = state.history.present;
 
   const schemas = useMemo(() => createSchemaSet(props.schema ?? (coreSchema as JsonSchema), props.customTypes ?? {}), [props.schema, props.customTypes]);
@@ -93,7 +97,7 @@ export function Studio(props: StudioProps) {
   // Ask before leaving with changes not exported to a file.
   const unexported = hasUnexportedChanges(state);
   const unexportedRef = useRef(unexported);
-  unexportedRef.current = unexported;
+  unexportedRef.current = unexported || textFilesPending;
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
       if (!unexportedRef.current) return;
@@ -175,6 +179,9 @@ export function Studio(props: StudioProps) {
             <button type="button" className="studio-button studio-button--primary" onClick={exportJson}>
               {t('export.json')}
             </button>
+            <button type="button" className="studio-button" aria-pressed={textFilesShown} aria-controls="studio-textfiles" onClick={() => setTextFilesShown(!textFilesShown)}>
+              {t('textFiles.toggle')}
+            </button>
           </div>
           <form
             className="studio-address"
@@ -227,7 +234,11 @@ export function Studio(props: StudioProps) {
         <p className="studio-status" role="status">
           {message} {unexported ? t('save.unexported') : ''} {saveStatus}
         </p>
-        <main className="studio-main">
+        <main className="studio-body">
+        <div id="studio-textfiles" className="studio-textfiles-main" hidden={!textFilesShown}>
+          <TextFilesPanel t={t} announce={setMessage} onPendingChange={setTextFilesPending} />
+        </div>
+        <div className="studio-main" hidden={textFilesShown}>
           <TreePanel selected={state.selected} problems={problems.byElement} announce={setMessage} />
           <div className="studio-editor">
             <div role="tablist" aria-label={t('tabs.label')} className="studio-tabs">
@@ -260,6 +271,7 @@ export function Studio(props: StudioProps) {
             </div>
           </div>
           <Preview definition={definition} selectedNode={selectedNode} components={previewComponents} questionTypes={questionTypes} />
+        </div>
         </main>
       </div>
     </StudioContext.Provider>

@@ -1,7 +1,7 @@
 import type { FormulaId, Region, SourceRecord, UnknownReason } from '../../suppliers/index.js';
 import type { Criterion } from '@powercheck/scoring';
 
-/** The texts of the methodology page in one language (nl.ts, fr.ts and de.ts; the criterion names come from i18n). */
+/** The texts of the methodology page in one language, as the page uses them (read from src/i18n/methodology/*.json by index.ts; the criterion names come from i18n). */
 export interface MethodologyTexts {
   readonly title: string;
   readonly intro: string;
