@@ -20,7 +20,7 @@ export const PLAYGROUND_DEFINITION = JSON.stringify(
               key: 'has_contract',
               type: 'radio',
               layout: 'buttons',
-              label: { en: 'Do you have a contract, {{name}}?', nl: 'Heb je een contract, {{name}}?', fr: 'Avez-vous un contrat, {{name}} ?', de: 'Haben Sie einen Vertrag, {{name}}?' },
+              label: { en: 'Do you have a contract, {{name}}?', nl: 'Heb je een contract, {{name}}?', fr: 'Avez-vous un contrat, {{name}}\u202f?', de: 'Haben Sie einen Vertrag, {{name}}?' },
               options: [
                 { value: 'yes', label: { en: 'Yes', nl: 'Ja', fr: 'Oui', de: 'Ja' } },
                 { value: 'no', label: { en: 'No', nl: 'Nee', fr: 'Non', de: 'Nein' } },
@@ -44,7 +44,7 @@ export const PLAYGROUND_DEFINITION = JSON.stringify(
       {
         key: 'importance',
         order: 2,
-        title: { en: 'What matters, {{name}}?', nl: 'Wat telt er, {{name}}?', fr: 'Qu’est-ce qui compte, {{name}} ?', de: 'Was zählt, {{name}}?' },
+        title: { en: 'What matters, {{name}}?', nl: 'Wat telt er, {{name}}?', fr: 'Qu’est-ce qui compte, {{name}}\u202f?', de: 'Was zählt, {{name}}?' },
         sections: [
           {
             type: 'question',

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { BRANDS } from '../../../.storybook/brands';
 import { checkContrast, contrastRatio } from '../../../.storybook/contrast';
 import { readDesignTokens, tokenValues } from '../../../.storybook/designTokens';
+import { SIZE_EXCEPTIONS, type SizeException } from '../docs/sizeExceptions';
 
 const SOURCE = fileURLToPath(new URL('../src', import.meta.url));
 
@@ -74,15 +75,95 @@ describe('design tokens read from the stylesheets', () => {
     expect(contrastRatio('#1a5fb4', '#3a423e'), 'the old dark second bar').toBeLessThan(3);
   });
 
-  it('spaces the survey only with the spacing scale, so changing --ts-spacing rescales the layout', () => {
-    const survey = stylesheets.find((sheet) => sheet.file.endsWith('survey.css'))!.css.replace(/\/\*[\s\S]*?\*\//g, '');
-    const fixed = [...survey.matchAll(/^\s*((?:margin|padding|gap)[a-z-]*):\s*([^;]+);/gm)]
-      // A word space before the required mark stays in em: it follows the text, not the layout.
-      .filter(([, , value]) => /\d*\.?\d+rem\b/.test(value!))
-      .map(([declaration]) => declaration.trim());
-    expect(fixed).toEqual([]);
+  it('sizes everything with the spacing and type scales, except the sizes listed as deliberate', () => {
+    expect(literalSizes([{ file: 'sample.css', css: SAMPLE }]).map(describeSize)).toEqual([
+      'sample.css: @media (min-width: 50rem)',
+      'sample.css: .a { font-size: 14px }',
+      'sample.css: .a { padding: 3px }',
+      'sample.css: .b { font-size: 0.9rem }',
+    ]);
+    const found = literalSizes(stylesheets);
+    const unlisted = found.filter((size) => !SIZE_EXCEPTIONS.some((exception) => allows(exception, size)));
+    expect(unlisted.map(describeSize), 'sizes outside the scales and outside docs/sizeExceptions.ts').toEqual([]);
+    const stale = SIZE_EXCEPTIONS.flatMap((exception) =>
+      exception.values.filter((value) => !found.some((size) => size.value === value && allows(exception, size))).map((value) => `${exception.why.slice(0, 40)}…: ${value}`),
+    );
+    expect(stale, 'listed exceptions no rule uses').toEqual([]);
+    for (const size of found.filter((found) => /^font(-size)?$/.test(found.property))) {
+      expect(describeSize(size), 'a literal font size').toBe('');
+    }
+  });
+
+  it('derives every step of the spacing and type scales from one base token', () => {
     for (const step of ['--ts-space-1', '--ts-space-2', '--ts-space-3', '--ts-space-5']) {
       expect(byName.get(step as `--ts-${string}`)!.light, step).toMatch(/^calc\(var\(--ts-spacing\) \* [\d.]+\)$/);
     }
+    for (const step of ['--ts-font-size-small', '--ts-font-size-heading', '--ts-font-size-title']) {
+      const token = byName.get(step as `--ts-${string}`)!;
+      expect(token.light, step).toMatch(/^calc\(var\(--ts-font-size\) \* [\d.]+\)$/);
+      expect(token.group).toBe('Typography');
+      expect(token.description).toMatch(/^Type scale/);
+    }
+    const fontSizes = stylesheets.flatMap(({ css }) => [...css.replace(COMMENT, '').matchAll(/[;{\s]font-size:\s*([^;]+);/g)].map((match) => match[1]!));
+    expect(fontSizes.length).toBeGreaterThan(3);
+    expect(fontSizes.filter((value) => !/^var\(--ts-font-size(-[a-z]+)?\)$/.test(value.trim()))).toEqual([]);
   });
 });
+
+const COMMENT = /\/\*[\s\S]*?\*\//g;
+const SAMPLE = `:where(:root) { --ts-x: 2px; } .a { font-size: 14px; padding: 3px; margin: var(--ts-space-1, 4px) 0; }
+.b { font-size: 0.9rem; } @media (min-width: 50rem) { .c { gap: var(--ts-spacing); } }`;
+
+interface LiteralSize {
+  file: string;
+  /** The rule's selector list as written (whitespace collapsed), `*` for a media query. */
+  selector: string;
+  /** The property, or `@media`. */
+  property: string;
+  value: string;
+}
+
+function describeSize(size: LiteralSize): string {
+  const file = size.file.split('/').pop();
+  return size.property === '@media' ? `${file}: @media (${size.selector})` : `${file}: ${size.selector} { ${size.property}: ${size.value} }`;
+}
+
+function allows(exception: SizeException, size: LiteralSize): boolean {
+  return (
+    (exception.selectors.includes('*') || exception.selectors.includes(size.selector)) &&
+    exception.properties.includes(size.property) &&
+    exception.values.includes(size.value)
+  );
+}
+
+const LENGTH = /-?(?:\d*\.)?\d+(?:px|rem|em|ch|vw|vh|vmin|vmax|pt)\b/g;
+
+/**
+ * Every literal length of the stylesheets outside the tokens' own definitions on the root (light and dark) and the
+ * fallbacks of `var(--ts-…, fallback)`, which repeat a token's default; and every width of a media query.
+ */
+function literalSizes(sheets: readonly { file: string; css: string }[]): LiteralSize[] {
+  return sheets.flatMap(({ file, css }) => {
+    const plain = css.replace(COMMENT, '');
+    const sizes: LiteralSize[] = [];
+    for (const query of plain.matchAll(/@media([^{]+)\{/g)) {
+      for (const condition of query[1]!.matchAll(/\(([a-z-]*width):\s*([^)]+)\)/g)) {
+        for (const value of condition[2]!.match(LENGTH) ?? []) sizes.push({ file, selector: '*', property: '@media', value });
+        if (sizes.at(-1)?.property === '@media') sizes.at(-1)!.selector = `${condition[1]}: ${condition[2]}`;
+      }
+    }
+    for (const rule of plain.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+      const selector = rule[1]!.replace(/@media[^{]*$/, '').trim().replace(/\s+/g, ' ');
+      const isRoot = selector === ':where(:root)';
+      for (const declaration of rule[2]!.split(';')) {
+        const match = /^\s*([a-z-]+)\s*:\s*([\s\S]+?)\s*$/.exec(declaration);
+        if (!match) continue;
+        const [, property, value] = match as unknown as [string, string, string];
+        if (isRoot && property.startsWith('--ts-')) continue;
+        const withoutFallbacks = value.replace(/var\(--ts-[a-z0-9-]+(?:,[^()]*(?:\([^()]*\)[^()]*)*)?\)/g, 'var()');
+        for (const literal of withoutFallbacks.match(LENGTH) ?? []) sizes.push({ file, selector, property, value: literal });
+      }
+    }
+    return sizes;
+  });
+}

@@ -227,4 +227,34 @@ describe('every Storybook story looks as its baseline', () => {
     // about a minute for every story; generous because CI machines share two cores with other work
     600_000,
   );
+
+  it('keeps the reading order of an option in Latin letters in a right-to-left survey', async () => {
+    const context = await storybook.browser.newContext({ viewport: VIEWPORT, reducedMotion: 'reduce', locale: 'en-GB' });
+    const page = await context.newPage();
+    expect(await showStory(page, storybook.url, 'survey-survey-view--right-to-left-latin-options', { locale: 'en' }, true)).toBeNull();
+    // Where the page draws the last sign of each option text, against the letter before it (the story's page has no
+    // Direction toolbar: the survey is right to left because its language is).
+    const options = await page.evaluate(() =>
+      [...document.querySelectorAll('#storybook-root .ts-option__text')].map((element) => {
+        const text = element.firstChild as Text;
+        const box = (start: number) => {
+          const range = document.createRange();
+          range.setStart(text, start);
+          range.setEnd(text, start + 1);
+          return range.getBoundingClientRect();
+        };
+        const last = text.length - 1;
+        return {
+          text: text.data,
+          surveyDirection: getComputedStyle(element.closest('.ts-survey')!).direction,
+          signAfterLetter: box(last).left >= box(last - 1).right - 1,
+        };
+      }),
+    );
+    await context.close();
+    expect(options.map((option) => option.text)).toEqual(['Engie', 'Luminus (EDF)', 'Not sure yet?']);
+    expect(options.every((option) => option.surveyDirection === 'rtl')).toBe(true);
+    // "Not sure yet?" with its "?" at the end, not moved to the start of the line as a right-to-left line puts it.
+    expect(options.map((option) => option.signAfterLetter)).toEqual([true, true, true]);
+  });
 });

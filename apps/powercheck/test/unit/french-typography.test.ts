@@ -2,6 +2,7 @@
  * French typography over every French text of the app, the methodology page and the result e-mail: a narrow no-break
  * space (U+202F) before : ; ! ? and inside « », no straight double quotes, and ordinals written 1re / 2e (never 1e).
  */
+import { frenchPunctuationProblems } from '@treesponse/browser-testing/french-typography';
 import { describe, expect, it } from 'vitest';
 import fr from '../../src/i18n/fr.js';
 import { methodologyTexts } from '../../src/methodology/texts/index.js';
@@ -12,13 +13,13 @@ const methodology = methodologyTexts(methodologyResource);
 
 const NARROW = '\u202F';
 
-/** What breaks the French rules in one text (links' addresses and placeholders are not prose). */
+/**
+ * What breaks the French rules in one text (links' addresses and placeholders are not prose): the workspace's shared
+ * check of : ; ! and ?, and the app's own rules for quotes and ordinals.
+ */
 function frenchTypographyProblems(text: string): string[] {
   const prose = text.replace(/\]\([^)]*\)/g, ']').replace(/\b(https?|mailto):[^\s)]*/g, '').replace(/\{\{[^}]*\}\}/g, 'X');
-  const problems: string[] = [];
-  for (const match of prose.matchAll(/(.)([:;!?])(?=[\s*_'’»)]|$)/gu)) {
-    if (match[1] !== NARROW) problems.push(`«${match[0]}» needs U+202F before ${match[2]}`);
-  }
+  const problems = frenchPunctuationProblems(text).map((sign) => `«${sign}» needs U+202F before ${sign.at(-1)}`);
   if (/"/.test(prose)) problems.push('straight double quotes: use « »');
   if (/«(?!\u202F)/.test(prose) || /(?<!\u202F)»/.test(prose)) problems.push('« » need U+202F inside');
   if (/\b1e\b/.test(prose)) problems.push('ordinal: 1re, not 1e');

@@ -28,9 +28,10 @@ export function DropdownField({ question }: DropdownFieldProps) {
         }}
         onBlur={() => controller.touch(question.key)}
       >
-        <option value="">{controller.text(question.placeholder) || uiText(controller, 'dropdown.choose')}</option>
+        {/* Options hold no markup: dir="auto" isolates each text as <bdi> does (a name, or a fallback-language text). */}
+        <option value="" dir="auto">{controller.text(question.placeholder) || uiText(controller, 'dropdown.choose')}</option>
         {visibleOptions(question.options).map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled || option.ariaDisabled}>
+          <option key={option.value} value={option.value} disabled={option.disabled || option.ariaDisabled} dir="auto">
             {controller.text(option.label) || option.value}
           </option>
         ))}

@@ -73,7 +73,7 @@ export function TagboxField({ question }: TagboxFieldProps) {
           <ul className="ts-tagbox__tags" aria-label={uiText(controller, 'tagbox.chosen')}>
             {chosenItems.map((item) => (
               <li className="ts-tagbox__tag" key={item.option.value}>
-                <span>{labelOf(item)}</span>
+                <bdi>{labelOf(item)}</bdi>
                 <button
                   type="button"
                   className="ts-tagbox__remove"
@@ -132,7 +132,7 @@ export function TagboxField({ question }: TagboxFieldProps) {
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => toggle(item)}
             >
-              {labelOf(item)}
+              <bdi>{labelOf(item)}</bdi>
             </li>
           ))}
         </ul>

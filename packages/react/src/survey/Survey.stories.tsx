@@ -171,12 +171,40 @@ const arabic: SurveyDefinition = {
   ],
 };
 
-function ArabicStory() {
+function ArabicStory({ definition: arabicDefinition = arabic }: { definition?: SurveyDefinition }) {
   const controller = useMemo(
-    () => createSurvey({ definition: arabic, api: createOfflineApi(), language: 'ar', environment: { storage: createMemoryStorage() } }),
-    [],
+    () => createSurvey({ definition: arabicDefinition, api: createOfflineApi(), language: 'ar', environment: { storage: createMemoryStorage() } }),
+    [arabicDefinition],
   );
   return <Survey controller={controller} scrollToTop={() => undefined} />;
 }
 
 export const RightToLeft: Story = { render: () => <ArabicStory /> };
+
+/**
+ * Names in Latin letters in an Arabic survey: options that are supplier names, one without an Arabic text (it shows
+ * in English, the fallback language) and a dropdown of the same. Each keeps its own reading order ("Not sure yet?"
+ * ends with its "?") while the page stays right to left.
+ */
+const arabicLatinOptions: SurveyDefinition = {
+  ...arabic,
+  pages: [
+    {
+      ...arabic.pages[0]!,
+      sections: [
+        { type: 'question', question: { key: 'supplier', type: 'radio', label: { ar: 'من هو موردك الحالي؟', en: 'Who is your current supplier?' }, options: [
+          { value: 'engie', label: 'Engie' },
+          { value: 'luminus', label: 'Luminus (EDF)' },
+          { value: 'unsure', label: { en: 'Not sure yet?' } },
+        ] } },
+        { type: 'question', question: { key: 'previous', type: 'dropdown', label: { ar: 'المورد السابق', en: 'Previous supplier' }, options: [
+          { value: 'eneco', label: 'Eneco!' },
+          { value: 'mega', label: 'Mega' },
+        ] } },
+      ],
+    },
+    arabic.pages[1]!,
+  ],
+};
+
+export const RightToLeftLatinOptions: Story = { render: () => <ArabicStory definition={arabicLatinOptions} /> };

@@ -3,7 +3,7 @@ import { formatScoreAsPercent, scoreShare } from './comparison-profile.model.js'
 import { comparisonProfileTranslations, type ComparisonProfileTexts } from './texts.js';
 
 export interface ComparedSupplier {
-  /** Name shown as the column heading. */
+  /** Name shown as the column heading, isolated (`<bdi>`): a name in another script keeps its own reading order. */
   name: string;
   /** Optional logo or extra content shown next to the name. */
   logo?: ReactNode;
@@ -73,7 +73,7 @@ export function ComparisonProfile({
           <th scope="col" className="ts-compare__supplier ts-compare__supplier--first">
             <span className="ts-compare__supplier-name">
               {first.logo}
-              <span>{first.name}</span>
+              <bdi>{first.name}</bdi>
             </span>
           </th>
           <th scope="col" className="ts-compare__criterion-heading">
@@ -82,7 +82,7 @@ export function ComparisonProfile({
           <th scope="col" className="ts-compare__supplier ts-compare__supplier--second">
             <span className="ts-compare__supplier-name">
               {second.logo}
-              <span>{second.name}</span>
+              <bdi>{second.name}</bdi>
             </span>
           </th>
         </tr>
