@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Screenshots of the dashboard at 375 px and 1280 px wide, logged in, with 5,000 seeded real-looking responses
- * (bench/seed.mjs), in every language, plus the login page and the page an operator sees when access to the
+ * (bench/seed.mjs), in every language, plus a view filtered on a region and compared with the previous period, the login page and the page an operator sees when access to the
  * project is revoked while the dashboard is open. Run the build first. Written to screenshots/ (not
  * committed). Fails (exit 1) when a page is wider than the window or axe finds a WCAG 2.2 AA violation.
  *
@@ -51,6 +51,12 @@ try {
       await page.locator('button[type="submit"]').click();
       await page.locator('[data-section="funnel"]').waitFor();
       await shoot(page, `${language}-${width}-dashboard`);
+      // the last two weeks in Flanders compared with the two weeks before, from the address as a shared view would open
+      const day = (daysAgo) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(Date.now() - daysAgo * 86_400_000);
+      await page.goto(`${server.url}/admin/?project=powercheck&from=${day(13)}&to=${day(0)}&region=BE-VLG&compare=previous`);
+      await page.locator('[data-comparison]').waitFor();
+      await page.locator('.total .change').first().waitFor();
+      await shoot(page, `${language}-${width}-compared`);
       // access taken away while the dashboard is open: the page says so and offers to log in again
       for await (const _ of await runCommand(server.db, { command: 'admin revoke', user: 'campaign', project: 'powercheck' })) void _;
       await page.getByRole('alert').getByRole('button').waitFor();

@@ -281,6 +281,32 @@ export const MIGRATIONS: readonly Migration[] = [
         ON CONFLICT (treesponse_id) DO NOTHING;
     `,
   },
+  {
+    version: 41,
+    name: 'the dashboard counts can be filtered by province and partner: every response is counted again',
+    sql: `
+      -- every count is kept twice: over all places and partners (split false: what an unfiltered view reads, as short
+      -- whatever the number of partners) and per province and partner (split true: what a filter on them reads)
+      ALTER TABLE dashboard_counts
+        ADD COLUMN split boolean NOT NULL DEFAULT false,
+        ADD COLUMN province text NOT NULL DEFAULT '',
+        ADD COLUMN partner text NOT NULL DEFAULT '';
+      ALTER TABLE dashboard_counts DROP CONSTRAINT dashboard_counts_pkey;
+      ALTER TABLE dashboard_counts
+        ADD PRIMARY KEY (project_id, split, partner, province, day, language, survey_version, metric, key, value);
+      -- a filter on a province or region without a partner
+      CREATE INDEX dashboard_counts_province ON dashboard_counts (project_id, province, day) WHERE split;
+      -- the province and partner a response was counted under, so its counts can be taken back
+      ALTER TABLE dashboard_seen
+        ADD COLUMN province text NOT NULL DEFAULT '',
+        ADD COLUMN partner text NOT NULL DEFAULT '';
+      DELETE FROM dashboard_counts;
+      DELETE FROM dashboard_seen;
+      INSERT INTO dashboard_pending (treesponse_id, project_id, created_at, change)
+        SELECT id, project_id, created_at, nextval('dashboard_change') FROM treesponses
+        ON CONFLICT (treesponse_id) DO NOTHING;
+    `,
+  },
 ];
 
 const MIGRATION_LOCK = 72_617_301;

@@ -1,8 +1,11 @@
 /**
  * The filter the dashboard and the exports share: a project, an optional date range (days in the project's time
- * zone, Europe/Brussels unless set otherwise, both ends included), a language and a survey version. Parsed from a query string, turned into one SQL condition.
+ * zone, Europe/Brussels unless set otherwise, both ends included), a language, a survey version, a region or province
+ * of the postcode and a partner (or direct visits only). Parsed from a query string, turned into one SQL condition.
  */
 import { HttpError } from './http.js';
+import { POSTCODE_RANGES, PROVINCE_REGION, provinceOfPostcodeSql, type ProvinceCode, type RegionCode } from './admin/belgian-provinces.js';
+import { MAX_PARTNER_LENGTH, partnerOfAnswersSql } from './admin/partner.js';
 
 export interface ResponseFilter {
   projectId: number;
@@ -12,6 +15,20 @@ export interface ResponseFilter {
   to?: string;
   language?: string;
   surveyVersion?: string;
+  /** Respondents whose postcode lies in this region (ISO 3166-2:BE). */
+  region?: RegionCode;
+  /** Respondents whose postcode lies in this province (or the Brussels-Capital Region). */
+  province?: ProvinceCode;
+  /** Respondents sent by this partner (its id, the partner link's answer), or '' for direct visits only. */
+  partner?: string;
+}
+
+/** The provinces a filter leaves (its province, or those of its region, or both: their intersection); null: any. */
+export function filteredProvinces(filter: ResponseFilter): ProvinceCode[] | null {
+  if (!filter.region && !filter.province) return null;
+  return (Object.keys(PROVINCE_REGION) as ProvinceCode[]).filter(
+    (province) => (!filter.province || province === filter.province) && (!filter.region || PROVINCE_REGION[province] === filter.region),
+  );
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -42,6 +59,26 @@ export function parseResponseFilter(projectId: number, query: URLSearchParams): 
     if (version.length <= 100) filter.surveyVersion = version;
     else errors.version = ['is too long (maximum is 100 characters)'];
   }
+  const region = query.get('region');
+  if (region) {
+    if (POSTCODE_RANGES.some((range) => range.region === region)) filter.region = region as RegionCode;
+    else errors.region = ['must be a region code (BE-BRU, BE-VLG or BE-WAL)'];
+  }
+  const province = query.get('province');
+  if (province) {
+    if (province in PROVINCE_REGION) filter.province = province as ProvinceCode;
+    else errors.province = ['must be a province code such as BE-VAN'];
+  }
+  const partner = query.get('partner');
+  const direct = query.get('direct');
+  if (direct && direct !== 'true') errors.direct = ['must be true'];
+  else if (direct && partner) errors.direct = ['cannot be combined with a partner'];
+  else if (direct) filter.partner = '';
+  if (partner) {
+    // counted in characters (code points), as the database counts them
+    if ([...partner].length <= MAX_PARTNER_LENGTH) filter.partner ??= partner;
+    else errors.partner = [`is too long (maximum is ${MAX_PARTNER_LENGTH} characters)`];
+  }
   if (Object.keys(errors).length > 0) throw new HttpError(400, errors);
   return filter;
 }
@@ -60,5 +97,8 @@ export function filterCondition(filter: ResponseFilter, firstParam = 1): { sql: 
   if (filter.to) add((p) => `t.created_at < (${p}::date + 1)::timestamp AT TIME ZONE ${zone}`, filter.to);
   if (filter.language) add((p) => `t.language = ${p}`, filter.language);
   if (filter.surveyVersion) add((p) => `t.survey_version = ${p}`, filter.surveyVersion);
+  const provinces = filteredProvinces(filter);
+  if (provinces) add((p) => `${provinceOfPostcodeSql('t.postcode')} = ANY(${p}::text[])`, provinces);
+  if (filter.partner !== undefined) add((p) => `${partnerOfAnswersSql('t.answers')} = ${p}`, filter.partner);
   return { sql: parts.join(' AND '), params };
 }

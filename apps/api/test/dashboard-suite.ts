@@ -14,6 +14,7 @@ import { PAGE_VISIT_LIMITS, VALUE_LIMITS } from '../src/validation.js';
 import { call, newTreesponder } from './helpers.js';
 import { parseLikeBelgianExcel } from './excel.js';
 import { TEST_SECRET } from './server-suite.js';
+import { describePlaceAndPartnerFilters } from './dashboard-filters-suite.js';
 
 /** The day (YYYY-MM-DD) of a moment in Brussels, the time zone of the projects these tests make: the dashboard's days. */
 const brusselsDay = (ms: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(ms);
@@ -58,13 +59,13 @@ export class AdminClient {
   }
 }
 
-async function makeOperator(server: ApiServer, user: string, project?: string) {
+export async function makeOperator(server: ApiServer, user: string, project?: string) {
   const output = await runCommand(server.db, { command: 'admin create', user, password: PASSWORD, project });
   for await (const _ of output) void _;
 }
 
 /** A response saved through the public API, as the questionnaire does. */
-async function respond(server: ApiServer, key: string, body: Record<string, unknown>) {
+export async function respond(server: ApiServer, key: string, body: Record<string, unknown>) {
   const { token } = await newTreesponder(server, key);
   const reply = await call(server, 'POST', '/api/v1/treesponses', { key, token, body });
   if (reply.status !== 201) throw new Error(`not saved: ${reply.status} ${JSON.stringify(reply.body)}`);
@@ -333,7 +334,7 @@ export function describeDashboardSuite(label: string, options: () => Promise<Par
         ]);
         expect(JSON.stringify(stats)).not.toContain('Trop cher');
         expect(stats.results).toEqual({ responses: 2, top: [{ key: 'ecopower', count: 1 }, { key: 'engie', count: 1 }] });
-        expect(stats.options).toEqual({ languages: ['fr', 'nl'], versions: ['v1'] });
+        expect(stats.options).toEqual({ languages: ['fr', 'nl'], versions: ['v1'], partners: ['p-17', ''] });
       });
 
       test('where respondents live (province and region of the postcode) and which partner sent them', async () => {
@@ -403,6 +404,8 @@ export function describeDashboardSuite(label: string, options: () => Promise<Par
         }
       });
     });
+
+    describePlaceAndPartnerFilters(label, () => server, MAIN);
 
     describe('hostile responses', () => {
       /** The worst response the limits allow for counting: every value distinct, every list and page name as long as allowed. */
@@ -677,7 +680,7 @@ export function describeDashboardSuite(label: string, options: () => Promise<Par
       expect(new Date(first.pendingUntil!).getTime()).toBeLessThan(new Date(oldestCounted[0]!.at).getTime());
       expect(await catchUp(server.db, projectId)).toEqual({ counted: 1500 - first.counted, complete: true, pending: 0, pendingUntil: null });
       const { rows: counts } = await server.db.query<{ n: number }>(
-        "SELECT sum(n)::int AS n FROM dashboard_counts WHERE project_id = $1 AND metric = 'answer' AND key = 'price' AND value = '2'",
+        "SELECT sum(n)::int AS n FROM dashboard_counts WHERE project_id = $1 AND NOT split AND metric = 'answer' AND key = 'price' AND value = '2'",
         [projectId],
       );
       expect(counts[0]!.n).toBe(1500);
@@ -721,7 +724,7 @@ export function describeDashboardSuite(label: string, options: () => Promise<Par
       });
       expect(await stats()).toMatchObject({ totals: { started: before.totals.started + 4 }, complete: true, pending: 0 });
       const { rows: counts } = await server.db.query<{ value: string; n: number }>(
-        "SELECT value, sum(n)::int AS n FROM dashboard_counts WHERE project_id = $1 AND metric = 'answer' AND key = 'price' AND value IN ('4', '5') GROUP BY value ORDER BY value",
+        "SELECT value, sum(n)::int AS n FROM dashboard_counts WHERE project_id = $1 AND NOT split AND metric = 'answer' AND key = 'price' AND value IN ('4', '5') GROUP BY value ORDER BY value",
         [projectId],
       );
       expect(counts).toEqual([{ value: '4', n: 3 }, { value: '5', n: 1 }]);

@@ -362,7 +362,7 @@ export function describeHostileSuite(
       await server.db.query('TRUNCATE dashboard_pending');
       expect(await catchUp(server.db, projectId)).toMatchObject({ complete: true, pending: 0 });
       const { rows: counts } = await server.db.query<{ value: string; n: number }>(
-        `SELECT value, sum(n)::int AS n FROM dashboard_counts WHERE project_id = $1 AND metric = 'answer' AND key = 'price'
+        `SELECT value, sum(n)::int AS n FROM dashboard_counts WHERE project_id = $1 AND NOT split AND metric = 'answer' AND key = 'price'
          GROUP BY value HAVING sum(n) > 0 ORDER BY value`,
         [projectId],
       );

@@ -4,6 +4,9 @@ import { BarChart, DayChart } from './charts.js';
 import { fill, LANGUAGES, TEXTS, type Language, type Texts } from './texts.js';
 import { labelIn, type DashboardLabels } from '../../src/admin/labels.js';
 import { readView, writeView, type View } from './view-address.js';
+import { change, comparisonProblem, formatChange, NO_COMPARISON, otherPeriod, type Comparison } from './comparison.js';
+import { PROVINCE_REGION } from '../../src/admin/belgian-provinces.js';
+import type { BarRow } from './charts.js';
 
 const percent = (part: number, whole: number) =>
   whole > 0 ? (part / whole).toLocaleString(undefined, { style: 'percent', maximumFractionDigits: 1 }) : '–';
@@ -161,9 +164,12 @@ function RequiredInput({ inputRef, id, label, missingText, onChange, ...input }:
 }
 
 function Dashboard({ api, texts, language, session, onLoggedOut }: { api: DashboardApi; texts: Texts; language: Language; session: SessionInfo; onLoggedOut: () => void }) {
-  const [{ project, filters }, setView] = useViewInAddress(session.projects);
-  const setFilters = (next: Filters) => setView({ project, filters: next });
+  const [{ project, filters, comparison }, setView] = useViewInAddress(session.projects);
+  const setFilters = (next: Filters, nextComparison: Comparison) => setView({ project, filters: next, comparison: nextComparison });
   const [stats, setStats] = useState<DashboardStats | null>(null);
+  /** The same figures for the period compared with, or null. */
+  const [otherStats, setOtherStats] = useState<DashboardStats | null>(null);
+  const other = otherPeriod(filters, comparison);
   const [updatedAt, setUpdatedAt] = useState<Date | null>(null);
   const [liveLost, setLiveLost] = useState(false);
   const [accessEnded, setAccessEnded] = useState(false);
@@ -173,14 +179,20 @@ function Dashboard({ api, texts, language, session, onLoggedOut }: { api: Dashbo
   const load = useCallback(async () => {
     if (!project) return;
     try {
-      setStats(await api.stats(project, filters));
+      const period = otherPeriod(filters, comparison);
+      const [current, compared] = await Promise.all([
+        api.stats(project, filters),
+        period ? api.stats(project, { ...filters, ...period }) : Promise.resolve(null),
+      ]);
+      setStats(current);
+      setOtherStats(compared);
       setUpdatedAt(new Date());
       setLoadError(false);
     } catch (error) {
       if (error instanceof NotLoggedInError) onLoggedOut();
       else setLoadError(true);
     }
-  }, [api, project, filters, onLoggedOut]);
+  }, [api, project, filters, comparison, onLoggedOut]);
 
   useEffect(() => {
     void load();
@@ -249,39 +261,71 @@ function Dashboard({ api, texts, language, session, onLoggedOut }: { api: Dashbo
         </p>
       )}
       <FilterForm
-        key={writeView({ project, filters })}
+        key={writeView({ project, filters, comparison })}
         texts={texts}
         filters={filters}
+        comparison={comparison}
         options={stats?.options}
         onApply={setFilters}
         projects={session.projects}
         project={project}
         onProject={(key) => {
-          setView({ project: key, filters: NO_FILTERS });
+          setView({ project: key, filters: NO_FILTERS, comparison: NO_COMPARISON });
           setStats(null);
+          setOtherStats(null);
         }}
       />
       {stats && (() => {
         const name = labelsFor(stats.labels ?? null, language, texts);
         const collects = stats.labels?.collects;
+        const compared = other && otherStats ? otherStats : null;
+        /** The other period's value of each row (by label) and the difference, as extra table columns. */
+        const comparedColumns = (rowsOf: (of: DashboardStats) => BarRow[], extraColumns: string[] = [], formatExtra?: (row: BarRow) => string[]) => {
+          if (!compared) return { extraColumns, formatExtra };
+          const otherValues = new Map(rowsOf(compared).map((row) => [row.label, row.values[0] ?? 0]));
+          return {
+            extraColumns: [...extraColumns, texts.otherPeriod, texts.difference],
+            formatExtra: (row: BarRow) => {
+              const value = otherValues.get(row.label) ?? 0;
+              return [...(formatExtra?.(row) ?? []), value.toLocaleString(), formatChange(change(row.values[0] ?? 0, value))];
+            },
+          };
+        };
+        const hourRows = (of: DashboardStats) => of.perHour.map((hour) => ({ label: `${String(hour.hour).padStart(2, '0')}:00`, values: [hour.started] }));
+        const funnelRows = (of: DashboardStats) => of.funnel.map((step) => ({ label: name.page(step.page), values: [step.reached, step.leftHere] }));
+        const resultRows = (of: DashboardStats) => of.results.top.map((result) => ({ label: name.result(result.key), values: [result.count] }));
+        const regionRows = (of: DashboardStats) => of.places.regions.map((row) => ({ ...row, label: placeName(texts, row.region) }));
+        const provinceRows = (of: DashboardStats) => of.places.provinces.map((row) => ({ ...row, label: placeName(texts, row.province) }));
+        const partnerRows = (of: DashboardStats) => of.partners.partners.map((row) => ({ ...row, label: row.partner || texts.direct }));
+        const asBars = (rows: { label: string; started: number; completed: number }[]) => rows.map((row) => ({ label: row.label, values: [row.started, row.completed] }));
         return (
         <>
+          {other && (
+            <p className="muted" data-comparison>
+              {filters.from && filters.to
+                ? fill(texts.comparing, { from: other.from, to: other.to, thisFrom: filters.from, thisTo: filters.to })
+                : fill(texts.comparingAll, { from: other.from, to: other.to })}
+            </p>
+          )}
           <section aria-labelledby={`${id}-totals`}>
             <h2 id={`${id}-totals`} className="visually-hidden">
               {texts.responses}
             </h2>
             <dl className="totals">
-              {[
-                [texts.started, stats.totals.started.toLocaleString()],
-                [texts.completed, stats.totals.completed.toLocaleString()],
-                [texts.completionRate, percent(stats.totals.completed, stats.totals.started)],
-                // a card for data the survey does not collect is not shown
-                ...(!collects || collects.optinProject ? [[texts.optinProject, stats.totals.optinProject.toLocaleString()]] : []),
-                ...(!collects || collects.optinOrganisation ? [[texts.optinOrganisation, stats.totals.optinOrganisation.toLocaleString()]] : []),
-              ].map(([label, value]) => (
+              {(
+                [
+                  [texts.started, (of: DashboardStats) => of.totals.started],
+                  [texts.completed, (of: DashboardStats) => of.totals.completed],
+                  [texts.completionRate, (of: DashboardStats) => (of.totals.started > 0 ? of.totals.completed / of.totals.started : null), 'rate'],
+                  // a card for data the survey does not collect is not shown
+                  ...(!collects || collects.optinProject ? [[texts.optinProject, (of: DashboardStats) => of.totals.optinProject]] : []),
+                  ...(!collects || collects.optinOrganisation ? [[texts.optinOrganisation, (of: DashboardStats) => of.totals.optinOrganisation]] : []),
+                ] as [string, (of: DashboardStats) => number | null, 'rate'?][]
+              ).map(([label, valueOf, kind]) => (
                 <div key={label} className="total card">
                   <dt>{label}</dt>
-                  <dd data-total={label}>{value}</dd>
+                  <dd data-total={label}>{kind === 'rate' ? percent(stats.totals.completed, stats.totals.started) : (valueOf(stats) ?? 0).toLocaleString()}</dd>
+                  {compared && <TotalChange texts={texts} value={valueOf(stats)} other={valueOf(compared)} rate={kind === 'rate'} />}
                 </div>
               ))}
             </dl>
@@ -307,7 +351,8 @@ function Dashboard({ api, texts, language, session, onLoggedOut }: { api: Dashbo
                   title={texts.perHour}
                   texts={texts}
                   columns={[texts.hour, texts.started]}
-                  rows={stats.perHour.map((hour) => ({ label: `${String(hour.hour).padStart(2, '0')}:00`, values: [hour.started] }))}
+                  rows={hourRows(stats)}
+                  {...comparedColumns(hourRows)}
                 />
               </section>
               <section className="card" aria-labelledby={`${id}-funnel`} data-section="funnel">
@@ -317,9 +362,8 @@ function Dashboard({ api, texts, language, session, onLoggedOut }: { api: Dashbo
                   title={texts.funnel}
                   texts={texts}
                   columns={[texts.page, texts.reached, texts.leftHere]}
-                  rows={stats.funnel.map((step) => ({ label: name.page(step.page), values: [step.reached, step.leftHere] }))}
-                  extraColumns={[texts.share]}
-                  formatExtra={(row) => [percent(row.values[0] ?? 0, stats.totals.started)]}
+                  rows={funnelRows(stats)}
+                  {...comparedColumns(funnelRows, [texts.share], (row) => [percent(row.values[0] ?? 0, stats.totals.started)])}
                 />
               </section>
               <section className="card" aria-labelledby={`${id}-results`}>
@@ -328,9 +372,8 @@ function Dashboard({ api, texts, language, session, onLoggedOut }: { api: Dashbo
                   title={texts.results}
                   texts={texts}
                   columns={[texts.result, texts.responses]}
-                  rows={stats.results.top.map((result) => ({ label: name.result(result.key), values: [result.count] }))}
-                  extraColumns={[texts.share]}
-                  formatExtra={(row) => [percent(row.values[0] ?? 0, stats.results.responses)]}
+                  rows={resultRows(stats)}
+                  {...comparedColumns(resultRows, [texts.share], (row) => [percent(row.values[0] ?? 0, stats.results.responses)])}
                 />
               </section>
               {(!collects || collects.postcode) && (
@@ -343,14 +386,16 @@ function Dashboard({ api, texts, language, session, onLoggedOut }: { api: Dashbo
                     title={texts.regions}
                     texts={texts}
                     nameColumn={texts.region}
-                    rows={stats.places.regions.map((row) => ({ ...row, label: placeName(texts, row.region) }))}
+                    rows={regionRows(stats)}
+                    compared={comparedColumns((of) => asBars(regionRows(of)))}
                   />
                   <h3>{texts.provinces}</h3>
                   <StartedCompletedChart
                     title={texts.provinces}
                     texts={texts}
                     nameColumn={texts.province}
-                    rows={stats.places.provinces.map((row) => ({ ...row, label: placeName(texts, row.province) }))}
+                    rows={provinceRows(stats)}
+                    compared={comparedColumns((of) => asBars(provinceRows(of)))}
                   />
                 </section>
               )}
@@ -363,7 +408,8 @@ function Dashboard({ api, texts, language, session, onLoggedOut }: { api: Dashbo
                     title={texts.partners}
                     texts={texts}
                     nameColumn={texts.partner}
-                    rows={stats.partners.partners.map((row) => ({ ...row, label: row.partner || texts.direct }))}
+                    rows={partnerRows(stats)}
+                    compared={comparedColumns((of) => asBars(partnerRows(of)))}
                   />
                   {stats.partners.omitted > 0 && <p className="muted">{fill(texts.partnersOmitted, { count: stats.partners.omitted.toLocaleString() })}</p>}
                 </section>
@@ -372,7 +418,10 @@ function Dashboard({ api, texts, language, session, onLoggedOut }: { api: Dashbo
               <section className="card wide" aria-labelledby={`${id}-questions`}>
                 <h2 id={`${id}-questions`}>{texts.questions}</h2>
                 <div className="questions">
-                  {stats.questions.map((question) => (
+                  {stats.questions.map((question) => {
+                    const answerRows = (of: DashboardStats['questions'][number]) =>
+                      of.counts.map((count) => ({ label: name.option(of.key, count.value, of.kind === 'scale'), values: [count.count] }));
+                    return (
                     <div key={question.key} className="question">
                       <h3>{name.question(question.key)}</h3>
                       {question.kind === 'text' ? (
@@ -384,15 +433,17 @@ function Dashboard({ api, texts, language, session, onLoggedOut }: { api: Dashbo
                             title={name.question(question.key)}
                             texts={texts}
                             columns={[texts.answer, texts.count]}
-                            rows={question.counts.map((count) => ({
-                              label: name.option(question.key, count.value, question.kind === 'scale'),
-                              values: [count.count],
-                            }))}
+                            rows={answerRows(question)}
+                            {...comparedColumns((of) => {
+                              const same = of.questions.find((candidate) => candidate.key === question.key);
+                              return same ? answerRows(same) : [];
+                            })}
                           />
                         </>
                       )}
                     </div>
-                  ))}
+                    );
+                  })}
                 </div>
               </section>
             </div>
@@ -443,17 +494,46 @@ function labelsFor(labels: DashboardLabels | null, language: Language, texts: Te
 }
 
 /** Responses started and completed per group (a region, a partner), with the completion rate in the table. */
-function StartedCompletedChart(props: { title: string; texts: Texts; nameColumn: string; rows: { label: string; started: number; completed: number }[] }) {
-  const { title, texts, nameColumn, rows } = props;
+function StartedCompletedChart(props: {
+  title: string;
+  texts: Texts;
+  nameColumn: string;
+  rows: { label: string; started: number; completed: number }[];
+  /** The other period's columns (see Dashboard's comparedColumns). */
+  compared: { extraColumns: string[]; formatExtra?: (row: BarRow) => string[] };
+}) {
+  const { title, texts, nameColumn, rows, compared } = props;
   return (
     <BarChart
       title={title}
       texts={texts}
       columns={[nameColumn, texts.started, texts.completed]}
       rows={rows.map((row) => ({ label: row.label, values: [row.started, row.completed] }))}
-      extraColumns={[texts.completionRate]}
-      formatExtra={(row) => [percent(row.values[1] ?? 0, row.values[0] ?? 0)]}
+      extraColumns={[texts.completionRate, ...compared.extraColumns]}
+      formatExtra={(row) => [percent(row.values[1] ?? 0, row.values[0] ?? 0), ...(compared.formatExtra?.(row) ?? [])]}
     />
+  );
+}
+
+/** A total of the other period and the difference, in numbers and in words (the arrow is decoration). */
+function TotalChange({ texts, value, other, rate }: { texts: Texts; value: number | null; other: number | null; rate: boolean }) {
+  if (value === null || other === null) return <dd className="change">{fill(texts.otherValue, { value: '–' })}</dd>;
+  const difference = change(value, other);
+  const amount = rate
+    ? fill(texts.points, { value: `${difference.difference > 0 ? '+' : difference.difference < 0 ? '−' : ''}${(Math.abs(difference.difference) * 100).toLocaleString(undefined, { maximumFractionDigits: 1 })}` })
+    : formatChange(difference);
+  const words =
+    difference.direction === 'same'
+      ? texts.same
+      : fill(rate ? (difference.direction === 'more' ? texts.moreRate : texts.fewerRate) : difference.direction === 'more' ? texts.more : texts.fewer, { change: amount });
+  return (
+    <>
+      <dd className="change">{fill(texts.otherValue, { value: rate ? percent(other, 1) : other.toLocaleString() })}</dd>
+      <dd className={`change change--${difference.direction}`}>
+        <span aria-hidden="true">{difference.direction === 'more' ? '▲ ' : difference.direction === 'fewer' ? '▼ ' : '= '}</span>
+        {words}
+      </dd>
+    </>
   );
 }
 
@@ -476,23 +556,64 @@ function Legend({ items }: { items: [string, 'light' | 'dark' | 'darker'][] }) {
 interface FilterFormProps {
   texts: Texts;
   filters: Filters;
+  comparison: Comparison;
   options?: DashboardStats['options'];
-  onApply: (filters: Filters) => void;
+  onApply: (filters: Filters, comparison: Comparison) => void;
   projects: SessionInfo['projects'];
   project: string;
   onProject: (key: string) => void;
 }
 
-function FilterForm({ texts, filters, options, onApply, projects, project, onProject }: FilterFormProps) {
+/** A select's value and the text shown for it. */
+type Choice = [value: string, text: string];
+
+/** A labelled select; with `errorId`, marked invalid and described by that error. */
+function SelectField(props: { id: string; label: string; value: string; onChange: (value: string) => void; choices: Choice[]; errorId?: string }) {
+  const { id, label, value, onChange, choices, errorId } = props;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={errorId ? true : undefined} aria-describedby={errorId}>
+        {choices.map(([choice, text]) => (
+          <option key={choice} value={choice}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The partner select's value: '' all visits, DIRECT direct visits only, else PARTNER_PREFIX + the partner's id. */
+const DIRECT = 'direct';
+const PARTNER_PREFIX = 'partner:';
+
+function FilterForm({ texts, filters, comparison, options, onApply, projects, project, onProject }: FilterFormProps) {
   const [draft, setDraft] = useState(filters);
+  const [compareDraft, setCompareDraft] = useState(comparison);
   const [error, setError] = useState<string | null>(null);
+  const [compareError, setCompareError] = useState<string | null>(null);
   const id = useId();
   const set = (name: keyof Filters) => (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value });
+  const setCompare = (name: keyof Comparison) => (event: { target: { value: string } }) => setCompareDraft({ ...compareDraft, [name]: event.target.value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (draft.from && draft.to && draft.from > draft.to) return setError(texts.badDates);
-    setError(null);
-    onApply(draft);
+    const datesWrong = Boolean(draft.from && draft.to && draft.from > draft.to);
+    const problem = comparisonProblem(draft, compareDraft);
+    setError(datesWrong ? texts.badDates : null);
+    setCompareError(problem === 'needsDates' ? texts.compareNeedsDates : problem === 'needsOtherDates' ? texts.compareNeedsOtherDates : null);
+    if (datesWrong || problem) return;
+    onApply(draft, compareDraft);
+  };
+  // a province outside the chosen region is no choice
+  const provinces = (Object.keys(PROVINCE_REGION) as (keyof typeof PROVINCE_REGION)[])
+    .filter((code) => !draft.region || PROVINCE_REGION[code] === draft.region)
+    .sort((a, b) => placeName(texts, a).localeCompare(placeName(texts, b)));
+  const partnerValue = draft.direct ? DIRECT : draft.partner ? PARTNER_PREFIX + draft.partner : '';
+  const partners = [...new Set([...(options?.partners ?? []).filter((partner) => partner !== ''), ...(draft.partner ? [draft.partner] : [])])];
+  const dateError = (which: 'dates' | 'compare') => {
+    const message = which === 'dates' ? error : compareError;
+    return { 'aria-invalid': message ? true : undefined, 'aria-describedby': message ? `${id}-${which}-error` : undefined };
   };
   return (
     <form className="filters card" onSubmit={submit} aria-labelledby={`${id}-title`} noValidate>
@@ -513,34 +634,72 @@ function FilterForm({ texts, filters, options, onApply, projects, project, onPro
       )}
       <div className="field">
         <label htmlFor={`${id}-from`}>{texts.from}</label>
-        <input id={`${id}-from`} type="date" value={draft.from} onChange={set('from')} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+        <input id={`${id}-from`} type="date" value={draft.from} onChange={set('from')} {...(compareError && compareDraft.compare === 'previous' ? dateError('compare') : dateError('dates'))} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-to`}>{texts.to}</label>
-        <input id={`${id}-to`} type="date" value={draft.to} onChange={set('to')} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+        <input id={`${id}-to`} type="date" value={draft.to} onChange={set('to')} {...(compareError && compareDraft.compare === 'previous' ? dateError('compare') : dateError('dates'))} />
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-language`}>{texts.surveyLanguage}</label>
-        <select id={`${id}-language`} value={draft.language} onChange={set('language')}>
-          <option value="">{texts.all}</option>
-          {(options?.languages ?? []).map((code) => (
-            <option key={code} value={code}>
-              {code}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-version`}>{texts.surveyVersion}</label>
-        <select id={`${id}-version`} value={draft.version} onChange={set('version')}>
-          <option value="">{texts.all}</option>
-          {(options?.versions ?? []).map((version) => (
-            <option key={version} value={version}>
-              {version}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={`${id}-language`}
+        label={texts.surveyLanguage}
+        value={draft.language}
+        onChange={(language) => setDraft({ ...draft, language })}
+        choices={[['', texts.all], ...(options?.languages ?? []).map((code): Choice => [code, code])]}
+      />
+      <SelectField
+        id={`${id}-version`}
+        label={texts.surveyVersion}
+        value={draft.version}
+        onChange={(version) => setDraft({ ...draft, version })}
+        choices={[['', texts.all], ...(options?.versions ?? []).map((version): Choice => [version, version])]}
+      />
+      <SelectField
+        id={`${id}-region`}
+        label={texts.place}
+        value={draft.region}
+        onChange={(region) => {
+          const province = draft.province && region && PROVINCE_REGION[draft.province as keyof typeof PROVINCE_REGION] !== region ? '' : draft.province;
+          setDraft({ ...draft, region, province });
+        }}
+        choices={[['', texts.anyRegion], ...['BE-BRU', 'BE-VLG', 'BE-WAL'].map((code): Choice => [code, placeName(texts, code)])]}
+      />
+      <SelectField
+        id={`${id}-province`}
+        label={texts.province}
+        value={draft.province}
+        onChange={(province) => setDraft({ ...draft, province })}
+        choices={[['', texts.anyProvince], ...provinces.map((code): Choice => [code, placeName(texts, code)])]}
+      />
+      <SelectField
+        id={`${id}-partner`}
+        label={texts.partnerFilter}
+        value={partnerValue}
+        onChange={(value) =>
+          setDraft({ ...draft, direct: value === DIRECT ? 'true' : '', partner: value.startsWith(PARTNER_PREFIX) ? value.slice(PARTNER_PREFIX.length) : '' })
+        }
+        choices={[['', texts.anyPartner], [DIRECT, texts.direct], ...partners.map((partner): Choice => [PARTNER_PREFIX + partner, partner])]}
+      />
+      <SelectField
+        id={`${id}-compare`}
+        label={texts.compareWith}
+        value={compareDraft.compare}
+        onChange={(compare) => setCompareDraft({ ...compareDraft, compare: compare as Comparison['compare'] })}
+        choices={[['', texts.compareNone], ['previous', texts.comparePrevious], ['custom', texts.compareCustom]]}
+        errorId={compareError && compareDraft.compare === 'previous' ? `${id}-compare-error` : undefined}
+      />
+      {compareDraft.compare === 'custom' && (
+        <>
+          <div className="field">
+            <label htmlFor={`${id}-compare-from`}>{texts.compareFrom}</label>
+            <input id={`${id}-compare-from`} type="date" value={compareDraft.compareFrom} onChange={setCompare('compareFrom')} {...dateError('compare')} />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-compare-to`}>{texts.compareTo}</label>
+            <input id={`${id}-compare-to`} type="date" value={compareDraft.compareTo} onChange={setCompare('compareTo')} {...dateError('compare')} />
+          </div>
+        </>
+      )}
       <div className="actions">
         <button type="submit" className="button">
           {texts.apply}
@@ -550,16 +709,23 @@ function FilterForm({ texts, filters, options, onApply, projects, project, onPro
           className="button button--quiet"
           onClick={() => {
             setDraft(NO_FILTERS);
+            setCompareDraft(NO_COMPARISON);
             setError(null);
-            onApply(NO_FILTERS);
+            setCompareError(null);
+            onApply(NO_FILTERS, NO_COMPARISON);
           }}
         >
           {texts.reset}
         </button>
       </div>
       {error && (
-        <p id={`${id}-error`} className="error" role="alert">
+        <p id={`${id}-dates-error`} className="error" role="alert">
           {error}
+        </p>
+      )}
+      {compareError && (
+        <p id={`${id}-compare-error`} className="error" role="alert">
+          {compareError}
         </p>
       )}
     </form>

@@ -14,9 +14,15 @@ export interface Filters {
   to: string;
   language: string;
   version: string;
+  /** A region or province code (ISO 3166-2:BE) of the respondents' postcode. */
+  region: string;
+  province: string;
+  /** A partner's id; `direct` is 'true' for direct visits only. */
+  partner: string;
+  direct: string;
 }
 
-export const NO_FILTERS: Filters = { from: '', to: '', language: '', version: '' };
+export const NO_FILTERS: Filters = { from: '', to: '', language: '', version: '', region: '', province: '', partner: '', direct: '' };
 
 /** The query string of the filters that are set (`?from=...&language=...`), or ''. */
 export function filterQuery(filters: Filters): string {

@@ -3,7 +3,7 @@
  * from screen readers, which read the table.
  */
 import { Tabs } from '@treesponse/react';
-import { useId, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import type { Texts } from './texts.js';
 import { chartCsv, chartFileName } from './chart-csv.js';
 
@@ -129,10 +129,14 @@ export function BarChart(props: ChartProps) {
                 <rect width={`${Math.max((second / max) * 100, 0.5)}%`} height="18" fill={`url(#${hatch})`} className="chart__bar--part" />
               )}
             </svg>
+            {/* each part stays whole; on a narrow screen the parts go under each other */}
             <span className="bars__value">
-              {first.toLocaleString()}
-              {second !== undefined ? ` / ${second.toLocaleString()}` : ''}
-              {props.formatExtra ? ` · ${props.formatExtra(row).join(' · ')}` : ''}
+              {[`${first.toLocaleString()}${second !== undefined ? ` / ${second.toLocaleString()}` : ''}`, ...(props.formatExtra?.(row) ?? [])].map((part, index) => (
+                <Fragment key={index}>
+                  {index > 0 ? ' · ' : ''}
+                  <span>{part}</span>
+                </Fragment>
+              ))}
             </span>
           </div>
         );

@@ -1,8 +1,11 @@
 /** The dashboard's texts in English, Dutch, French and German. */
+import { FILTER_TEXTS } from './filter-texts.js';
+
 export const LANGUAGES = ['en', 'nl', 'fr', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 const en = {
+  ...FILTER_TEXTS.en,
   downloadExcel: 'CSV for Excel (semicolons)',
   excelHelp: 'Excel with Belgian, French, Dutch or German settings opens the “for Excel” file directly in columns, accents included; other programs read the comma CSV.',
   perHour: 'Started per hour of the day',
@@ -96,6 +99,7 @@ const en = {
 export type Texts = typeof en;
 
 const nl: Texts = {
+  ...FILTER_TEXTS.nl,
   downloadExcel: 'CSV voor Excel (puntkomma’s)',
   excelHelp: 'Excel met Belgische of Nederlandse instellingen opent het bestand “voor Excel” meteen in kolommen, met accenten; andere programma’s lezen de CSV met komma’s.',
   perHour: 'Begonnen per uur van de dag',
@@ -187,6 +191,7 @@ const nl: Texts = {
 };
 
 const fr: Texts = {
+  ...FILTER_TEXTS.fr,
   downloadExcel: 'CSV pour Excel (points-virgules)',
   excelHelp: 'Excel avec des réglages belges ou français ouvre le fichier « pour Excel » directement en colonnes, accents compris ; les autres programmes lisent le CSV à virgules.',
   perHour: 'Commencées par heure de la journée',
@@ -278,6 +283,7 @@ const fr: Texts = {
 };
 
 const de: Texts = {
+  ...FILTER_TEXTS.de,
   downloadExcel: 'CSV für Excel (Semikolons)',
   excelHelp: 'Excel mit belgischen oder deutschen Einstellungen öffnet die Datei „für Excel“ direkt in Spalten, mit Umlauten; andere Programme lesen die CSV mit Kommas.',
   perHour: 'Begonnen pro Tagesstunde',

@@ -1,6 +1,7 @@
 /**
  * The dashboard's counts, kept in `dashboard_counts` per project, day (in the project's time zone, Europe/Brussels
- * unless set otherwise), language and survey version, so a
+ * unless set otherwise), language and survey version, each twice: over all places and partners, and per province and
+ * partner (for the filters on them; see IN_BOTH_CELLS), so a
  * dashboard request sums a few thousand rows instead of reading every response's JSON.
  *
  * `catchUp` reads the responses queued in `dashboard_pending` (a trigger queues every response inserted or changed,
@@ -18,9 +19,9 @@
 import { letOthersRun, nextBatchRows, type Database, type Queryable } from '../db.js';
 import { STORED_BYTES_SQL } from '../store.js';
 import { provinceOfPostcodeSql } from './belgian-provinces.js';
+import { PARTNER_ANSWER_KEY, partnerOfAnswersSql } from './partner.js';
 
-/** The answer naming the partner site a visitor came from (a partner link); without it the visit is direct. */
-export const PARTNER_ANSWER_KEY = 'bpact_id';
+export { PARTNER_ANSWER_KEY };
 
 const MAX_KEYS_PER_RESPONSE = 300;
 /** Elements of one list answer that count (a choice question has at most 50 values before it counts as text). */
@@ -41,6 +42,18 @@ const LOCK = 72_617_302;
 
 const TEXTY = (value: string) =>
   `(length(${value} #>> '{}') > 40 OR (jsonb_typeof(${value}) = 'string' AND (${value} #>> '{}') ~ '\\s'))`;
+
+/**
+ * Every contribution counts in two cells: over all places and partners (`split` false, province and partner '') and
+ * under the response's province and partner (`split` true). `rows` yields (province, partner, day, lang, version,
+ * metric, key, value, d); the result sums d per cell.
+ */
+const IN_BOTH_CELLS = (rows: string) => `
+  SELECT cell.split, CASE WHEN cell.split THEN r.province ELSE '' END AS province,
+         CASE WHEN cell.split THEN r.partner ELSE '' END AS partner,
+         r.day, r.lang, r.version, r.metric, r.key, r.value, sum(r.d)::int AS n
+  FROM (${rows}) r CROSS JOIN (VALUES (false), (true)) cell(split)
+  GROUP BY 1, 2, 3, r.day, r.lang, r.version, r.metric, r.key, r.value`;
 
 /** One statement: the changed responses, their contributions, the difference applied, the new state stored. */
 const CATCH_UP_SQL = `
@@ -64,9 +77,7 @@ WITH candidate AS (
          to_char(t.created_at AT TIME ZONE zone.name, 'HH24') AS hour, t.language AS lang,
          t.survey_version AS version, t.completed, t.optin_project, t.optin_organisation,
          ${provinceOfPostcodeSql('t.postcode')} AS province,
-         CASE WHEN jsonb_typeof(t.answers->'${PARTNER_ANSWER_KEY}') IN ('string', 'number')
-               AND length(t.answers->>'${PARTNER_ANSWER_KEY}') BETWEEN 1 AND 200
-              THEN t.answers->>'${PARTNER_ANSWER_KEY}' ELSE '' END AS partner,
+         ${partnerOfAnswersSql('t.answers')} AS partner,
          CASE WHEN jsonb_typeof(t.answers) = 'object' THEN t.answers ELSE '{}'::jsonb END AS answers,
          CASE WHEN jsonb_typeof(t.results) = 'object' THEN t.results ELSE '{}'::jsonb END AS results,
          CASE WHEN jsonb_typeof(t.page_visits) = 'array' THEN t.page_visits ELSE '[]'::jsonb END AS visits
@@ -125,27 +136,29 @@ WITH candidate AS (
     SELECT x.id, x.metric, x.key, x.value, row_number() OVER (PARTITION BY x.id ORDER BY x.rank) AS place FROM every_contribution x
   ) ranked WHERE place <= ${MAX_COUNTS_PER_RESPONSE}
 ), state AS (
-  SELECT c.id, c.updated_at,
+  SELECT c.id, c.updated_at, c.province, c.partner,
          jsonb_agg(jsonb_build_array(c.day, c.lang, c.version, x.metric, x.key, x.value)) AS contributions
-  FROM changed c JOIN contribution x ON x.id = c.id GROUP BY c.id, c.updated_at
+  FROM changed c JOIN contribution x ON x.id = c.id GROUP BY c.id, c.updated_at, c.province, c.partner
 ), delta AS (
-  SELECT day, lang, version, metric, key, value, sum(d)::int AS n FROM (
-    SELECT e->>0 AS day, e->>1 AS lang, e->>2 AS version, e->>3 AS metric, e->>4 AS key, e->>5 AS value, -1 AS d
+  ${IN_BOTH_CELLS(`
+    SELECT s.province, s.partner, e->>0 AS day, e->>1 AS lang, e->>2 AS version, e->>3 AS metric, e->>4 AS key,
+           e->>5 AS value, -1 AS d
     FROM dashboard_seen s JOIN changed c ON c.id = s.treesponse_id, jsonb_array_elements(s.contributions) e
     UNION ALL
-    SELECT c.day, c.lang, c.version, x.metric, x.key, x.value, 1 FROM changed c JOIN contribution x ON x.id = c.id
-  ) both_sides GROUP BY day, lang, version, metric, key, value HAVING sum(d) <> 0
+    SELECT c.province, c.partner, c.day, c.lang, c.version, x.metric, x.key, x.value, 1
+    FROM changed c JOIN contribution x ON x.id = c.id`)} HAVING sum(d) <> 0
 ), counted AS (
-  INSERT INTO dashboard_counts (project_id, day, language, survey_version, metric, key, value, n)
-  SELECT $1, day::date, lang, version, metric, key, value, n FROM delta
-  ORDER BY day, lang, version, metric, key, value
-  ON CONFLICT (project_id, day, language, survey_version, metric, key, value)
+  INSERT INTO dashboard_counts (project_id, split, province, partner, day, language, survey_version, metric, key, value, n)
+  SELECT $1, split, province, partner, day::date, lang, version, metric, key, value, n FROM delta
+  ORDER BY split, partner, province, day, lang, version, metric, key, value
+  ON CONFLICT (project_id, split, partner, province, day, language, survey_version, metric, key, value)
   DO UPDATE SET n = dashboard_counts.n + EXCLUDED.n
   RETURNING 1
 ), seen AS (
-  INSERT INTO dashboard_seen (treesponse_id, project_id, updated_at, contributions)
-  SELECT id, $1, updated_at, contributions FROM state
-  ON CONFLICT (treesponse_id) DO UPDATE SET updated_at = EXCLUDED.updated_at, contributions = EXCLUDED.contributions
+  INSERT INTO dashboard_seen (treesponse_id, project_id, updated_at, province, partner, contributions)
+  SELECT id, $1, updated_at, province, partner, contributions FROM state
+  ON CONFLICT (treesponse_id) DO UPDATE SET updated_at = EXCLUDED.updated_at, province = EXCLUDED.province,
+    partner = EXCLUDED.partner, contributions = EXCLUDED.contributions
   RETURNING 1
 )
 SELECT (SELECT count(*) FROM candidate)::int AS candidates, (SELECT count(*) FROM done)::int AS processed,
@@ -252,13 +265,15 @@ export async function takeBackDeleted(db: Queryable, projectId: number): Promise
              AND NOT EXISTS (SELECT 1 FROM treesponses t WHERE t.id = s.treesponse_id)
            LIMIT ${TAKE_BACK_BATCH}
          )
-         RETURNING contributions
-       ), delta AS (
-         SELECT e->>0 AS day, e->>1 AS lang, e->>2 AS version, e->>3 AS metric, e->>4 AS key, e->>5 AS value, count(*)::int AS n
-         FROM gone, jsonb_array_elements(gone.contributions) e GROUP BY 1, 2, 3, 4, 5, 6
+         RETURNING province, partner, contributions
+       ), delta AS (${IN_BOTH_CELLS(`
+         SELECT gone.province, gone.partner, e->>0 AS day, e->>1 AS lang, e->>2 AS version, e->>3 AS metric,
+                e->>4 AS key, e->>5 AS value, 1 AS d
+         FROM gone, jsonb_array_elements(gone.contributions) e`)}
        ), counted AS (
          UPDATE dashboard_counts c SET n = c.n - d.n FROM delta d
-         WHERE c.project_id = $1 AND c.day = d.day::date AND c.language = d.lang AND c.survey_version = d.version
+         WHERE c.project_id = $1 AND c.split = d.split AND c.partner = d.partner AND c.province = d.province
+           AND c.day = d.day::date AND c.language = d.lang AND c.survey_version = d.version
            AND c.metric = d.metric AND c.key = d.key AND c.value = d.value
          RETURNING 1
        )

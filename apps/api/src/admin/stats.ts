@@ -11,7 +11,7 @@
  *   top supplier), counted.
  */
 import type { Queryable } from '../db.js';
-import type { ResponseFilter } from '../response-filter.js';
+import { filteredProvinces, type ResponseFilter } from '../response-filter.js';
 import type { DashboardLabels } from './labels.js';
 import { PROVINCE_REGION, type ProvinceCode, type RegionCode } from './belgian-provinces.js';
 
@@ -71,8 +71,11 @@ export interface DashboardStats {
   results: { responses: number; top: { key: string; count: number }[] };
   places: Places;
   partners: Partners;
-  /** The languages and survey versions of the project, for the filter controls. */
-  options: { languages: string[]; versions: string[] };
+  /**
+   * The languages, survey versions and partners ('' for direct visits; at most MAX_PARTNERS, most responses first)
+   * of the project, whatever the filter, for the filter controls.
+   */
+  options: { languages: string[]; versions: string[]; partners: string[] };
   /** The survey's own words, when the project registered its definition (admin/labels.ts). */
   labels?: DashboardLabels | null;
   /** False while responses are still being counted (a large backlog): the numbers are incomplete. */
@@ -100,6 +103,11 @@ function countsCondition(filter: ResponseFilter): { sql: string; params: unknown
   if (filter.to) add('day <= ?::date', filter.to);
   if (filter.language) add('language = ?', filter.language);
   if (filter.surveyVersion) add('survey_version = ?', filter.surveyVersion);
+  // a filter on places or partners reads the counts per province and partner, otherwise those over all of them
+  const provinces = filteredProvinces(filter);
+  parts.push(provinces || filter.partner !== undefined ? 'split' : 'NOT split');
+  if (provinces) add('province = ANY(?::text[])', provinces);
+  if (filter.partner !== undefined) add('partner = ?', filter.partner);
   return { sql: parts.join(' AND '), params };
 }
 
@@ -117,8 +125,14 @@ export async function dashboardStats(db: Queryable, filter: ResponseFilter, labe
   );
   const days = { rows: counts.rows.filter((row) => row.day !== null) as { day: string; metric: string; n: number }[] };
   days.rows.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+  // every partner for the filter control (also when a filter leaves only some), most responses first
+  const partnerOptions = await db.query<{ partner: string }>(
+    `SELECT key AS partner FROM dashboard_counts WHERE project_id = $1 AND NOT split AND metric = 'partner' AND value = ''
+     GROUP BY key HAVING sum(n) > 0 ORDER BY sum(n) DESC, key LIMIT ${MAX_PARTNERS}`,
+    [filter.projectId],
+  );
   const options = await db.query<{ language: string; survey_version: string }>(
-    `SELECT DISTINCT language, survey_version FROM dashboard_counts WHERE project_id = $1 AND metric = 'started' AND n > 0`,
+    `SELECT DISTINCT language, survey_version FROM dashboard_counts WHERE project_id = $1 AND NOT split AND metric = 'started' AND n > 0`,
     [filter.projectId],
   );
 
@@ -211,6 +225,7 @@ export async function dashboardStats(db: Queryable, filter: ResponseFilter, labe
     options: {
       languages: [...new Set(options.rows.map((row) => row.language))].sort(),
       versions: [...new Set(options.rows.map((row) => row.survey_version))].sort(),
+      partners: partnerOptions.rows.map((row) => row.partner),
     },
     labels,
   };

@@ -182,6 +182,31 @@ describe('the dashboard during a campaign', () => {
     expect(partnersCsv.text).toMatch(/^\ufeffPartner;Started;Completed;Completion rate\r\npartner-7;\d+;0;0%\r\n/);
     expect(await runAxe(dashboard)).toEqual([]);
 
+    // one region and one partner, compared with the previous period: each total gives both and the difference in words
+    const fromPartner = Number(await started('partners', 'partner-7'));
+    await dashboard.getByLabel('Region', { exact: true }).selectOption({ label: 'Flanders' });
+    await dashboard.getByLabel('Partner', { exact: true }).selectOption({ label: 'partner-7' });
+    await dashboard.getByLabel('Compare with').selectOption({ label: 'The previous period of the same length' });
+    await dashboard.getByRole('button', { name: 'Apply' }).click();
+    // the previous period needs this period's dates: said next to them, nothing applied
+    await expect.poll(() => dashboard.getByRole('alert').textContent(), { timeout: 20_000 }).toBe(
+      'Choose a start and an end date (start first) to compare with the previous period.',
+    );
+    expect(await dashboard.getByLabel('From', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(await runAxe(dashboard)).toEqual([]);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(Date.now());
+    await dashboard.getByLabel('From', { exact: true }).fill(today);
+    await dashboard.getByLabel('To', { exact: true }).fill(today);
+    await dashboard.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => new URL(dashboard.url()).searchParams.get('compare'), { timeout: 20_000 }).toBe('previous');
+    expect(Object.fromEntries(new URL(dashboard.url()).searchParams)).toMatchObject({ region: 'BE-VLG', partner: 'partner-7', from: today, to: today });
+    await expect.poll(() => total(dashboard, 'Started').textContent(), { timeout: 20_000 }).toBe(String(fromPartner));
+    const startedCard = dashboard.locator('.total').filter({ has: total(dashboard, 'Started') });
+    await expect.poll(() => startedCard.textContent(), { timeout: 20_000 }).toContain(`Other period: 0▲ +${fromPartner}: more than in the other period`);
+    expect(await runAxe(dashboard)).toEqual([]);
+    await dashboard.getByRole('button', { name: 'Reset' }).click();
+    await expect.poll(() => new URL(dashboard.url()).search, { timeout: 20_000 }).toBe('?project=powercheck');
+
     // the contact export needs an explicit confirmation and is logged
     await dashboard.getByRole('button', { name: 'Download contacts (CSV)' }).click();
     await expect.poll(() => dashboard.getByText('Tick the box to confirm first.').count(), { timeout: 20_000 }).toBe(1);
