@@ -23,6 +23,13 @@ export type UiKey = Extract<
   | 'ranking.moveDown'
   | 'ranking.moved'
   | 'ranking.notRanked'
+  | 'paneldynamic.itemTitle'
+  | 'paneldynamic.add'
+  | 'paneldynamic.remove'
+  | 'paneldynamic.added'
+  | 'paneldynamic.removed'
+  | 'paneldynamic.maxReached'
+  | 'paneldynamic.minReached'
 >;
 
 export function uiText(controller: SurveyController, key: UiKey, values?: Record<string, string | number>): string {
