@@ -60,6 +60,7 @@ export const de = {
   'tagbox.remove': '{{label}} entfernen',
   'tagbox.noMatches': 'Keine Treffer',
   'tagbox.chosen': 'Ausgewählt',
+  'tagbox.matches': 'Treffer: {{n}}',
   'validation.ranking': 'Bitte bringen Sie {{n}} Optionen in eine Reihenfolge',
   'ranking.moveUp': '{{label}} nach oben',
   'ranking.moveDown': '{{label}} nach unten',

@@ -61,6 +61,7 @@ export const en = {
   'tagbox.remove': 'Remove {{label}}',
   'tagbox.noMatches': 'No matches',
   'tagbox.chosen': 'Chosen',
+  'tagbox.matches': 'Matches: {{n}}',
   'validation.ranking': 'Please put {{n}} options in order',
   'ranking.moveUp': 'Move {{label}} up',
   'ranking.moveDown': 'Move {{label}} down',

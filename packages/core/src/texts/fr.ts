@@ -60,6 +60,7 @@ export const fr = {
   'tagbox.remove': 'Retirer {{label}}',
   'tagbox.noMatches': 'Aucun résultat',
   'tagbox.chosen': 'Sélection',
+  'tagbox.matches': 'Résultats : {{n}}',
   'validation.ranking': 'Veuillez classer {{n}} options',
   'ranking.moveUp': 'Monter {{label}}',
   'ranking.moveDown': 'Descendre {{label}}',

@@ -60,6 +60,7 @@ export const nl = {
   'tagbox.remove': '{{label}} verwijderen',
   'tagbox.noMatches': 'Geen resultaten',
   'tagbox.chosen': 'Gekozen',
+  'tagbox.matches': 'Resultaten: {{n}}',
   'validation.ranking': 'Zet {{n}} opties in volgorde',
   'ranking.moveUp': '{{label}} omhoog',
   'ranking.moveDown': '{{label}} omlaag',

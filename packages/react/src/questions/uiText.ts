@@ -16,6 +16,7 @@ export type UiKey = Extract<
   | 'tagbox.placeholder'
   | 'tagbox.noMatches'
   | 'tagbox.chosen'
+  | 'tagbox.matches'
   | 'tagbox.remove'
   | 'rating.star'
   | 'rating.smiley'
