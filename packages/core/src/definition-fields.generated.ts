@@ -186,6 +186,15 @@ export const DEFINITION_FIELDS: Record<string, Record<string, FieldKind>> = {
     "decimals": "number",
     "store": "boolean"
   },
+  "PanelDynamicQuestion": {
+    "templateElements": "array",
+    "templateTitle": "text",
+    "minPanelCount": "number",
+    "maxPanelCount": "number",
+    "panelAddText": "text",
+    "panelRemoveText": "text",
+    "panelsFrom": "string"
+  },
   "GroupSection": {
     "skip": "condition",
     "visibleIf": "condition",

@@ -8,6 +8,7 @@
 import type { DefinitionProblem } from './definition.js';
 import { DEFINITION_FIELDS, type FieldKind } from './definition-fields.generated.js';
 import { builtInTypeProblems } from './definition-type-checks.js';
+import { panelSourceProblem } from './panel-checks.js';
 import type { QuestionSetting, QuestionTypeRegistry } from './question-types.js';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -115,8 +116,13 @@ export function fieldProblems(definition: unknown, registry: QuestionTypeRegistr
   if (!isObject(definition)) return problems;
   const check = (value: Record<string, unknown>, name: string, path: string) => checkFields(value, fieldsOf(name), path, problems);
 
+  // The type of each question by key, and the repeating panels, whose `panelsFrom` names one of them.
+  const types = new Map<unknown, unknown>();
+  const panels: [unknown, string][] = [];
   const question = (value: Record<string, unknown>, path: string) => {
     const type = typeof value.type === 'string' ? value.type : '';
+    if (!types.has(value.key)) types.set(value.key, type);
+    if (type === 'paneldynamic') panels.push([value.panelsFrom, `${path}.panelsFrom`]);
     const custom = Object.prototype.hasOwnProperty.call(registry, type) ? registry[type] : undefined;
     const builtIn = !custom && DEFINITION_FIELDS[definitionName(type)] !== undefined;
     if (!custom && !builtIn) return; // An unknown type is reported by the structure check.
@@ -128,6 +134,7 @@ export function fieldProblems(definition: unknown, registry: QuestionTypeRegistr
     each(value.options, `${path}.options`, (option, at) => check(option, 'Option', at));
     each(value.rows, `${path}.rows`, (row, at) => check(row, 'MatrixRow', at));
     if (type === 'multipletext') each(value.items, `${path}.items`, (item, at) => check(item, 'MultipleTextItem', at));
+    if (type === 'paneldynamic') each(value.templateElements, `${path}.templateElements`, (item, at) => check(item, 'MultipleTextItem', at));
     for (const problem of builtInTypeProblems(type, value)) problems.push({ path: `${path}.${problem.field}`, message: problem.message });
     each(value.validators, `${path}.validators`, (rule, at) => check(rule, 'ExpressionRule', at));
     if (type === 'group') each(value.questions, `${path}.questions`, question);
@@ -146,6 +153,10 @@ export function fieldProblems(definition: unknown, registry: QuestionTypeRegistr
       if (kind === 'GroupSection') each(section.questions, `${path}.questions`, question);
     });
   });
+  for (const [panelsFrom, path] of panels) {
+    const message = panelSourceProblem(panelsFrom, types);
+    if (message) problems.push({ path, message });
+  }
   // Paths are relative to the definition, like the structure check's.
   return problems.map((problem) => ({ ...problem, path: problem.path.replace(/^\$\./, '') }));
 }

@@ -1,11 +1,13 @@
 /**
  * The checks of a question's definition that its fields' types cannot say, for the types that need them (yes/no,
- * rating, multiple text, image picker). `validateDefinition` runs them, so an app that does not call it does not ship
+ * rating, multiple text, image picker, repeating panel). `validateDefinition` runs them, so an app that does not call it does not ship
  * them; a running survey draws a multiple text question without items as none and a scale without values as empty.
  */
+import { panelCountProblems } from './panel-checks.js';
+
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The checks of the yes/no, rating, multiple text and image picker questions that their fields' types cannot say. */
+/** The checks of the yes/no, rating, multiple text, image picker and repeating panel questions that their fields' types cannot say. */
 export function builtInTypeProblems(type: string, question: Record<string, unknown>): { field: string; message: string }[] {
   const problems: { field: string; message: string }[] = [];
   if (type === 'rating') {
@@ -15,20 +17,24 @@ export function builtInTypeProblems(type: string, question: Record<string, unkno
     }
     if (typeof rateStep === 'number' && rateStep <= 0) problems.push({ field: 'rateStep', message: 'Must be greater than 0' });
   }
-  if (type === 'multipletext') {
-    if (!Array.isArray(question.items) || question.items.length === 0) {
-      problems.push({ field: 'items', message: 'A multiple text question needs a list of at least one item' });
+  if (type === 'multipletext' || type === 'paneldynamic') {
+    // A panel's fields are a multiple text question's items.
+    const [field, what] = type === 'multipletext' ? ['items', 'A multiple text question'] : ['templateElements', 'A repeating panel'];
+    const items = question[field];
+    if (!Array.isArray(items) || items.length === 0) {
+      problems.push({ field, message: `${what} needs a list of at least one item` });
     } else {
       const names = new Set<string>();
-      question.items.forEach((item: unknown, i) => {
+      items.forEach((item: unknown, i) => {
         if (!isObject(item) || typeof item.name !== 'string' || item.name === '') {
-          problems.push({ field: `items[${i}]`, message: 'An item needs a name (a text)' });
+          problems.push({ field: `${field}[${i}]`, message: 'An item needs a name (a text)' });
         } else if (names.has(item.name)) {
-          problems.push({ field: `items[${i}].name`, message: `The item name "${item.name}" is used twice` });
+          problems.push({ field: `${field}[${i}].name`, message: `The item name "${item.name}" is used twice` });
         } else names.add(item.name);
       });
     }
   }
+  if (type === 'paneldynamic') problems.push(...panelCountProblems(question));
   if (type === 'imagepicker' && Array.isArray(question.options)) {
     question.options.forEach((option: unknown, i) => {
       if (isObject(option) && (!isObject(option.image) || typeof option.image.url !== 'string' || option.image.alt === undefined)) {

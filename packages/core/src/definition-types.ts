@@ -24,8 +24,8 @@ export type EngineLanguage = (typeof LANGUAGES)[number];
  */
 export type LocalizedText = string | Partial<Record<Language, string>>;
 
-/** Any JSON value an answer can hold. */
-export type AnswerValue = string | number | boolean | null | string[] | number[] | Record<string, unknown>;
+/** Any JSON value an answer can hold (a list of objects: a repeating panel's items). */
+export type AnswerValue = string | number | boolean | null | string[] | number[] | Record<string, unknown> | Record<string, unknown>[];
 
 /** Answers by question key. Derived keys (`{key}_other`, `{key}_toxicity`, ...) live here as well. */
 export type Answers = Record<string, AnswerValue | undefined>;

@@ -1,14 +1,27 @@
 /**
  * The logic of the question types few surveys use that only their components need: the order a ranking question
- * shows and what a move makes of its answer, and a calculated value as the respondent reads it. Published as
- * `@treesponse/core/question-logic`, so a survey without these types never loads it (their validation is in the
- * main entry, with every type's).
+ * shows and what a move makes of its answer, a calculated value as the respondent reads it, and the items of a
+ * repeating panel with what adding, removing or typing makes of its answer. Published as
+ * `@treesponse/core/question-logic`, so a survey without these types never loads it (the ranking's validation is in
+ * the main entry, the panel's with the rules that load on demand).
  */
 import type { Option, RankingQuestion } from './question-types.js';
 import { rankable, rankedPlaces } from './ranking.js';
 
 export { rankedPlaces } from './ranking.js';
 export { formatCalculated, NO_CALCULATED_VALUE } from './calculated.js';
+export {
+  PANEL_OPTION,
+  panelItems,
+  canAddPanel,
+  canRemovePanel,
+  withPanelAdded,
+  withPanelRemoved,
+  withPanelField,
+  panelTitleValues,
+  panelSourceOptions,
+  type PanelItem,
+} from './panels.js';
 
 /** The options in the order shown: the answer's values first, in its order, then the rest as the question lists them. */
 export function rankingOrder(question: RankingQuestion, answer: unknown): Option[] {

@@ -3,8 +3,10 @@ import type { AnswerValue, Condition, ConditionContext, ExpressionRule, Language
 import type { SpecialField } from './response-types.js';
 import type { ValidationMessage } from './validation.js';
 import type { BooleanQuestion, ImagePickerQuestion, MultipleTextQuestion, RatingQuestion, TagboxQuestion } from './rich-question-types.js';
+import type { PanelDynamicQuestion } from './panel-types.js';
 
 export type * from './rich-question-types.js';
+export type * from './panel-types.js';
 
 /** Every question type the engine itself knows. */
 export type BuiltInQuestionType =
@@ -32,7 +34,8 @@ export type BuiltInQuestionType =
   | 'tagbox'
   | 'imagepicker'
   | 'ranking'
-  | 'calculated';
+  | 'calculated'
+  | 'paneldynamic';
 
 /**
  * Your own question types, added by declaration merging so they are typed like the built-in ones:
@@ -76,6 +79,7 @@ export const QUESTION_TYPES: readonly BuiltInQuestionType[] = [
   'imagepicker',
   'ranking',
   'calculated',
+  'paneldynamic',
 ];
 
 /** Fields shared by every question. */
@@ -345,7 +349,8 @@ export type BuiltInQuestion =
   | TagboxQuestion
   | ImagePickerQuestion
   | RankingQuestion
-  | CalculatedQuestion;
+  | CalculatedQuestion
+  | PanelDynamicQuestion;
 
 /** Any question: a built-in one or one of the types declared in CustomQuestionTypes. */
 export type Question = BuiltInQuestion | CustomQuestionTypes[keyof CustomQuestionTypes];

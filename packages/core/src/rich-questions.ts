@@ -1,11 +1,12 @@
 /**
- * The rules of the rating, multiple text, tag box and image picker questions: loaded by a survey that uses one of them
- * (`loadRichQuestionRules`), and the `@treesponse/core/rich-questions` entry for front ends (the values of a rating
- * scale, the problem of one field of a multiple text question).
+ * The rules of the rating, multiple text, tag box, image picker and repeating panel questions: loaded by a survey that
+ * uses one of them (`loadRichQuestionRules`), and the `@treesponse/core/rich-questions` entry for front ends (the
+ * values of a rating scale, the problem of one field of a multiple text question or of a panel's item).
  */
 import { countRules, formatLocaleNumber, isEmptyAnswer, isIsoDate, isValidEmail, parseLocaleNumber, textRules, type ValidationMessage } from './validation.js';
 import { isQuestionRequired } from './conditions.js';
-import type { AnswerValue, ConditionContext, Language, MultipleTextItem, Question, RatingQuestion } from './types.js';
+import type { AnswerValue, ConditionContext, Language, MultipleTextItem, PanelDynamicQuestion, Question, RatingQuestion } from './types.js';
+import { isPanelAnswerBlank, panelItems } from './panels.js';
 
 const asRecord = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
@@ -28,6 +29,8 @@ export function richQuestionRule(question: Question, value: AnswerValue | undefi
         if (message) return message;
       }
       return null;
+    case 'paneldynamic':
+      return empty ? null : panelRule(question, value, context);
     default:
       return null;
   }
@@ -57,6 +60,10 @@ function ratingRules(value: unknown, question: RatingQuestion, language: Languag
   return null;
 }
 
+/** A field's label in the survey's language (its name when it has none). */
+const itemLabel = (item: MultipleTextItem, language: Language): string =>
+  item.label === undefined ? item.name : typeof item.label === 'string' ? item.label : (item.label[language] ?? Object.values(item.label)[0] ?? item.name);
+
 /**
  * The problem of one field of a multiple text question, or null: required and blank ('Please fill in {{item}}'), too
  * short or long, not a number, e-mail address or date as its `inputType` asks.
@@ -64,13 +71,39 @@ function ratingRules(value: unknown, question: RatingQuestion, language: Languag
 export function multipleTextItemRule(item: MultipleTextItem, value: unknown, language: Language): ValidationMessage | null {
   if (isEmptyAnswer(value)) {
     if (!item.required) return null;
-    const label = item.label === undefined ? item.name : typeof item.label === 'string' ? item.label : (item.label[language] ?? Object.values(item.label)[0] ?? item.name);
-    return { key: 'validation.itemRequired', values: { item: label } };
+    return { key: 'validation.itemRequired', values: { item: itemLabel(item, language) } };
   }
   if (item.inputType === 'number') return typeof value === 'number' || parseLocaleNumber(String(value), language) !== null ? null : { key: 'validation.number' };
   const rule = textRules(value, item);
   if (rule) return rule;
   if (item.inputType === 'email' && !isValidEmail(String(value))) return { key: 'validation.email' };
   if (item.inputType === 'date' && !isIsoDate(value)) return { key: 'validation.date' };
+  return null;
+}
+
+/**
+ * The first problem of a repeating panel that is not blank: more items than `maxPanelCount`, the first field that
+ * fails its rules, named with its item's number ('Item 2: please fill in Name') so that the message says where to
+ * look (the component shows each field's own problem beside it), or fewer filled items than `minPanelCount`.
+ */
+function panelRule(question: PanelDynamicQuestion, value: unknown, context: ConditionContext): ValidationMessage | null {
+  const source = question.panelsFrom;
+  const items = panelItems(question, value, source === undefined ? undefined : (context.read?.(source) ?? context.answers[source]));
+  if (source === undefined && question.maxPanelCount !== undefined && items.length > question.maxPanelCount) {
+    return { key: 'validation.maxPanels', values: { n: question.maxPanelCount } };
+  }
+  for (let index = 0; index < items.length; index += 1) {
+    for (const field of question.templateElements ?? []) {
+      const problem = multipleTextItemRule(field, items[index]![field.name], context.language);
+      if (!problem) continue;
+      const key = 'key' in problem && problem.key === 'validation.itemRequired' ? 'validation.panelItemRequired' : 'validation.panelItemInvalid';
+      return { key, values: { n: index + 1, item: itemLabel(field, context.language) } };
+    }
+  }
+  // The panel shows at least minPanelCount items: those left blank do not count.
+  const filled = items.filter((item) => !isPanelAnswerBlank([item])).length;
+  if (source === undefined && question.minPanelCount !== undefined && filled < question.minPanelCount) {
+    return { key: 'validation.minPanels', values: { n: question.minPanelCount } };
+  }
   return null;
 }

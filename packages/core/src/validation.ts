@@ -43,11 +43,13 @@ export function isEmptyAnswer(value: unknown): boolean {
 
 /**
  * Whether a question's answer counts as unanswered: `isEmptyAnswer`, except that `false` answers a yes/no question and
- * a multiple text question is unanswered while every field is blank.
+ * a multiple text question or a repeating panel is unanswered while every field is blank.
  */
 export function isQuestionAnswerEmpty(question: Question, value: unknown): boolean {
   if (question.type === 'boolean') return typeof value !== 'boolean';
   if (question.type === 'multipletext') return Object.values(asRecord(value)).every(isEmptyAnswer);
+  // Blank unless some item has a field typed (a `panelsFrom` item's `panelOption` is not typed); see panels.ts.
+  if (question.type === 'paneldynamic') return !Array.isArray(value) || value.every((item) => Object.entries(asRecord(item)).every(([name, text]) => name === 'panelOption' || isEmptyAnswer(text)));
   return isEmptyAnswer(value);
 }
 
@@ -138,7 +140,7 @@ export function loadRichQuestionRules(): Promise<void> {
  * now (what is shown may change); false at once when the page needs none or they were in already.
  */
 export function loadRulesOf(definition: SurveyDefinition | PageDefinition): Promise<boolean> {
-  const rich = ['rating', 'multipletext', 'tagbox', 'imagepicker'];
+  const rich = ['rating', 'multipletext', 'tagbox', 'imagepicker', 'paneldynamic'];
   if (richRules || !typesUsed(definition).questions.some((type) => rich.includes(type))) return Promise.resolve(false);
   return loadRichQuestionRules().then(() => true);
 }
@@ -239,6 +241,7 @@ export function validateQuestion(
     case 'multipletext':
     case 'tagbox':
     case 'imagepicker':
+    case 'paneldynamic':
       message = richRules?.(question, value, context, empty) ?? null;
       break;
     case 'ranking':

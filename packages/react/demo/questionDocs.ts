@@ -278,6 +278,17 @@ const GUIDES: Record<string, QuestionGuide> = {
     dontDoThis: 'A value without a unit or format.',
     content: 'Label the value as what it is; put the unit in the format.',
   },
+  paneldynamic: {
+    purpose: 'The same few fields asked once per item (each person at home, each device); the answer is a list with one object per item.',
+    use: 'A list whose length the respondent decides, with `minPanelCount` and `maxPanelCount`; or, with `panelsFrom`, one item per option chosen in an earlier question (loop and merge).',
+    accessibility:
+      'Each item is a fieldset headed by its title; the add and remove buttons are named by the item’s number (“Remove item 2”). After adding, focus goes to the new item’s first field; after removing, to the first field of the item now in its place (the add button when none is left); both changes are announced in a live region in the respondent’s language. At the maximum the add button stays focusable, refuses and says why; at the minimum the remove buttons do the same. Once the question shows its message (“Item 2: please fill in First name”), every field that fails carries its own message, linked to it.',
+    avoid: 'A fixed set of the same fields (use Multiple text) or one value per option (use Matrix).',
+    anatomy: 'Legend, hint, one framed fieldset per item (title, fields, remove button), then the add button and, at the maximum, the reason it is unavailable.',
+    doThis: '“Who lives with you?” with a first name and an age per person, up to six people.',
+    dontDoThis: 'Ten fields per item on a phone, or items whose fields depend on each other.',
+    content: 'Title the items by what they are (`"Person {{panelIndex}}: {{panel.name}}"`); keep each item to two or three fields.',
+  },
 };
 
 /**

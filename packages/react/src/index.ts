@@ -46,6 +46,7 @@ export { TagboxField, type TagboxFieldProps } from './questions/TagboxField.js';
 export { ImagePickerField, type ImagePickerFieldProps } from './questions/ImagePickerField.js';
 export { RankingField, type RankingFieldProps, dropIndex } from './questions/RankingField.js';
 export { CalculatedField, type CalculatedFieldProps } from './questions/CalculatedField.js';
+export { PanelDynamicField, type PanelDynamicFieldProps } from './questions/PanelDynamicField.js';
 export {
   choiceGroup,
   choiceItems,

@@ -21,7 +21,7 @@ import { pageDir } from './surveyPages.js';
 /**
  * The ceiling of @treesponse/react + @treesponse/core in a consumer's first load, React excluded: the figure measured
  * (FIGURES.md) plus under 0.5 kB, so a regression fails here. The goal is 20 kB; the README says what stands in the
- * way. The seven newer question types cost a survey that does not use them about 1 kB: their English texts, their
+ * way. The eight newer question types cost a survey that does not use them about 1.4 kB: their English texts, their
  * share of the stylesheet and their definition checks; their components and rules load only when used.
  */
 const ENGINE_CEILING_BYTES = 33.2 * 1024;
@@ -34,7 +34,7 @@ const LAZY_PACKAGES = {
   'js-sha3': 'SHA-3',
   'spark-md5': 'MD5',
   rareComponents: 'Components of rarely used question types',
-  'rich-questions': 'Rules of the rating, multiple text, tag box and image picker questions',
+  'rich-questions': 'Rules of the rating, multiple text, tag box, image picker and repeating panel questions',
   nl: 'Engine texts in Dutch',
   fr: 'Engine texts in French',
   de: 'Engine texts in German',

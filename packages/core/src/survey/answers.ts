@@ -148,7 +148,8 @@ export function createAnswerBook(options: {
 
   /**
    * `{{key}}` in a survey text shows the answer: an option's label for choices, lists joined with ', ', a matrix as
-   * 'row: choice' pairs, yes/no as its label, numbers as the survey's language writes them.
+   * 'row: choice' pairs, yes/no as its label, a repeating panel as its number of items, numbers as the survey's
+   * language writes them.
    */
   function pipe(text: string): string {
     if (!text.includes('{{')) return text;
@@ -166,6 +167,8 @@ export function createAnswerBook(options: {
       if (typeof item === 'number') return formatLocaleNumber(item, translator.language);
       return item == null ? '' : String(item);
     };
+    // A repeating panel shows how many items it has ('{{people}} people').
+    if (asked?.type === 'paneldynamic') return labelOf(Array.isArray(value) ? value.length : 0);
     if (Array.isArray(value)) return value.map(labelOf).join(', ');
     if (asked?.type === 'matrix' && value && typeof value === 'object') {
       const chosen = value as Record<string, unknown>;

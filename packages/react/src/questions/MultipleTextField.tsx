@@ -1,15 +1,13 @@
 import type { MultipleTextQuestion } from '@treesponse/core';
 import { multipleTextItemRule } from '@treesponse/core/rich-questions';
-import { RequiredMark, QuestionShell } from './QuestionShell.js';
+import { QuestionShell } from './QuestionShell.js';
+import { TextItemInput } from './TextItemInput.js';
 import { uiText } from './uiText.js';
 import { useQuestion } from './useQuestion.js';
 
 export interface MultipleTextFieldProps {
   question: MultipleTextQuestion;
 }
-
-/** The native type of each `inputType`: a number is typed as text in the survey's language (3,5 in nl). */
-const NATIVE_TYPE = { text: 'text', number: 'text', email: 'email', tel: 'tel', url: 'url', date: 'date' } as const;
 
 /**
  * Several labelled short texts under one legend; the answer is `{ [item.name]: text }`. Each field has its own visible
@@ -31,26 +29,16 @@ export function MultipleTextField({ question }: MultipleTextFieldProps) {
           const describedBy = [binding.description ? ids.description : '', invalid ? ids.error : ''].filter(Boolean).join(' ');
           return (
             <div className="ts-multipletext__item" key={item.name}>
-              <label htmlFor={id} className="ts-multipletext__label">
-                {controller.text(item.label) || item.name}
-                <RequiredMark required={item.required} />
-              </label>
-              <input
+              <TextItemInput
                 id={id}
-                className="ts-input"
-                type={NATIVE_TYPE[item.inputType ?? 'text']}
-                inputMode={item.inputType === 'number' ? 'decimal' : undefined}
+                item={item}
                 name={item.name}
-                value={typeof answer[item.name] === 'string' || typeof answer[item.name] === 'number' ? String(answer[item.name]) : ''}
-                placeholder={controller.text(item.placeholder) || undefined}
-                autoComplete={item.autoComplete}
+                value={answer[item.name]}
                 disabled={binding.disabled}
-                required={item.required}
-                aria-required={item.required ? true : undefined}
-                aria-invalid={invalid ? true : undefined}
-                aria-describedby={describedBy || undefined}
-                onChange={(event) => {
-                  controller.setAnswer(question.key, { ...answer, [item.name]: event.target.value });
+                invalid={invalid}
+                describedBy={describedBy}
+                onText={(text) => {
+                  controller.setAnswer(question.key, { ...answer, [item.name]: text });
                   if (binding.error) controller.touch(question.key);
                 }}
                 onBlur={() => controller.touch(question.key)}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { RatingQuestion } from '@treesponse/core';
 import { ratingValues } from '@treesponse/core/rich-questions';
 import { QuestionShell } from './QuestionShell.js';
@@ -32,7 +33,8 @@ function Star() {
 /**
  * A scale of numbers, stars or smileys: a radiogroup of native radios (arrow keys move the rating), each named for a
  * screen reader by its value ('3', '3 of 5 stars', '3 of 5'), with the scale's end descriptions linked to the group.
- * The answer is the value, a number. Stars up to the chosen one are filled (`ts-rating__item--on`).
+ * The answer is the value, a number. Stars up to the chosen one are filled (`ts-rating__item--on`); under a pointer,
+ * the stars up to the one pointed at are filled instead (`ts-rating__item--preview`), a preview of that rating.
  */
 export function RatingField({ question }: RatingFieldProps) {
   const values = ratingValues(question);
@@ -48,6 +50,9 @@ export function RatingField({ question }: RatingFieldProps) {
   const ratingName = (index: number): string =>
     rateType === 'numbers' ? String(values[index]) : uiText(controller, rateType === 'stars' ? 'rating.star' : 'rating.smiley', { n: index + 1, count });
   const chosen = typeof binding.value === 'number' ? binding.value : undefined;
+  // The star under the pointer: the stars up to it are filled as a preview of that rating until the pointer leaves.
+  const [pointed, setPointed] = useState<number | undefined>(undefined);
+  const shown = rateType === 'stars' && pointed !== undefined && !binding.disabled ? values[pointed] : chosen;
   const minText = controller.text(question.minRateDescription);
   const maxText = controller.text(question.maxRateDescription);
   const describedBy = [minText ? `${ids.control}-min` : '', maxText ? `${ids.control}-max` : '', binding.describedBy ?? ''].filter(Boolean).join(' ');
@@ -64,11 +69,16 @@ export function RatingField({ question }: RatingFieldProps) {
             {minText}
           </span>
         ) : null}
-        <div className="ts-rating__items">
+        <div className="ts-rating__items" onPointerLeave={() => setPointed(undefined)}>
           {group.items.map((item, index) => {
-            const on = rateType === 'stars' && chosen !== undefined && values[index]! <= chosen;
+            const on = rateType === 'stars' && shown !== undefined && values[index]! <= shown;
+            const preview = on && shown !== chosen;
             return (
-              <div className={`ts-choice ts-choice--button ts-rating__item${on ? ' ts-rating__item--on' : ''}`} key={item.option.value}>
+              <div
+                className={`ts-choice ts-choice--button ts-rating__item${on ? ' ts-rating__item--on' : ''}${preview ? ' ts-rating__item--preview' : ''}`}
+                key={item.option.value}
+                onPointerEnter={() => setPointed(index)}
+              >
                 <input className="ts-choice__input" {...group.inputProps(item)} />
                 <label className="ts-choice__label" {...group.labelProps(item)}>
                   {rateType === 'numbers' ? (

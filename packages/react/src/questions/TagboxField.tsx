@@ -17,7 +17,8 @@ const folded = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/
  * The search field is an ARIA combobox with a listbox of options (`aria-activedescendant`, `aria-selected`): typing
  * filters and opens the list, the arrow keys move through it, Enter adds or removes the active option, Escape closes
  * the list (then clears the text), Backspace in the empty field removes the last tag. Each tag has a remove button
- * (Enter, Space, Backspace or Delete); focus then returns to the field.
+ * (Enter, Space, Backspace or Delete); focus then returns to the field. While text is typed, a live region says how
+ * many options it finds.
  */
 export function TagboxField({ question }: TagboxFieldProps) {
   const binding = useQuestion<string[]>(question);
@@ -141,6 +142,10 @@ export function TagboxField({ question }: TagboxFieldProps) {
             {uiText(controller, 'tagbox.noMatches')}
           </p>
         ) : null}
+        {/* How many options the typed text finds, for a screen reader (none is said by the status above). */}
+        <p className="ts-visually-hidden" aria-live="polite" aria-atomic="true">
+          {open && text.trim() !== '' && matches.length > 0 ? uiText(controller, 'tagbox.matches', { n: matches.length }) : ''}
+        </p>
       </div>
     </QuestionShell>
   );

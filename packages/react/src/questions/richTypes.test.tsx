@@ -181,3 +181,32 @@ describe('ImagePickerField', () => {
     expect(controller.getAnswer('sources')).toEqual(['wind', 'sun']);
   });
 });
+
+describe('the pointer preview of a star rating and the match count of a tag box', () => {
+  it('fills the stars up to the one under the pointer, then shows the chosen rating again when it leaves', async () => {
+    const user = userEvent.setup();
+    const { controller, container } = renderQuestion({ key: 'service', type: 'rating', rateType: 'stars', label: 'Service' });
+    await user.click(screen.getByRole('radio', { name: '2 of 5 stars' }));
+    expect(controller.getAnswer('service')).toBe(2);
+    const items = container.querySelectorAll('.ts-rating__item');
+    await user.hover(items[3]!);
+    expect(container.querySelectorAll('.ts-rating__item--on')).toHaveLength(4);
+    expect(container.querySelectorAll('.ts-rating__item--preview')).toHaveLength(4);
+    await user.unhover(container.querySelector('.ts-rating__items')!);
+    expect(container.querySelectorAll('.ts-rating__item--on')).toHaveLength(2);
+    expect(container.querySelectorAll('.ts-rating__item--preview')).toHaveLength(0);
+    expect(controller.getAnswer('service')).toBe(2);
+  });
+
+  it('says in a live region how many options the typed text finds, in the survey language', async () => {
+    const user = userEvent.setup();
+    const { container } = renderQuestion({ key: 'suppliers', type: 'tagbox', label: 'Suppliers', options: suppliers }, { language: 'fr' });
+    const live = () => container.querySelector('.ts-tagbox [aria-live="polite"]')!.textContent;
+    await user.click(screen.getByRole('combobox', { name: 'Suppliers' }));
+    expect(live()).toBe('');
+    await user.keyboard('en');
+    expect(live()).toBe('Résultats\u202f: 2');
+    await user.keyboard('g');
+    expect(live()).toBe('Résultats\u202f: 1');
+  });
+});

@@ -16,6 +16,7 @@ export type UiKey = Extract<
   | 'tagbox.placeholder'
   | 'tagbox.noMatches'
   | 'tagbox.chosen'
+  | 'tagbox.matches'
   | 'tagbox.remove'
   | 'rating.star'
   | 'rating.smiley'
@@ -23,6 +24,13 @@ export type UiKey = Extract<
   | 'ranking.moveDown'
   | 'ranking.moved'
   | 'ranking.notRanked'
+  | 'paneldynamic.itemTitle'
+  | 'paneldynamic.add'
+  | 'paneldynamic.remove'
+  | 'paneldynamic.added'
+  | 'paneldynamic.removed'
+  | 'paneldynamic.maxReached'
+  | 'paneldynamic.minReached'
 >;
 
 export function uiText(controller: SurveyController, key: UiKey, values?: Record<string, string | number>): string {

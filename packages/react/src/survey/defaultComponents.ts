@@ -22,6 +22,7 @@ import { TagboxField } from '../questions/TagboxField.js';
 import { ImagePickerField } from '../questions/ImagePickerField.js';
 import { RankingField } from '../questions/RankingField.js';
 import { CalculatedField } from '../questions/CalculatedField.js';
+import { PanelDynamicField } from '../questions/PanelDynamicField.js';
 import type { BuiltInQuestionType } from '@treesponse/core';
 import type { QuestionComponent } from './renderers.js';
 
@@ -52,4 +53,5 @@ export const defaultQuestionComponents: { [T in BuiltInQuestionType]: QuestionCo
   imagepicker: ImagePickerField,
   ranking: RankingField,
   calculated: CalculatedField,
+  paneldynamic: PanelDynamicField,
 };

@@ -1,8 +1,8 @@
 /**
  * The components of the built-in question types as the survey view uses them. The common types are in every survey's
  * first load; the components of types few surveys use (uploads, likes, registration numbers, sliders, matrices,
- * groups, dates, yes/no, ratings, multiple texts, tag boxes, image pickers, rankings, calculated values) are loaded
- * when a survey that uses them is shown, so a survey without them never downloads them.
+ * groups, dates, yes/no, ratings, multiple texts, tag boxes, image pickers, rankings, calculated values, repeating
+ * panels) are loaded when a survey that uses them is shown, so a survey without them never downloads them.
  *
  * A server renders every type once they are loaded: `await preloadSurvey(definition, { languages })` before
  * `renderToString` (and in the browser before `hydrateRoot`, so the first render matches the server's); it also loads
@@ -63,6 +63,7 @@ const RARE_TYPES = [
   'imagepicker',
   'ranking',
   'calculated',
+  'paneldynamic',
 ] as const satisfies readonly RareQuestionType[];
 
 /** The components of the rarely used types, each typed for its own question. */

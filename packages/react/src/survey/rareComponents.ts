@@ -1,7 +1,7 @@
 /**
  * The components of the built-in question types few surveys use, in one chunk that the survey view loads when a page
  * needs one of them (questionComponents.tsx): uploads, likes, registration numbers, sliders, matrices, groups, dates;
- * yes/no, rating, multiple text, tag box, image picker, ranking and calculated questions.
+ * yes/no, rating, multiple text, tag box, image picker, ranking, calculated and repeating panel questions.
  */
 import { DateField } from '../questions/DateField.js';
 import { FileField } from '../questions/FileField.js';
@@ -17,6 +17,7 @@ import { RatingField } from '../questions/RatingField.js';
 import { TagboxField } from '../questions/TagboxField.js';
 import { RankingField } from '../questions/RankingField.js';
 import { CalculatedField } from '../questions/CalculatedField.js';
+import { PanelDynamicField } from '../questions/PanelDynamicField.js';
 import type { RareQuestionComponents } from './questionComponents.js';
 
 export const rareQuestionComponents = {
@@ -35,4 +36,5 @@ export const rareQuestionComponents = {
   imagepicker: ImagePickerField,
   ranking: RankingField,
   calculated: CalculatedField,
+  paneldynamic: PanelDynamicField,
 } satisfies RareQuestionComponents;
