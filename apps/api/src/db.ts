@@ -5,6 +5,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { queryInOneCall } from './pglite-query.js';
 
 /** Runs parameterised SQL ($1, $2, ...). */
 export interface Queryable {
@@ -36,9 +37,8 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 function openPglite(lite: PGlite): Database {
   return {
     kind: 'pglite',
-    async query<Row>(sql: string, params: unknown[] = []) {
-      const result = await lite.query<Row>(sql, params);
-      return { rows: result.rows };
+    query<Row>(sql: string, params: unknown[] = []) {
+      return queryInOneCall<Row>(lite, sql, params);
     },
     async exec(sql: string) {
       await lite.exec(sql);
