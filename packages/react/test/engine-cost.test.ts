@@ -24,7 +24,7 @@ import { pageDir } from './surveyPages.js';
  * way. The eight newer question types cost a survey that does not use them about 1.4 kB: their English texts, their
  * share of the stylesheet and their definition checks; their components and rules load only when used.
  */
-const ENGINE_CEILING_BYTES = 33.2 * 1024;
+const ENGINE_CEILING_BYTES = 33.6 * 1024;
 
 const DIST = fileURLToPath(new URL('../dist', import.meta.url));
 const REACT_CHUNK = 'react';
