@@ -8,7 +8,8 @@
  *   node scripts/dashboard-labels.mjs > powercheck-dashboard.json
  *   treesponse-api serve --seed-project powercheck --project-name Powercheck --dashboard-labels powercheck-dashboard.json
  *
- * `npm start` (scripts/start.mjs) registers it by itself.
+ * `npm start` (scripts/start.mjs) registers it by itself. No build is needed first: @powercheck/scoring is read from
+ * its sources.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -29,6 +30,13 @@ export async function powercheckDashboardRegistration() {
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false },
     optimizeDeps: { noDiscovery: true, include: [] },
+    // the scoring package's sources, not its build: this works from a fresh checkout, before any `pnpm build`
+    resolve: {
+      alias: [
+        { find: /^@powercheck\/scoring$/, replacement: join(root, 'packages/scoring/src/index.ts') },
+        { find: /^@powercheck\/scoring\/region$/, replacement: join(root, 'packages/scoring/src/region.ts') },
+      ],
+    },
   });
   try {
     const definition = JSON.parse(await readFile(join(appDir, 'src/survey/questionnaire.json'), 'utf8'));

@@ -42,7 +42,7 @@ async function main() {
   const apiDir = join(dataDir, 'api');
   await mkdir(apiDir, { recursive: true });
 
-  const { startApiServer } = await importFrom('apps/api/dist/index.js');
+  const { startApiServer, mailSettingsFromEnv } = await importFrom('apps/api/dist/index.js');
   // the dashboard shows the questionnaire's own words: its definition, texts and supplier names
   const { powercheckDashboardRegistration } = await importFrom('scripts/dashboard-labels.mjs');
   const project = { ...PROJECT, dashboard: await powercheckDashboardRegistration() };
@@ -64,9 +64,6 @@ async function main() {
   process.on('SIGTERM', () => void stop(0));
 
   try {
-    const api = await startApiServer({ port: portFrom('API_PORT', 3100), host, dataDir: apiDir, projects: [project] });
-    closers.push(() => api.close());
-
     let mailEnv = {};
     let mailLine;
     if (process.env.SMTP_HOST) {
@@ -78,6 +75,17 @@ async function main() {
       mailEnv = catcher.env;
       mailLine = `e-mail        caught on smtp://${host}:${catcher.port}, written to ${mailDir}`;
     }
+
+    // the digest e-mails of the dashboard go through the same mail setup as the result e-mails
+    const mail = mailSettingsFromEnv({ ...process.env, ...mailEnv });
+    const api = await startApiServer({
+      port: portFrom('API_PORT', 3100),
+      host,
+      dataDir: apiDir,
+      projects: [project],
+      ...(mail ? { digest: { mail } } : {}),
+    });
+    closers.push(() => api.close());
 
     const app = await startServer({
       port: portFrom('PORT', 4173),
@@ -97,6 +105,7 @@ async function main() {
         `  API           ${api.apiUrl}  (project key '${PROJECT.key}', database in ${apiDir})`,
         `  ${mailLine}`,
         `  dashboard     ${api.url}/admin/  (an account first: node apps/api/bin/treesponse-api.js admin create --user NAME --project ${PROJECT.key} --data-dir ${apiDir})`,
+        `  digest        node apps/api/bin/treesponse-api.js digest add --project ${PROJECT.key} --email ADDRESS --data-dir ${apiDir}  (daily figures by e-mail)`,
         `  export        node apps/api/bin/treesponse-api.js export --project ${PROJECT.key} --data-dir ${apiDir}  (also while running; --format jsonl)`,
         '',
         'Press Ctrl+C to stop.',

@@ -28,6 +28,7 @@ import { BlobStorage } from './blob-storage.js';
 import { compactDatabase, openDatabase, type Database } from './db.js';
 import { assertDataDirFree, claimDataDir, DataDirBusyError } from './data-dir-lock.js';
 import { SERVER_URL_FILE, startApiServer } from './index.js';
+import { mailSettingsFromEnv, MailSettingsError, type MailSettings } from './digest.js';
 import { migrate } from './migrations.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits.js';
 import { createSigner, resolveSecret } from './signing.js';
@@ -49,6 +50,10 @@ const USAGE = `Usage:
       deletes a respondent: their treesponses, uploads, files and treesponder (ID: a treesponse or treesponder id)
   treesponse-api retention --days N [--anonymise] [--project KEY] [--data-dir .data]
       deletes (or with --anonymise strips the personal fields and files of) treesponses older than N days
+  treesponse-api digest add --project KEY --email ADDRESS [--language nl|fr|de|en] [--every daily|weekly]
+      the team's e-mail with the figures of the last day or week (default nl, daily); needs the SMTP settings
+  treesponse-api digest remove --project KEY --email ADDRESS
+  treesponse-api digest list --project KEY
 
   Export and admin commands also work while a server runs on the same data folder: they are sent to it.
 
@@ -61,7 +66,9 @@ Environment:
   RATE_LIMITS         'off', or JSON changing abuse limits per hour, e.g. {"codeAttemptsPerAddress":10}
   TRUSTED_PROXIES     proxies in front whose X-Forwarded-For gives the client address (default 0)
   METRICS_TOKEN       when set, GET /metrics needs Authorization: Bearer METRICS_TOKEN
-  PORT, HOST          defaults for --port and --host`;
+  PORT, HOST          defaults for --port and --host
+  SMTP_HOST, MAIL_FROM  the mail server and sender of the digest (none: no digest is sent); also SMTP_PORT (default
+                      587, 465 with SMTP_SECURE=true), SMTP_SECURE, SMTP_USER, SMTP_PASS, SMTP_TIMEOUT_MS (10000)`;
 
 /** Wrong arguments: printed with the usage, exit code 2. */
 class UsageError extends Error {}
@@ -88,6 +95,8 @@ const OPTIONS = {
   'proof-of-work': { type: 'string' },
   format: { type: 'string' },
   user: { type: 'string' },
+  language: { type: 'string' },
+  every: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -128,6 +137,7 @@ async function serve(values: Values, dataDir: string): Promise<void> {
     rateLimits: rateLimitsFromEnv(process.env.RATE_LIMITS),
     trustedProxies: process.env.TRUSTED_PROXIES ? Number(process.env.TRUSTED_PROXIES) : 0,
     metricsToken: process.env.METRICS_TOKEN || undefined,
+    digest: mailFromEnv(),
     production: process.env.NODE_ENV === 'production',
     projects: values['seed-project']
       ? [{ key: values['seed-project'], name: values['project-name']!, dashboard: await dashboardRegistration(values['dashboard-labels']) }]
@@ -147,6 +157,17 @@ async function serve(values: Values, dataDir: string): Promise<void> {
   };
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
+}
+
+/** The digest's mail settings (SMTP_HOST, MAIL_FROM, ...): none set, no digest. */
+function mailFromEnv(): { mail: MailSettings } | undefined {
+  try {
+    const mail = mailSettingsFromEnv(process.env);
+    return mail ? { mail } : undefined;
+  } catch (error) {
+    if (error instanceof MailSettingsError) throw new CliError(error.message);
+    throw error;
+  }
 }
 
 /** RATE_LIMITS: unset (the defaults), 'off', or a JSON object of limits to change, e.g. {"codeAttemptsPerAddress":10}. */
@@ -289,6 +310,8 @@ async function operatorCommand(command: string, values: Values, dataDir: string)
     email: values.email,
     days,
     anonymise: values.anonymise,
+    language: values.language,
+    every: values.every,
   };
   const target = values.out ? createWriteStream(values.out) : process.stdout;
   const write = (output: Readable) => pipeline(output, target, { end: values.out !== undefined });

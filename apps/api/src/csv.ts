@@ -63,13 +63,21 @@ const FORMULA_AFTER_SEMICOLON = /;(?=[\s\u00a0\u2000-\u200b\u3000\ufeff"]*[=+\-@
  * does such text after a `;`. Cells holding a comma, a semicolon, a quote or a line break are quoted.
  */
 export function csvCell(value: unknown): string {
+  const text = cellText(value);
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * The text of a cell as every export writes it, unquoted: nothing for null, JSON for arrays and objects, and a
+ * leading ' before text that could start a formula (also after a `;`), so no spreadsheet runs it.
+ */
+export function cellText(value: unknown): string {
   let text: string;
   if (value === null || value === undefined) text = '';
   else if (typeof value === 'string') text = FORMULA_START.test(value) ? `'${value}` : value;
   else if (typeof value === 'number' || typeof value === 'boolean') text = String(value);
   else text = JSON.stringify(value);
-  text = text.replace(FORMULA_AFTER_SEMICOLON, ";'");
-  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return text.replace(FORMULA_AFTER_SEMICOLON, ";'");
 }
 
 /** How many treesponses hold each key (of `answers` or `results`). */
@@ -106,15 +114,19 @@ export function csvLayout(answerKeys: KeyTally, resultKeys: KeyTally): CsvLayout
   return { answers: answers.columns, results: results.columns, answersOverflow: answers.overflow, resultsOverflow: results.overflow };
 }
 
-export function csvHeader(layout: CsvLayout): string {
-  const header = [
+/** The column names of the layout, in order. */
+export function layoutColumns(layout: CsvLayout): string[] {
+  return [
     ...FIXED_COLUMNS,
     ...layout.answers.map((k) => `answers.${k}`),
     ...(layout.answersOverflow ? ['answers_other'] : []),
     ...layout.results.map((k) => `results.${k}`),
     ...(layout.resultsOverflow ? ['results_other'] : []),
   ];
-  return `${header.map(csvCell).join(',')}\r\n`;
+}
+
+export function csvHeader(layout: CsvLayout): string {
+  return `${layoutColumns(layout).map(csvCell).join(',')}\r\n`;
 }
 
 function others(values: Record<string, unknown> | undefined, columns: ReadonlySet<string>): Record<string, unknown> | null {
@@ -124,6 +136,12 @@ function others(values: Record<string, unknown> | undefined, columns: ReadonlySe
 
 /** A function writing one CSV row (with its CRLF) per record, in the layout's columns. */
 export function csvRowWriter(layout: CsvLayout): (record: ExportRecord) => string {
+  const values = rowValues(layout);
+  return (record) => `${values(record).map(csvCell).join(',')}\r\n`;
+}
+
+/** A function giving the values of one record in the layout's columns (before they become cells). */
+export function rowValues(layout: CsvLayout): (record: ExportRecord) => unknown[] {
   const answerSet = new Set(layout.answers);
   const resultSet = new Set(layout.results);
   return (record) => {
@@ -132,14 +150,13 @@ export function csvRowWriter(layout: CsvLayout): (record: ExportRecord) => strin
     );
     const has = (values: Record<string, unknown> | undefined, key: string) =>
       values && Object.prototype.hasOwnProperty.call(values, key) ? values[key] : undefined;
-    const row = [
+    return [
       ...fixed,
       ...layout.answers.map((k) => has(record.answers, k)),
       ...(layout.answersOverflow ? [others(record.answers, answerSet)] : []),
       ...layout.results.map((k) => has(record.results, k)),
       ...(layout.resultsOverflow ? [others(record.results, resultSet)] : []),
     ];
-    return `${row.map(csvCell).join(',')}\r\n`;
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * Streamed exports of a project's treesponses (CSV, JSON Lines) and the separate contact export. Rows are read in
+ * Streamed exports of a project's treesponses (CSV, JSON Lines, XLSX) and the separate contact export. Rows are read in
  * batches by id (keyset pagination) bounded by rows and by bytes, reading only the exported columns, so memory stays
  * flat at any number and size of responses and the server keeps answering the questionnaire in between batches.
  */
@@ -10,12 +10,14 @@ import {
   csvLayout,
   csvRowWriter,
   jsonLine,
+  type CsvLayout,
   type ExportRecord,
   type KeyTally,
 } from './csv.js';
 import { letOthersRun, nextBatchRows, refreshStatistics, takeTurn, type Queryable } from './db.js';
 import { filterCondition, type ResponseFilter } from './response-filter.js';
 import { STORED_BYTES_SQL, withUploads } from './store.js';
+import { xlsxFile } from './xlsx.js';
 
 export type ExportFormat = 'csv' | 'jsonl';
 
@@ -138,9 +140,14 @@ async function keyTally(db: Queryable, filter: ResponseFilter, field: 'answers' 
   return { counts, total: counts.size + (dropped ? 1 : 0) };
 }
 
+/** The columns of the CSV and XLSX exports, by the bounded rule over the filtered treesponses. */
+async function exportLayout(db: Queryable, filter: ResponseFilter): Promise<CsvLayout> {
+  return csvLayout(await keyTally(db, filter, 'answers'), await keyTally(db, filter, 'results'));
+}
+
 /** The CSV export, piece by piece: the header (columns by the bounded rule), then one line per treesponse. */
 export async function* csvExport(db: Queryable, filter: ResponseFilter): AsyncGenerator<string> {
-  const layout = csvLayout(await keyTally(db, filter, 'answers'), await keyTally(db, filter, 'results'));
+  const layout = await exportLayout(db, filter);
   yield csvHeader(layout);
   const row = csvRowWriter(layout);
   for await (const batch of treesponseBatches(db, filter)) yield batch.map(row).join('');
@@ -149,6 +156,14 @@ export async function* csvExport(db: Queryable, filter: ResponseFilter): AsyncGe
 /** The JSON Lines export: one JSON object per line, the CSV's fields with answers and results whole. */
 export async function* jsonLinesExport(db: Queryable, filter: ResponseFilter): AsyncGenerator<string> {
   for await (const batch of treesponseBatches(db, filter)) yield batch.map(jsonLine).join('');
+}
+
+/**
+ * The XLSX export: the CSV's columns and cells in a workbook (see xlsx.ts), dates in `timeZone` (the project's).
+ * `maxRows` lowers the sheet's row limit (for tests).
+ */
+export function xlsxExport(db: Queryable, filter: ResponseFilter, timeZone: string, maxRows?: number): AsyncGenerator<Buffer> {
+  return xlsxFile(() => exportLayout(db, filter), () => treesponseBatches(db, filter), timeZone, maxRows);
 }
 
 export function responsesExport(db: Queryable, filter: ResponseFilter, format: ExportFormat): AsyncGenerator<string> {

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { BlobStorage, DatabaseBlobStorage, type BlobStore } from './blob-storage.js';
 import { claimDataDir } from './data-dir-lock.js';
 import { compactDatabase, openDatabase, type Database } from './db.js';
+import { DEFAULT_DIGEST_INTERVAL_MS, sendDueDigests, smtpSender, type MailSettings, type SendMail } from './digest.js';
 import { migrate } from './migrations.js';
 import { pruneUsedChallenges } from './proof-of-work.js';
 import { jsonLogger, Metrics, type Logger } from './observability.js';
@@ -59,6 +60,18 @@ export const SERVER_URL_FILE = 'server.url';
 export type { DashboardOptions } from './server.js';
 export { runCommand, COMMANDS, type CommandInput } from './admin/commands.js';
 export { catchUp as updateDashboardCounts } from './admin/rollup.js';
+export {
+  sendDueDigests,
+  renderDigest,
+  digestFigures,
+  digestPeriods,
+  mailSettingsFromEnv,
+  smtpSender,
+  DIGEST_LANGUAGES,
+  type MailSettings,
+  type SendMail,
+  type DigestFigures,
+} from './digest.js';
 export { responsesExport, contactsExport, type ExportFormat } from './export.js';
 export const DEFAULT_MAX_UPLOAD_BYTES = 10_485_760;
 export const DEFAULT_MAX_BODY_BYTES = 1_048_576;
@@ -139,6 +152,12 @@ export interface ApiServerOptions {
   compactIntervalMs?: number;
   /** Options of the dashboard under /admin. */
   dashboard?: DashboardOptions;
+  /**
+   * The digest e-mails (digest.ts): sent through `mail` (SMTP settings, or a function sending one message) to the
+   * recipients operators added; the server looks for due digests right after start-up and every `intervalMs`
+   * (default 5 minutes). `now` is the clock (default: the real one). Without it no digest is sent.
+   */
+  digest?: { mail: MailSettings | SendMail; intervalMs?: number; now?: () => Date };
 }
 
 export interface ApiServer {
@@ -288,6 +307,23 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
       pruneTimer = setInterval(prunePeriodically, pruneIntervalMs);
       pruneTimer.unref();
     }
+    let digestTimer: ReturnType<typeof setInterval> | undefined;
+    let digesting: Promise<unknown> = Promise.resolve();
+    if (options.digest) {
+      const { mail, now = () => new Date() } = options.digest;
+      const send = typeof mail === 'function' ? mail : smtpSender(mail);
+      let busy = false;
+      const look = () => {
+        if (busy || stopping) return;
+        busy = true;
+        digesting = sendDueDigests(db, send, now(), logError)
+          .catch((error: unknown) => logError(error, 'sending the digests'))
+          .finally(() => (busy = false));
+      };
+      look();
+      digestTimer = setInterval(look, options.digest.intervalMs ?? DEFAULT_DIGEST_INTERVAL_MS);
+      digestTimer.unref();
+    }
     let compactTimer: ReturnType<typeof setInterval> | undefined;
     if (compactIntervalMs > 0) {
       compactTimer = setInterval(() => void compact().catch(() => undefined), compactIntervalMs);
@@ -327,7 +363,9 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
         stopping = true;
         clearInterval(pruneTimer);
         clearInterval(compactTimer);
+        clearInterval(digestTimer);
         await pruning;
+        await digesting;
         // no new connections; requests in flight finish (then their connections close), up to shutdownTimeoutMs
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

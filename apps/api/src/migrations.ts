@@ -305,6 +305,31 @@ export const MIGRATIONS: readonly Migration[] = [
       INSERT INTO dashboard_pending (treesponse_id, project_id, created_at, change)
         SELECT id, project_id, created_at, nextval('dashboard_change') FROM treesponses
         ON CONFLICT (treesponse_id) DO NOTHING;
+      `,
+    },
+    {
+    version: 42,
+    name: 'the digest: recipients per project, and each period claimed once by the server that sends it',
+    sql: `
+      -- an operator adds the team's addresses (treesponse-api digest add); digest.ts sends the figures
+      CREATE TABLE digest_recipients (
+        project_id integer NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+        email text NOT NULL,
+        language text NOT NULL CHECK (language IN ('nl', 'fr', 'de', 'en')),
+        frequency text NOT NULL CHECK (frequency IN ('daily', 'weekly')),
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE UNIQUE INDEX digest_recipients_address ON digest_recipients (project_id, lower(email));
+      -- one row per recipient and period: inserted (claimed) before sending, so two servers never send it twice
+      CREATE TABLE digest_sends (
+        project_id integer NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+        email text NOT NULL,
+        frequency text NOT NULL,
+        period_start date NOT NULL,
+        claimed_at timestamptz NOT NULL DEFAULT now(),
+        sent_at timestamptz,
+        PRIMARY KEY (project_id, email, frequency, period_start)
+      );
     `,
   },
 ];

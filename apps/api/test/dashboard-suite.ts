@@ -12,7 +12,7 @@ import { catchUp, takeBackDeleted } from '../src/admin/rollup.js';
 import type { DashboardStats } from '../src/admin/stats.js';
 import { PAGE_VISIT_LIMITS, VALUE_LIMITS } from '../src/validation.js';
 import { call, newTreesponder } from './helpers.js';
-import { parseLikeBelgianExcel } from './excel.js';
+import { parseLikeBelgianExcel, readXlsx } from './excel.js';
 import { TEST_SECRET } from './server-suite.js';
 import { describePlaceAndPartnerFilters } from './dashboard-filters-suite.js';
 
@@ -138,6 +138,7 @@ export function describeDashboardSuite(label: string, options: () => Promise<Par
           ['GET', `/api/projects/${MAIN}/events`],
           ['GET', `/api/projects/${MAIN}/export.csv`],
           ['GET', `/api/projects/${MAIN}/export.jsonl`],
+          ['GET', `/api/projects/${MAIN}/export.xlsx`],
           ['POST', `/api/projects/${MAIN}/contacts.csv`],
         ];
         for (const [method, path] of paths) {
@@ -257,7 +258,7 @@ export function describeDashboardSuite(label: string, options: () => Promise<Par
         const ann = new AdminClient(server);
         await ann.login('ann');
         expect((await ann.json<{ projects: unknown[] }>('/api/session')).projects).toEqual([{ key: MAIN, name: 'Main' }]);
-        for (const path of ['stats', 'events', 'export.csv', 'export.jsonl'])
+        for (const path of ['stats', 'events', 'export.csv', 'export.jsonl', 'export.xlsx'])
           expect((await ann.request('GET', `/api/projects/${OTHER}/${path}`)).status).toBe(404);
         const contacts = await ann.request('POST', `/api/projects/${OTHER}/contacts.csv`, { form: { csrf_token: ann.csrfToken } });
         expect(contacts.status).toBe(404);
@@ -765,6 +766,32 @@ export function describeDashboardSuite(label: string, options: () => Promise<Par
         const record = Object.fromEntries(rows[0]!.map((name, index) => [name, rows[1]![index]]));
         expect(record).toMatchObject({ language: 'fr', 'answers.comment': 'Trop cher, vraiment', 'answers.member': '["ecopower","other"]', 'results.ecopower': '90' });
         expect((await ann.request('GET', `/api/projects/${MAIN}/export.csv?dialect=xlsx`)).status).toBe(400);
+      });
+
+      test("XLSX: the CSV's columns and cells as a spreadsheet reads them, typed, dates in the project's time zone", async () => {
+        const response = await ann.request('GET', `/api/projects/${MAIN}/export.xlsx?language=fr`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+        expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${MAIN}-responses.xlsx"`);
+        const rows = readXlsx(new Uint8Array(await response.arrayBuffer()));
+        const csv = parseLikeBelgianExcel(new Uint8Array(await (await ann.request('GET', `/api/projects/${MAIN}/export.csv?language=fr&dialect=excel`)).arrayBuffer()));
+        expect(rows[0]).toEqual(csv[0]);
+        expect(rows).toHaveLength(csv.length);
+        const record = Object.fromEntries(rows[0]!.map((name, index) => [name as string, rows[1]![index]]));
+        const csvRecord = Object.fromEntries(csv[0]!.map((name, index) => [name, csv[1]![index]]));
+        const brussels = (iso: string) => new Date(iso).toLocaleString('sv-SE', { timeZone: 'Europe/Brussels' }) + iso.slice(19, 23);
+        expect(record).toMatchObject({
+          id: csvRecord.id,
+          created_at: { date: brussels(csvRecord.created_at!) },
+          completed: true,
+          language: 'fr',
+          postcode: '9000',
+          'answers.comment': 'Trop cher, vraiment',
+          'answers.member': '["ecopower","other"]',
+          // an answer keeps its type: the questionnaire saved the price as text, the scores as numbers
+          'answers.price': '5',
+          'results.ecopower': 90,
+        });
       });
 
       test('the contact export lists opted-in e-mails only, and every use is logged', async () => {

@@ -7,6 +7,7 @@ import { describeProductionSuite } from './production-suite.js';
 import { describeServerSuite, MAIN, TEST_PROJECTS } from './server-suite.js';
 import { describeDashboardSuite } from './dashboard-suite.js';
 import { describeHostileSuite } from './hostile-suite.js';
+import { describeDigestSuite } from './digest-suite.js';
 
 // The embedded database in memory (the on-disk variant is exercised by the CLI test and the benchmark).
 describeServerSuite('PGlite (embedded)', async () => ({}));
@@ -14,6 +15,8 @@ describeProductionSuite('PGlite (embedded)', async () => ({}));
 describeDashboardSuite('PGlite (embedded)', async () => ({}));
 // 20,000 responses keep the suite affordable on a busy machine; bench/save-through-export.mjs runs it with 100,000
 describeHostileSuite('PGlite (embedded)', async () => ({}), { exportedResponses: Number(process.env.EXPORTED_RESPONSES ?? 20_000) });
+
+describeDigestSuite('PGlite (embedded)', async () => ({}), { sharedDatabase: false });
 
 describeApiContract('treesponse-api on PGlite', async () => {
   const server = await startApiServer({ projects: TEST_PROJECTS, rateLimits: false });

@@ -6,6 +6,7 @@ import { describeProductionSuite } from './production-suite.js';
 import { describeServerSuite, MAIN, TEST_PROJECTS, TEST_SECRET } from './server-suite.js';
 import { describeDashboardSuite } from './dashboard-suite.js';
 import { describeHostileSuite } from './hostile-suite.js';
+import { describeDigestSchedule, describeDigestSuite } from './digest-suite.js';
 
 let postgres: Promise<TestPostgres> | undefined;
 /** One throwaway PostgreSQL server (and database) for this file, started on first use. */
@@ -24,6 +25,9 @@ describeServerSuite('PostgreSQL (server)', async () => ({ databaseUrl: await dat
 describeProductionSuite('PostgreSQL (server)', async () => ({ databaseUrl: await databaseUrl() }));
 describeDashboardSuite('PostgreSQL (server)', async () => ({ databaseUrl: await databaseUrl() }));
 describeHostileSuite('PostgreSQL (server)', async () => ({ databaseUrl: await databaseUrl() }), { exportedResponses: 3_000 });
+
+describeDigestSuite('PostgreSQL (server)', async () => ({ databaseUrl: await databaseUrl() }), { sharedDatabase: true });
+describeDigestSchedule('PostgreSQL (server)', async () => ({ databaseUrl: await databaseUrl() }));
 
 describeApiContract('treesponse-api on PostgreSQL', async () => {
   const server = await startApiServer({ databaseUrl: await databaseUrl(), secret: TEST_SECRET, projects: TEST_PROJECTS, rateLimits: false });

@@ -751,6 +751,9 @@ function Exports({ api, texts, project, filters, csrfToken }: { api: DashboardAp
         <a className="button" href={api.exportUrl(project, 'jsonl', filters)} download>
           {texts.downloadJsonl}
         </a>
+        <a className="button" href={api.exportUrl(project, 'xlsx', filters)} download>
+          {texts.downloadXlsx}
+        </a>
       </p>
       <h3>{texts.contacts}</h3>
       <p>{texts.contactsHelp}</p>

@@ -69,7 +69,7 @@ export function createDashboardApi(base = '/admin/api', fetchImpl: typeof fetch 
       getJson<DashboardStats>(`/projects/${encodeURIComponent(project)}/stats${filterQuery(filters)}`),
     eventsUrl: (project: string) => `${base}/projects/${encodeURIComponent(project)}/events`,
     /** A download; `excel` is the CSV Excel in Belgium opens (semicolons and a byte-order mark). */
-    exportUrl: (project: string, format: 'csv' | 'jsonl', filters: Filters, dialect?: 'excel') => {
+    exportUrl: (project: string, format: 'csv' | 'jsonl' | 'xlsx', filters: Filters, dialect?: 'excel') => {
       const query = filterQuery(filters);
       const extra = dialect ? `${query ? '&' : '?'}dialect=${dialect}` : '';
       return `${base}/projects/${encodeURIComponent(project)}/export.${format}${query}${extra}`;

@@ -4,6 +4,7 @@
  * server (POST /admin/cli, loopback only, signed with the server secret), which runs the same functions.
  */
 import type { Database, Queryable } from '../db.js';
+import { addDigestRecipient, listDigestRecipients, removeDigestRecipient } from '../digest.js';
 import { contactsExport, responsesExport, type ExportFormat } from '../export.js';
 import { applyRetention, eraseRespondent, type PrivacyOutcome } from '../privacy.js';
 import { filterCondition } from '../response-filter.js';
@@ -33,6 +34,9 @@ export interface CommandInput {
   /** retention: the period in days, and whether to anonymise instead of deleting. */
   days?: number;
   anonymise?: boolean;
+  /** digest add: the recipient's language (nl, fr, de, en) and how often (daily, weekly). */
+  language?: string;
+  every?: string;
   /** Random, so that two identical commands are two different signed requests (each is accepted once). */
   nonce?: string;
 }
@@ -55,6 +59,9 @@ export const COMMANDS = [
   'admin list',
   'erase',
   'retention',
+  'digest add',
+  'digest remove',
+  'digest list',
 ] as const;
 
 async function projectIdOf(db: Queryable, key: string | undefined): Promise<number> {
@@ -140,6 +147,22 @@ export async function runCommand(db: Database, input: CommandInput, privacy?: Pr
           ? ['No operators']
           : operators.map((o) => `${o.username}\t${o.projects.join(',') || '-'}${o.locked ? '\tlocked' : ''}`)),
       );
+    }
+    case 'digest add': {
+      const projectId = await projectIdOf(db, input.project);
+      const added = await addDigestRecipient(db, projectId, { email: needs(input.email, '--email'), language: input.language, frequency: input.every });
+      await audit(db, { actor, action: 'digest add', projectId, detail: { language: added.language, frequency: added.frequency } });
+      return lines(`${added.email} receives the ${added.frequency} digest of ${input.project} in ${added.language}`);
+    }
+    case 'digest remove': {
+      const projectId = await projectIdOf(db, input.project);
+      if (!(await removeDigestRecipient(db, projectId, needs(input.email, '--email'))))
+        throw new AccountError(`${input.email} does not receive the digest of ${input.project}`);
+      return lines(`${input.email} no longer receives the digest of ${input.project}`);
+    }
+    case 'digest list': {
+      const recipients = await listDigestRecipients(db, await projectIdOf(db, input.project));
+      return lines(...(recipients.length === 0 ? ['No digest recipients'] : recipients.map((r) => `${r.email}\t${r.language}\t${r.frequency}`)));
     }
     default:
       throw new AccountError(`Unknown command '${input.command}'`);

@@ -10,7 +10,7 @@
  *   GET  /admin/api/session                        → { username, csrfToken, projects }
  *   GET  /admin/api/projects/{key}/stats?from&to&language&version
  *   GET  /admin/api/projects/{key}/events          server-sent events: `change` when the project's data changed
- *   GET  /admin/api/projects/{key}/export.csv|export.jsonl?from&to&language&version   streamed download
+ *   GET  /admin/api/projects/{key}/export.csv|export.jsonl|export.xlsx?from&to&language&version   streamed download
  *   POST /admin/api/projects/{key}/contacts.csv    (CSRF) the logged contact export
  *   (the CSV downloads take dialect=excel: semicolons and a byte-order mark, what Excel in Belgium opens)
  *   POST /admin/cli                                loopback only, signed with the server secret: CLI commands
@@ -21,11 +21,12 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Database } from '../db.js';
 import { inDialect, parseCsvDialect, type CsvDialect } from '../csv-dialect.js';
-import { EXPORT_CONTENT_TYPES, contactsExport, responsesExport, type ExportFormat } from '../export.js';
+import { EXPORT_CONTENT_TYPES, contactsExport, responsesExport, xlsxExport, type ExportFormat } from '../export.js';
 import { HttpError } from '../http.js';
 import { clientAddress } from '../rate-limits.js';
 import { parseResponseFilter } from '../response-filter.js';
 import type { Signer } from '../signing.js';
+import { XLSX_CONTENT_TYPE } from '../xlsx.js';
 import {
   AccountError,
   audit,
@@ -200,7 +201,7 @@ export function createAdminHandler(context: AdminContext) {
     };
   }
 
-  async function stream(res: ServerResponse, chunks: AsyncIterable<string>, headers: Record<string, string>): Promise<void> {
+  async function stream(res: ServerResponse, chunks: AsyncIterable<string | Buffer>, headers: Record<string, string>): Promise<void> {
     res.writeHead(200, { ...SECURITY_HEADERS, ...headers });
     // the download starts at once: a CSV's first line waits for its columns, chosen from every response (a scan that
     // takes minutes at hundreds of MiB), and a client waiting that long for headers gives up
@@ -348,6 +349,13 @@ export function createAdminHandler(context: AdminContext) {
         return adminJson(res, 200, { ...(await dashboardStats(db, filter, labels)), timeZone, complete, pending, pendingUntil });
       }
       if (action === 'events') return events(req, res, current, found.id);
+      if (action === 'export.xlsx') {
+        const { timeZone } = await projectSettings(db, found.id);
+        return stream(res, xlsxExport(db, filter, timeZone), {
+          'Content-Type': XLSX_CONTENT_TYPE,
+          'Content-Disposition': `attachment; filename="${fileSafe(found.key)}-responses.xlsx"`,
+        });
+      }
       const format = ({ 'export.csv': 'csv', 'export.jsonl': 'jsonl' } as Record<string, ExportFormat>)[action];
       if (format)
         return stream(res, format === 'csv' ? inDialect(responsesExport(db, filter, format), csvDialect(query)) : responsesExport(db, filter, format), {
