@@ -154,7 +154,8 @@ export async function digestFigures(
   };
 }
 
-const TEXTS = {
+/** The digest's texts per language (exported for the typography check). */
+export const DIGEST_TEXTS = {
   en: {
     daily: 'yesterday',
     weekly: 'last week',
@@ -198,7 +199,7 @@ const TEXTS = {
   fr: {
     daily: 'hier',
     weekly: 'la semaine dernière',
-    subject: '{project} : {started} commencées, {completed} terminées ({period})',
+    subject: '{project} : {started} commencées, {completed} terminées ({period})',
     intro: 'Les chiffres de {project} pour {period} ({dates}), à côté de ceux de la {before}.',
     beforeDaily: 'veille',
     beforeWeekly: 'semaine précédente',
@@ -206,7 +207,7 @@ const TEXTS = {
     completed: 'Terminées',
     rate: 'Taux d’achèvement',
     was: 'avant',
-    drop: 'Plus grande perte dans le questionnaire : {lost} des {reached} répondants ({share}) ne sont pas passés de « {from} » à « {to} ».',
+    drop: 'Plus grande perte dans le questionnaire : {lost} des {reached} répondants ({share}) ne sont pas passés de « {from} » à « {to} ».',
     noDrop: 'Aucun répondant ne s’est arrêté entre deux pages.',
     partners: 'Principaux partenaires (commencées / terminées)',
     direct: 'Visites directes',
@@ -243,7 +244,7 @@ const fill = (template: string, values: Record<string, string | number>) => temp
 
 /** The digest e-mail in `language`: subject and plain text. */
 export function renderDigest(figures: DigestFigures, language: DigestLanguage): { subject: string; text: string } {
-  const t = TEXTS[language];
+  const t = DIGEST_TEXTS[language];
   const number = new Intl.NumberFormat(LOCALES[language]);
   const percent = new Intl.NumberFormat(LOCALES[language], { style: 'percent', maximumFractionDigits: 1 });
   const rate = (completed: number, started: number) => (started > 0 ? percent.format(completed / started) : '–');

@@ -123,7 +123,7 @@ export function describeDigestSuite(label: string, options: () => Promise<Partia
       for (const mail of smtp.received) for (const personal of ['secret.person', '9000', '4000', '8000']) expect(mail.subject + mail.text).not.toContain(personal);
 
       const weekly = smtp.received.find((mail) => mail.to[0] === 'equipe@stroomcheck.example')!;
-      expect(weekly.subject).toBe('Stroomcheck : 1 commencées, 0 terminées (la semaine dernière)');
+      expect(weekly.subject).toBe('Stroomcheck : 1 commencées, 0 terminées (la semaine dernière)');
       expect(weekly.text).toContain('Les chiffres de Stroomcheck pour la semaine dernière (2026-11-16 – 2026-11-22), à côté de ceux de la semaine précédente.');
       expect(weekly.text).toContain('- Flandre: 1 / 0');
     });

@@ -74,12 +74,12 @@ const fr: FilterTexts = {
   comparingAll: 'Comparé avec la période du {from} au {to}. Le graphique par jour ne montre que cette période.',
   otherPeriod: 'Autre période',
   difference: 'Différence',
-  otherValue: 'Autre période : {value}',
-  more: '{change} : plus que pendant l’autre période',
-  fewer: '{change} : moins que pendant l’autre période',
+  otherValue: 'Autre période : {value}',
+  more: '{change} : plus que pendant l’autre période',
+  fewer: '{change} : moins que pendant l’autre période',
   same: 'Autant que pendant l’autre période',
-  moreRate: '{change} : plus élevé que pendant l’autre période',
-  fewerRate: '{change} : plus bas que pendant l’autre période',
+  moreRate: '{change} : plus élevé que pendant l’autre période',
+  fewerRate: '{change} : plus bas que pendant l’autre période',
 };
 
 const de: FilterTexts = {
