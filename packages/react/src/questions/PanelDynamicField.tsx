@@ -18,6 +18,7 @@ import { QuestionShell } from './QuestionShell.js';
 import { TextItemInput } from './TextItemInput.js';
 import { uiText } from './uiText.js';
 import { useQuestion } from './useQuestion.js';
+import { LiveStatus } from './LiveStatus.js';
 
 export interface PanelDynamicFieldProps {
   question: PanelDynamicQuestion;
@@ -163,9 +164,9 @@ export function PanelDynamicField({ question }: PanelDynamicFieldProps) {
             )}
           </div>
         ) : null}
-        <p className="ts-visually-hidden" aria-live="polite" aria-atomic="true">
+        <LiveStatus>
           {announcement}
-        </p>
+        </LiveStatus>
       </div>
     </QuestionShell>
   );

@@ -5,6 +5,7 @@ import { OptionContent } from './OptionContent.js';
 import { QuestionShell } from './QuestionShell.js';
 import { uiText } from './uiText.js';
 import { useQuestion } from './useQuestion.js';
+import { LiveStatus } from './LiveStatus.js';
 
 export interface RankingFieldProps {
   question: RankingQuestion;
@@ -154,9 +155,9 @@ export function RankingField({ question }: RankingFieldProps) {
             </ul>
           </>
         ) : null}
-        <p className="ts-visually-hidden" aria-live="polite" aria-atomic="true">
+        <LiveStatus>
           {announcement}
-        </p>
+        </LiveStatus>
       </div>
     </QuestionShell>
   );

@@ -4,6 +4,7 @@ import { choiceItems, choose, toggleChoice, type ChoiceItem } from './choices.js
 import { QuestionShell } from './QuestionShell.js';
 import { uiText } from './uiText.js';
 import { controlAria, useQuestion } from './useQuestion.js';
+import { LiveStatus } from './LiveStatus.js';
 
 export interface TagboxFieldProps {
   question: TagboxQuestion;
@@ -143,9 +144,9 @@ export function TagboxField({ question }: TagboxFieldProps) {
           </p>
         ) : null}
         {/* How many options the typed text finds, for a screen reader (none is said by the status above). */}
-        <p className="ts-visually-hidden" aria-live="polite" aria-atomic="true">
+        <LiveStatus>
           {open && text.trim() !== '' && matches.length > 0 ? uiText(controller, 'tagbox.matches', { n: matches.length }) : ''}
-        </p>
+        </LiveStatus>
       </div>
     </QuestionShell>
   );
