@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { NO_FILTERS, NotLoggedInError, type DashboardApi, type DashboardStats, type Filters, type SessionInfo } from './api.js';
 import { BarChart, DayChart } from './charts.js';
+import { ProvinceMap } from './province-map.js';
 import { fill, LANGUAGES, TEXTS, type Language, type Texts } from './texts.js';
 import { labelIn, type DashboardLabels } from '../../src/admin/labels.js';
 import { readView, writeView, type View } from './view-address.js';
@@ -380,6 +381,8 @@ function Dashboard({ api, texts, language, session, onLoggedOut }: { api: Dashbo
                 <section className="card" aria-labelledby={`${id}-places`} data-section="places">
                   <h2 id={`${id}-places`}>{texts.places}</h2>
                   <p className="muted">{fill(texts.placesHelp, { count: stats.places.unknown.started.toLocaleString() })}</p>
+                  <h3>{texts.map}</h3>
+                  <ProvinceMap rows={stats.places.provinces} texts={texts} placeName={(code) => placeName(texts, code)} />
                   <Legend items={[[texts.started, 'dark'], [texts.completed, 'darker']]} />
                   <h3>{texts.regions}</h3>
                   <StartedCompletedChart

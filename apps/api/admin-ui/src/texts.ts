@@ -1,5 +1,6 @@
 /** The dashboard's texts in English, Dutch, French and German. */
 import { FILTER_TEXTS } from './filter-texts.js';
+import { VIEW_TEXTS } from './view-texts.js';
 
 export const LANGUAGES = ['en', 'nl', 'fr', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -81,6 +82,7 @@ const en = {
   chart: 'Chart',
   table: 'Table',
   chartCsv: 'Download the numbers (CSV)',
+  ...VIEW_TEXTS.en,
   viewOf: 'View of {name}',
   noData: 'No responses match these filters yet.',
   exports: 'Exports',
@@ -176,6 +178,7 @@ const nl: Texts = {
   chart: 'Grafiek',
   table: 'Tabel',
   chartCsv: 'Cijfers downloaden (CSV)',
+  ...VIEW_TEXTS.nl,
   viewOf: 'Weergave van {name}',
   noData: 'Nog geen antwoorden voor deze filters.',
   exports: 'Exports',
@@ -269,6 +272,7 @@ const fr: Texts = {
   chart: 'Graphique',
   table: 'Tableau',
   chartCsv: 'Télécharger les chiffres (CSV)',
+  ...VIEW_TEXTS.fr,
   viewOf: 'Affichage de {name}',
   noData: 'Aucune réponse pour ces filtres pour le moment.',
   exports: 'Exports',
@@ -362,6 +366,7 @@ const de: Texts = {
   chart: 'Diagramm',
   table: 'Tabelle',
   chartCsv: 'Zahlen herunterladen (CSV)',
+  ...VIEW_TEXTS.de,
   viewOf: 'Ansicht von {name}',
   noData: 'Noch keine Antworten für diese Filter.',
   exports: 'Exporte',
