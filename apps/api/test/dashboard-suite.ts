@@ -15,6 +15,7 @@ import { call, newTreesponder } from './helpers.js';
 import { parseLikeBelgianExcel, readXlsx } from './excel.js';
 import { TEST_SECRET } from './server-suite.js';
 import { describePlaceAndPartnerFilters } from './dashboard-filters-suite.js';
+import { describePlaceResults } from './place-results-suite.js';
 
 /** The day (YYYY-MM-DD) of a moment in Brussels, the time zone of the projects these tests make: the dashboard's days. */
 const brusselsDay = (ms: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(ms);
@@ -407,6 +408,7 @@ export function describeDashboardSuite(label: string, options: () => Promise<Par
     });
 
     describePlaceAndPartnerFilters(label, () => server, MAIN);
+    describePlaceResults(() => server, MAIN);
 
     describe('hostile responses', () => {
       /** The worst response the limits allow for counting: every value distinct, every list and page name as long as allowed. */

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type R
 import { NO_FILTERS, NotLoggedInError, type DashboardApi, type DashboardStats, type Filters, type SessionInfo } from './api.js';
 import { BarChart, DayChart } from './charts.js';
 import { ProvinceMap } from './province-map.js';
+import { PlaceResultsTable } from './place-results-table.js';
 import { fill, LANGUAGES, TEXTS, type Language, type Texts } from './texts.js';
 import { labelIn, type DashboardLabels } from '../../src/admin/labels.js';
 import { readView, writeView, type View } from './view-address.js';
@@ -400,6 +401,19 @@ function Dashboard({ api, texts, language, session, onLoggedOut }: { api: Dashbo
                     rows={provinceRows(stats)}
                     compared={comparedColumns((of) => asBars(provinceRows(of)))}
                   />
+                  {stats.placeResults && stats.results.responses > 0 && (
+                    <>
+                      <h3>{texts.topResults}</h3>
+                      <p className="muted">{texts.topResultsHelp}</p>
+                      <PlaceResultsTable
+                        results={stats.placeResults}
+                        places={[...new Set([...stats.places.regions.map((row) => row.region), ...stats.places.provinces.map((row) => row.province)])]}
+                        texts={texts}
+                        placeName={(code) => placeName(texts, code)}
+                        resultName={name.result}
+                      />
+                    </>
+                  )}
                 </section>
               )}
               {stats.partners.partners.some((row) => row.partner !== '') && (

@@ -42,6 +42,7 @@ import { runCommand, type CommandInput, type PrivacyHooks } from './commands.js'
 import { serveDashboardFile } from './static-files.js';
 import { catchUp, type CountProgress } from './rollup.js';
 import { dashboardStats, projectChangeMark, projectSettings } from './stats.js';
+import { topResultPerPlace } from './place-results.js';
 
 export const SESSION_COOKIE = 'treesponse_admin';
 /** How long a signed command of the command line is valid (the CLI signs it for this long). */
@@ -346,7 +347,7 @@ export function createAdminHandler(context: AdminContext) {
       if (action === 'stats') {
         const { complete, pending, pendingUntil } = await freshCounts(found.id, COUNT_BUDGET_MS);
         const { labels, timeZone } = await projectSettings(db, found.id);
-        return adminJson(res, 200, { ...(await dashboardStats(db, filter, labels)), timeZone, complete, pending, pendingUntil });
+        return adminJson(res, 200, { ...(await dashboardStats(db, filter, labels)), placeResults: await topResultPerPlace(db, filter), timeZone, complete, pending, pendingUntil });
       }
       if (action === 'events') return events(req, res, current, found.id);
       if (action === 'export.xlsx') {

@@ -13,6 +13,7 @@
 import type { Queryable } from '../db.js';
 import { filteredProvinces, type ResponseFilter } from '../response-filter.js';
 import type { DashboardLabels } from './labels.js';
+import type { PlaceResults } from './place-results.js';
 import { PROVINCE_REGION, type ProvinceCode, type RegionCode } from './belgian-provinces.js';
 
 export interface DayCount {
@@ -76,6 +77,8 @@ export interface DashboardStats {
    * of the project, whatever the filter, for the filter controls.
    */
   options: { languages: string[]; versions: string[]; partners: string[] };
+  /** The result most often first per region and province (admin/place-results.ts). */
+  placeResults?: PlaceResults;
   /** The survey's own words, when the project registered its definition (admin/labels.ts). */
   labels?: DashboardLabels | null;
   /** False while responses are still being counted (a large backlog): the numbers are incomplete. */
@@ -91,8 +94,11 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
 /** Partners listed at most (a campaign has tens to hundreds); the rest are counted as omitted. */
 export const MAX_PARTNERS = 1000;
 
-/** The condition on `dashboard_counts` for a filter, with its parameters. */
-function countsCondition(filter: ResponseFilter): { sql: string; params: unknown[] } {
+/**
+ * The condition on `dashboard_counts` for a filter, with its parameters; `perPlace` reads the counts per province
+ * and partner also when the filter does not need them (for figures per province).
+ */
+export function countsCondition(filter: ResponseFilter, perPlace = false): { sql: string; params: unknown[] } {
   const params: unknown[] = [filter.projectId];
   const parts = ['project_id = $1'];
   const add = (sql: string, value: unknown) => {
@@ -105,7 +111,7 @@ function countsCondition(filter: ResponseFilter): { sql: string; params: unknown
   if (filter.surveyVersion) add('survey_version = ?', filter.surveyVersion);
   // a filter on places or partners reads the counts per province and partner, otherwise those over all of them
   const provinces = filteredProvinces(filter);
-  parts.push(provinces || filter.partner !== undefined ? 'split' : 'NOT split');
+  parts.push(perPlace || provinces || filter.partner !== undefined ? 'split' : 'NOT split');
   if (provinces) add('province = ANY(?::text[])', provinces);
   if (filter.partner !== undefined) add('partner = ?', filter.partner);
   return { sql: parts.join(' AND '), params };
