@@ -13,12 +13,12 @@ export function chartCsv(columns: readonly string[], rows: readonly (readonly (s
 }
 
 /** A file name from a chart's title: letters and digits of any script, the rest as single dashes. */
-export function chartFileName(title: string): string {
+export function chartFileName(title: string, extension: 'csv' | 'svg' | 'png' = 'csv'): string {
   const name = title
     .normalize('NFC')
     .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 80)
     .toLowerCase();
-  return `${name || 'chart'}.csv`;
+  return `${name || 'chart'}.${extension}`;
 }

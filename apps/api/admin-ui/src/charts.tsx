@@ -3,9 +3,10 @@
  * from screen readers, which read the table.
  */
 import { Tabs } from '@treesponse/react';
-import { Fragment, useId, type ReactNode } from 'react';
+import { Fragment, useId, useRef, type ReactNode } from 'react';
 import type { Texts } from './texts.js';
 import { chartCsv, chartFileName } from './chart-csv.js';
+import { barChartSvg, downloadBlob, serialiseSvg, svgToPng } from './chart-image.js';
 
 export interface BarRow {
   label: string;
@@ -64,18 +65,35 @@ function downloadCsv({ title, columns, rows, formatExtra, extraColumns = [] }: O
     [...columns, ...extraColumns],
     rows.map((row) => [row.label, ...row.values, ...(formatExtra?.(row) ?? [])]),
   );
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = chartFileName(title);
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), chartFileName(title));
 }
 
-function ChartAndTable({ chart, ...props }: ChartProps & { chart: ReactNode }) {
+/** Buttons offering a chart as an SVG and a PNG image; `image` gives the chart's SVG text when asked. */
+export function ImageDownloads({ title, texts, image }: { title: string; texts: Texts; image: () => string }) {
+  return (
+    <>
+      {/* each name starts with the visible text and says which chart */}
+      <button
+        type="button"
+        className="link-button"
+        aria-label={`${texts.downloadSvg}: ${title}`}
+        onClick={() => downloadBlob(new Blob([image()], { type: 'image/svg+xml;charset=utf-8' }), chartFileName(title, 'svg'))}
+      >
+        {texts.downloadSvg}
+      </button>
+      <button
+        type="button"
+        className="link-button"
+        aria-label={`${texts.downloadPng}: ${title}`}
+        onClick={() => void svgToPng(image()).then((png) => downloadBlob(png, chartFileName(title, 'png')))}
+      >
+        {texts.downloadPng}
+      </button>
+    </>
+  );
+}
+
+function ChartAndTable({ chart, image, ...props }: ChartProps & { chart: ReactNode; image: () => string }) {
   const { title, texts } = props;
   return (
     <>
@@ -87,10 +105,13 @@ function ChartAndTable({ chart, ...props }: ChartProps & { chart: ReactNode }) {
           { id: 'table', label: texts.table, content: <NumbersTable {...props} /> },
         ]}
       />
-      {/* the name starts with the visible text and says which chart */}
-      <button type="button" className="link-button" aria-label={`${texts.chartCsv}: ${title}`} onClick={() => downloadCsv(props)}>
-        {texts.chartCsv}
-      </button>
+      <p className="downloads">
+        {/* the name starts with the visible text and says which chart */}
+        <button type="button" className="link-button" aria-label={`${texts.chartCsv}: ${title}`} onClick={() => downloadCsv(props)}>
+          {texts.chartCsv}
+        </button>
+        <ImageDownloads title={title} texts={texts} image={image} />
+      </p>
     </>
   );
 }
@@ -143,7 +164,7 @@ export function BarChart(props: ChartProps) {
       })}
     </div>
   );
-  return <ChartAndTable {...props} chart={chart} />;
+  return <ChartAndTable {...props} chart={chart} image={() => barChartSvg(props.title, rows)} />;
 }
 
 /** A round number at or above `value` (1, 2 or 5 times a power of ten), the top of a chart's scale. */
@@ -163,8 +184,9 @@ export function DayChart(props: ChartProps) {
   const left = 14;
   const step = (100 - left - 1) / Math.max(rows.length, 1);
   const labelEvery = Math.max(1, Math.ceil(rows.length / 8));
+  const svg = useRef<SVGSVGElement>(null);
   const chart = (
-    <svg className="chart" width="100%" height={height + 24} role="presentation" aria-hidden="true" focusable="false">
+    <svg ref={svg} className="chart" width="100%" height={height + 24} role="presentation" aria-hidden="true" focusable="false">
       {rows.map((row, index) => {
         const [started = 0, completed = 0] = row.values;
         const x = left + index * step + step * 0.15;
@@ -202,5 +224,5 @@ export function DayChart(props: ChartProps) {
       })}
     </svg>
   );
-  return <ChartAndTable {...props} chart={chart} />;
+  return <ChartAndTable {...props} chart={chart} image={() => serialiseSvg(svg.current!, props.title, 720)} />;
 }

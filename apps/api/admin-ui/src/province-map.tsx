@@ -4,7 +4,9 @@
  * carrier of the number. The SVG is an image with a name and a description listing every area's number; the
  * provinces' table (Responses per province) is the table alternative.
  */
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { ImageDownloads } from './charts.js';
+import { serialiseSvg } from './chart-image.js';
 import type { ProvinceCode } from '../../src/admin/belgian-provinces.js';
 import { shadeOf, shadeRanges } from './map-shading.js';
 import { MAP_VIEW_BOX, PROVINCE_OUTLINES } from './province-outlines.js';
@@ -24,6 +26,7 @@ const ORDER = (Object.keys(PROVINCE_OUTLINES) as ProvinceCode[]).sort((a, b) => 
 export function ProvinceMap({ rows, texts, placeName }: { rows: MapRow[]; texts: Texts; placeName: (code: string) => string }) {
   const [measure, setMeasure] = useState<'started' | 'completed'>('started');
   const id = useId();
+  const svg = useRef<SVGSVGElement>(null);
   const value = (code: ProvinceCode) => rows.find((row) => row.province === code)?.[measure] ?? 0;
   const max = Math.max(0, ...ORDER.map(value));
   const measureName = measure === 'started' ? texts.started : texts.completed;
@@ -42,7 +45,7 @@ export function ProvinceMap({ rows, texts, placeName }: { rows: MapRow[]; texts:
           </label>
         ))}
       </fieldset>
-      <svg className="map__svg" viewBox={MAP_VIEW_BOX} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`}>
+      <svg ref={svg} className="map__svg" viewBox={MAP_VIEW_BOX} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`}>
         <title id={`${id}-title`}>{`${texts.map} (${measureName})`}</title>
         <desc id={`${id}-desc`}>{fill(texts.mapSummary, { measure: measureName, list })}</desc>
         {ORDER.map((code) => (
@@ -74,6 +77,9 @@ export function ProvinceMap({ rows, texts, placeName }: { rows: MapRow[]; texts:
           ))}
         </ul>
         <p className="muted map__source">{texts.mapSource}</p>
+        <p className="downloads">
+          <ImageDownloads title={`${texts.map} (${measureName})`} texts={texts} image={() => serialiseSvg(svg.current!, `${texts.map} (${measureName})`, 800)} />
+        </p>
       </figcaption>
     </figure>
   );

@@ -180,6 +180,49 @@ describe('the dashboard during a campaign', () => {
     const partnersCsv = await download(() => dashboard.getByRole('button', { name: 'Download the numbers (CSV): Partners' }).click());
     expect(partnersCsv.name).toBe('partners.csv');
     expect(partnersCsv.text).toMatch(/^\ufeffPartner;Started;Completed;Completion rate\r\npartner-7;\d+;0;0%\r\n/);
+    // and as images: the SVG parses and holds the chart's words and numbers, the PNG is a PNG drawn from it
+    const image = async (name: string) => {
+      const [file] = await Promise.all([dashboard.waitForEvent('download'), dashboard.getByRole('button', { name, exact: true }).click()]);
+      return { name: file.suggestedFilename(), bytes: await readFile((await file.path())!) };
+    };
+    const svgContent = (text: string) =>
+      dashboard.evaluate((source) => {
+        const parsed = new DOMParser().parseFromString(source, 'image/svg+xml');
+        return {
+          root: parsed.documentElement.nodeName,
+          errors: parsed.getElementsByTagName('parsererror').length,
+          texts: [...parsed.querySelectorAll('text')].map((element) => element.textContent),
+          areas: [...parsed.querySelectorAll('path[data-province]')].map((element) => element.getAttribute('data-province')),
+        };
+      }, text);
+    const expectPng = (bytes: Buffer, width: number) => {
+      expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      expect(bytes.readUInt32BE(16)).toBe(width * 2);
+      expect(bytes.length).toBeGreaterThan(2000);
+    };
+    const partnersSvg = await image('Download the chart (SVG): Partners');
+    expect(partnersSvg.name).toBe('partners.svg');
+    const partnersDrawing = await svgContent(partnersSvg.bytes.toString('utf8'));
+    expect(partnersDrawing).toMatchObject({ root: 'svg', errors: 0 });
+    expect(partnersDrawing.texts).toEqual(expect.arrayContaining(['Partners', 'partner-7', 'Direct (no partner)', '1 / 1']));
+    const partnersPng = await image('Download the chart (PNG): Partners');
+    expect(partnersPng.name).toBe('partners.png');
+    expectPng(partnersPng.bytes, 720);
+    const daysSvg = await image('Download the chart (SVG): Responses per day');
+    const daysDrawing = await svgContent(daysSvg.bytes.toString('utf8'));
+    expect(daysDrawing).toMatchObject({ root: 'svg', errors: 0 });
+    // the day's label (MM-DD of today in Brussels) as the chart writes it
+    const dayLabel = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(Date.now()).slice(5);
+    expect(daysDrawing.texts).toEqual(expect.arrayContaining(['Responses per day', dayLabel]));
+    expectPng((await image('Download the chart (PNG): Responses per day')).bytes, 720);
+    // the map: every province and Brussels, each with its number
+    const mapSvg = await image('Download the chart (SVG): Map of responses per province (Started)');
+    expect(mapSvg.name).toBe('map-of-responses-per-province-started.svg');
+    const mapDrawing = await svgContent(mapSvg.bytes.toString('utf8'));
+    expect(mapDrawing).toMatchObject({ root: 'svg', errors: 0 });
+    expect(mapDrawing.areas.sort()).toEqual(['BE-BRU', 'BE-VAN', 'BE-VBR', 'BE-VLI', 'BE-VOV', 'BE-VWV', 'BE-WBR', 'BE-WHT', 'BE-WLG', 'BE-WLX', 'BE-WNA']);
+    expect(mapDrawing.texts).toContain(String(await started('places', 'East Flanders')));
+    expectPng((await image('Download the chart (PNG): Map of responses per province (Started)')).bytes, 800);
     expect(await runAxe(dashboard)).toEqual([]);
 
     // one region and one partner, compared with the previous period: each total gives both and the difference in words
