@@ -159,11 +159,18 @@ export async function* jsonLinesExport(db: Queryable, filter: ResponseFilter): A
 }
 
 /**
- * The XLSX export: the CSV's columns and cells in a workbook (see xlsx.ts), dates in `timeZone` (the project's).
- * `maxRows` lowers the sheet's row limit (for tests).
+ * The XLSX export: the CSV's columns and cells in a workbook (see xlsx.ts), dates in `timeZone` (the project's),
+ * the header row from `headersOf` (see export-headers.ts; the keys without it). `maxRows` lowers the sheet's row
+ * limit (for tests).
  */
-export function xlsxExport(db: Queryable, filter: ResponseFilter, timeZone: string, maxRows?: number): AsyncGenerator<Buffer> {
-  return xlsxFile(() => exportLayout(db, filter), () => treesponseBatches(db, filter), timeZone, maxRows);
+export function xlsxExport(
+  db: Queryable,
+  filter: ResponseFilter,
+  timeZone: string,
+  maxRows?: number,
+  headersOf?: (keys: readonly string[]) => string[],
+): AsyncGenerator<Buffer> {
+  return xlsxFile(() => exportLayout(db, filter), () => treesponseBatches(db, filter), timeZone, maxRows, headersOf);
 }
 
 export function responsesExport(db: Queryable, filter: ResponseFilter, format: ExportFormat): AsyncGenerator<string> {

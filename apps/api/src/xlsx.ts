@@ -1,6 +1,8 @@
 /**
- * The XLSX export: the CSV's columns and cells as an Office Open XML workbook of one sheet, written as it streams (a
- * ZIP of XML parts, see zip.ts; text as inline strings, so nothing is kept for a shared string table). Numbers and
+ * The XLSX export: the CSV's columns and cells as an Office Open XML workbook, written as it streams (a ZIP of XML
+ * parts, see zip.ts; text as inline strings, so nothing is kept for a shared string table). The first sheet's header
+ * row names each column in the survey's own words when given (see export-headers.ts); a second sheet, "columns",
+ * pairs each header with the column's key, the CSV's column name. Numbers and
  * yes/no are typed cells, `created_at` and `updated_at` real date cells in the project's time zone; text gets the
  * CSV's protection against formulas (a leading ', see `cellText`) and, as every text cell here, is never read as a
  * formula. What a spreadsheet cannot hold is adapted, and said: a cell keeps at most 32,767 characters (Excel's
@@ -34,6 +36,7 @@ const STATIC_PARTS: [string, string][] = [
       `<Default Extension="xml" ContentType="application/xml"/>` +
       `<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>` +
       `<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>` +
+      `<Override PartName="/xl/worksheets/sheet2.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>` +
       `<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>` +
       `</Types>`,
   ],
@@ -45,13 +48,14 @@ const STATIC_PARTS: [string, string][] = [
   ],
   [
     'xl/workbook.xml',
-    `<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheets><sheet name="responses" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    `<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheets><sheet name="responses" sheetId="1" r:id="rId1"/><sheet name="columns" sheetId="2" r:id="rId3"/></sheets></workbook>`,
   ],
   [
     'xl/_rels/workbook.xml.rels',
     `<Relationships xmlns="${PACKAGE_REL_NS}">` +
       `<Relationship Id="rId1" Type="${REL_NS}/worksheet" Target="worksheets/sheet1.xml"/>` +
       `<Relationship Id="rId2" Type="${REL_NS}/styles" Target="styles.xml"/>` +
+      `<Relationship Id="rId3" Type="${REL_NS}/worksheet" Target="worksheets/sheet2.xml"/>` +
       `</Relationships>`,
   ],
   [
@@ -127,16 +131,17 @@ function cell(ref: string, value: unknown): string {
 }
 
 /**
- * The XML of the sheet, piece by piece: the header row (the CSV's column names), then one row per record of each
- * batch (one piece per batch).
+ * The XML of the sheet, piece by piece: the header row (`headers`, one per column; the CSV's column names when not
+ * given), then one row per record of each batch (one piece per batch).
  */
 export async function* worksheetXml(
   layout: CsvLayout,
   batches: AsyncIterable<readonly ExportRecord[]>,
   timeZone: string,
   maxRows = MAX_SHEET_ROWS,
+  headers?: readonly string[],
 ): AsyncGenerator<string> {
-  const columns = layoutColumns(layout);
+  const columns = headers ?? layoutColumns(layout);
   const refs = columns.map((_, index) => columnName(index));
   const dates = new Set(FIXED_COLUMNS.flatMap((column, index) => (DATE_COLUMNS.has(column) ? [index] : [])));
   const values = rowValues(layout);
@@ -169,15 +174,49 @@ export async function* worksheetXml(
   yield '</sheetData></worksheet>';
 }
 
-/** The workbook's parts: the fixed ones first (so a download starts at once), the streamed sheet last. */
-export function xlsxEntries(sheet: AsyncIterable<string>): ZipEntry[] {
-  return [...STATIC_PARTS.map(([name, xml]) => ({ name, content: [XML_HEAD + xml] })), { name: 'xl/worksheets/sheet1.xml', content: sheet }];
+/** The second sheet: each column's header and its key (the CSV's column name), one column per line. */
+export function columnsSheetXml(keys: readonly string[], headers: readonly string[]): string {
+  const rows = [['header', 'key'], ...keys.map((key, index) => [headers[index] ?? key, key])];
+  return (
+    `${XML_HEAD}<worksheet xmlns="${MAIN_NS}"><sheetData>` +
+    rows.map((row, index) => `<row r="${index + 1}">${textCell(`A${index + 1}`, row[0]!)}${textCell(`B${index + 1}`, row[1]!)}</row>`).join('') +
+    '</sheetData></worksheet>'
+  );
 }
 
-/** The bytes of the XLSX file. */
-export function xlsxFile(layout: () => Promise<CsvLayout>, batches: () => AsyncIterable<readonly ExportRecord[]>, timeZone: string, maxRows?: number): AsyncGenerator<Buffer> {
+/** The workbook's parts: the fixed ones first (so a download starts at once), the streamed sheet, then the columns. */
+export function xlsxEntries(sheet: AsyncIterable<string>, columns: AsyncIterable<string>): ZipEntry[] {
+  return [
+    ...STATIC_PARTS.map(([name, xml]) => ({ name, content: [XML_HEAD + xml] })),
+    { name: 'xl/worksheets/sheet1.xml', content: sheet },
+    { name: 'xl/worksheets/sheet2.xml', content: columns },
+  ];
+}
+
+/**
+ * The bytes of the XLSX file. `headersOf` names the columns (their keys, the CSV's column names) in the header row;
+ * without it the header row holds the keys.
+ */
+export function xlsxFile(
+  layout: () => Promise<CsvLayout>,
+  batches: () => AsyncIterable<readonly ExportRecord[]>,
+  timeZone: string,
+  maxRows?: number,
+  headersOf: (keys: readonly string[]) => string[] = (keys) => [...keys],
+): AsyncGenerator<Buffer> {
+  let read: Promise<{ layout: CsvLayout; keys: string[]; headers: string[] }> | undefined;
+  const columns = () =>
+    (read ??= layout().then((found) => {
+      const keys = layoutColumns(found);
+      return { layout: found, keys, headers: headersOf(keys) };
+    }));
   async function* sheet() {
-    yield* worksheetXml(await layout(), batches(), timeZone, maxRows);
+    const { layout: found, headers } = await columns();
+    yield* worksheetXml(found, batches(), timeZone, maxRows, headers);
   }
-  return zipStream(xlsxEntries(sheet()));
+  async function* columnsSheet() {
+    const { keys, headers } = await columns();
+    yield columnsSheetXml(keys, headers);
+  }
+  return zipStream(xlsxEntries(sheet(), columnsSheet()));
 }

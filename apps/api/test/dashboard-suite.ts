@@ -770,16 +770,42 @@ export function describeDashboardSuite(label: string, options: () => Promise<Par
         expect((await ann.request('GET', `/api/projects/${MAIN}/export.csv?dialect=xlsx`)).status).toBe(400);
       });
 
-      test("XLSX: the CSV's columns and cells as a spreadsheet reads them, typed, dates in the project's time zone", async () => {
-        const response = await ann.request('GET', `/api/projects/${MAIN}/export.xlsx?language=fr`);
-        expect(response.status).toBe(200);
-        expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-        expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${MAIN}-responses.xlsx"`);
-        const rows = readXlsx(new Uint8Array(await response.arrayBuffer()));
+      test("XLSX: the CSV's columns and cells as a spreadsheet reads them, typed, dates in the project's time zone, headers in the survey's words", async () => {
+        await upsertProject(server.db, {
+          key: MAIN,
+          name: 'Main',
+          dashboard: {
+            definition: {
+              key: 'main',
+              pages: [{ key: 'page_price', order: 1, sections: [{ type: 'question', question: { key: 'price', type: 'radio', label: { nl: 'Prijs?', fr: 'Le prix compte-t-il ?' } } }] }],
+            },
+            results: { ecopower: 'Ecopower', engie: 'ENGIE' },
+          },
+        });
+        let bytes: Uint8Array;
+        try {
+          const response = await ann.request('GET', `/api/projects/${MAIN}/export.xlsx?language=fr&labels=fr`);
+          expect(response.status).toBe(200);
+          expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+          expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${MAIN}-responses.xlsx"`);
+          bytes = new Uint8Array(await response.arrayBuffer());
+          expect((await ann.request('GET', `/api/projects/${MAIN}/export.xlsx?labels=xx`)).status).toBe(400);
+        } finally {
+          await server.db.query('UPDATE projects SET dashboard_labels = NULL WHERE key = $1', [MAIN]);
+        }
+        const rows = readXlsx(bytes);
         const csv = parseLikeBelgianExcel(new Uint8Array(await (await ann.request('GET', `/api/projects/${MAIN}/export.csv?language=fr&dialect=excel`)).arrayBuffer()));
-        expect(rows[0]).toEqual(csv[0]);
+        // the second sheet pairs each header with its key, the CSV's column name
+        const columns = readXlsx(bytes, 2);
+        expect(columns[0]).toEqual(['header', 'key']);
+        const keys = columns.slice(1).map((row) => row[1] as string);
+        expect(keys).toEqual(csv[0]);
+        expect(columns.slice(1).map((row) => row[0])).toEqual(rows[0]);
+        // the header row: the question's label and the results' names in French; the rest keeps its key
+        const header = Object.fromEntries(keys.map((key, index) => [key, rows[0]![index]]));
+        expect(header).toMatchObject({ id: 'id', 'answers.price': 'Le prix compte-t-il ?', 'answers.comment': 'answers.comment', 'results.ecopower': 'Ecopower', 'results.engie': 'ENGIE' });
         expect(rows).toHaveLength(csv.length);
-        const record = Object.fromEntries(rows[0]!.map((name, index) => [name as string, rows[1]![index]]));
+        const record = Object.fromEntries(keys.map((name, index) => [name, rows[1]![index]]));
         const csvRecord = Object.fromEntries(csv[0]!.map((name, index) => [name, csv[1]![index]]));
         const brussels = (iso: string) => new Date(iso).toLocaleString('sv-SE', { timeZone: 'Europe/Brussels' }) + iso.slice(19, 23);
         expect(record).toMatchObject({

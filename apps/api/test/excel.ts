@@ -109,11 +109,12 @@ const unescapeXml = (text: string) =>
 const columnIndex = (ref: string) => [...ref.replace(/\d+$/, '')].reduce((n, letter) => n * 26 + letter.charCodeAt(0) - 64, 0) - 1;
 
 /**
- * Reads an XLSX file as a spreadsheet opens it: every part well-formed, the workbook's first sheet found through
+ * Reads an XLSX file as a spreadsheet opens it: every part well-formed, the workbook's first sheet (or the
+ * `sheetNumber`th) found through
  * the relationships, its rows and cells by reference (inline and shared strings, numbers, booleans; a number in a
  * date style is a date, returned as its wall-clock time `YYYY-MM-DD hh:mm:ss.sss`).
  */
-export function readXlsx(bytes: Uint8Array): SheetCell[][] {
+export function readXlsx(bytes: Uint8Array, sheetNumber = 1): SheetCell[][] {
   const entries = unzip(bytes);
   const part = (name: string) => {
     const content = entries.get(name);
@@ -128,7 +129,7 @@ export function readXlsx(bytes: Uint8Array): SheetCell[][] {
   if (!types.includes(`PartName="/${workbookTarget}" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"`))
     throw new Error('the workbook has no content type');
   const workbook = part(workbookTarget);
-  const sheetId = /<sheet [^>]*r:id="([^"]+)"/.exec(workbook)![1]!;
+  const sheetId = [...workbook.matchAll(/<sheet [^>]*r:id="([^"]+)"/g)][sheetNumber - 1]![1]!;
   const relationships = part(workbookTarget.replace(/([^/]+)$/, '_rels/$1.rels'));
   const sheetTarget = new RegExp(`Id="${sheetId}" Type="[^"]*/worksheet" Target="([^"]+)"`).exec(relationships)![1]!;
   const base = workbookTarget.replace(/[^/]+$/, '');

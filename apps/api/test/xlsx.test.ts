@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { cellText, layoutColumns, type CsvLayout, type ExportRecord } from '../src/csv.js';
+import { columnHeaders } from '../src/export-headers.js';
 import { columnName, excelDate, MAX_CELL_CHARACTERS, ROWS_CUT_NOTE, sheetText, xlsxFile } from '../src/xlsx.js';
 import { zipStream } from '../src/zip.js';
 import { readXlsx, unzip } from './excel.js';
@@ -102,7 +103,40 @@ describe('XLSX export', () => {
     // empty cells are left out, as spreadsheets write them
     expect(named[1]!.age).toBe('');
     const names = python3ZipCheck(bytes);
-    if (names) expect(names).toEqual(['[Content_Types].xml', '_rels/.rels', 'xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/styles.xml', 'xl/worksheets/sheet1.xml']);
+    if (names) expect(names).toEqual(['[Content_Types].xml', '_rels/.rels', 'xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/styles.xml', 'xl/worksheets/sheet1.xml', 'xl/worksheets/sheet2.xml']);
+    // without names for the columns, the second sheet pairs each key with itself
+    expect(readXlsx(bytes, 2)).toEqual([['header', 'key'], ...layoutColumns(LAYOUT).map((key) => [key, key])]);
+  });
+
+  test("the header row in the survey's words, in the requested language; the second sheet pairs headers and keys", async () => {
+    const labels = {
+      pages: {},
+      questions: {
+        price: { label: { nl: 'Hoe belangrijk is de prijs?', fr: 'Le prix compte-t-il ?' }, options: {} },
+        // a question labelled like another: both get their key in brackets
+        member: { label: 'Ecopower', options: {} },
+      },
+      charted: ['price', 'member'],
+      results: { ecopower: 'Ecopower' },
+      collects: { optinProject: true, optinOrganisation: true, postcode: true },
+    };
+    const bytes = await bytesOf(
+      xlsxFile(async () => LAYOUT, () => inBatches([record({ id: 'a', answers: { price: 5 }, results: { ecopower: 90 } })]), 'Europe/Brussels', undefined, columnHeaders(labels, 'fr')),
+    );
+    const rows = readXlsx(bytes);
+    const keys = layoutColumns(LAYOUT);
+    const header = (key: string) => rows[0]![keys.indexOf(key)];
+    expect(header('answers.price')).toBe('Le prix compte-t-il ?');
+    expect(header('answers.member')).toBe('Ecopower (answers.member)');
+    expect(header('results.ecopower')).toBe('Ecopower (results.ecopower)');
+    // not named by the definition: keys stay
+    expect(header('answers.comment')).toBe('answers.comment');
+    expect(header('created_at')).toBe('created_at');
+    expect(rows[1]![keys.indexOf('answers.price')]).toBe(5);
+    expect(readXlsx(bytes, 2)).toEqual([['header', 'key'], ...keys.map((key, index) => [rows[0]![index], key])]);
+    // Dutch asked: the Dutch label
+    const dutch = readXlsx(await bytesOf(xlsxFile(async () => LAYOUT, () => inBatches([]), 'Europe/Brussels', undefined, columnHeaders(labels, 'nl'))));
+    expect(dutch[0]![keys.indexOf('answers.price')]).toBe('Hoe belangrijk is de prijs?');
   });
 
   test('hostile text: characters XML cannot carry are left out, cells end at 32,767 characters, never half an emoji', async () => {

@@ -431,7 +431,7 @@ function Dashboard({ api, texts, language, session, onLoggedOut }: { api: Dashbo
                   {stats.partners.omitted > 0 && <p className="muted">{fill(texts.partnersOmitted, { count: stats.partners.omitted.toLocaleString() })}</p>}
                 </section>
               )}
-              <Exports api={api} texts={texts} project={project} filters={filters} csrfToken={session.csrfToken} />
+              <Exports api={api} texts={texts} language={language} project={project} filters={filters} csrfToken={session.csrfToken} />
               <section className="card wide" aria-labelledby={`${id}-questions`}>
                 <h2 id={`${id}-questions`}>{texts.questions}</h2>
                 <div className="questions">
@@ -749,7 +749,11 @@ function FilterForm({ texts, filters, comparison, options, onApply, projects, pr
   );
 }
 
-function Exports({ api, texts, project, filters, csrfToken }: { api: DashboardApi; texts: Texts; project: string; filters: Filters; csrfToken: string }) {
+/** An export's address with the language of its header row (`labels`). */
+const withLabels = (url: string, language: Language) => `${url}${url.includes('?') ? '&' : '?'}labels=${language}`;
+
+function Exports(props: { api: DashboardApi; texts: Texts; language: Language; project: string; filters: Filters; csrfToken: string }) {
+  const { api, texts, language, project, filters, csrfToken } = props;
   const [confirmed, setConfirmed] = useState(false);
   const [error, setError] = useState(false);
   const id = useId();
@@ -768,7 +772,8 @@ function Exports({ api, texts, project, filters, csrfToken }: { api: DashboardAp
         <a className="button" href={api.exportUrl(project, 'jsonl', filters)} download>
           {texts.downloadJsonl}
         </a>
-        <a className="button" href={api.exportUrl(project, 'xlsx', filters)} download>
+        {/* the header row in the survey's own words, in the operator's language */}
+        <a className="button" href={withLabels(api.exportUrl(project, 'xlsx', filters), language)} download>
           {texts.downloadXlsx}
         </a>
       </p>

@@ -43,6 +43,8 @@ import { serveDashboardFile } from './static-files.js';
 import { catchUp, type CountProgress } from './rollup.js';
 import { dashboardStats, projectChangeMark, projectSettings } from './stats.js';
 import { topResultPerPlace } from './place-results.js';
+import { LABEL_LANGUAGES, type LabelLanguage } from './labels.js';
+import { columnHeaders } from '../export-headers.js';
 
 export const SESSION_COOKIE = 'treesponse_admin';
 /** How long a signed command of the command line is valid (the CLI signs it for this long). */
@@ -351,8 +353,12 @@ export function createAdminHandler(context: AdminContext) {
       }
       if (action === 'events') return events(req, res, current, found.id);
       if (action === 'export.xlsx') {
-        const { timeZone } = await projectSettings(db, found.id);
-        return stream(res, xlsxExport(db, filter, timeZone), {
+        const { timeZone, labels } = await projectSettings(db, found.id);
+        // the header row's language (`labels`): the survey's own words for the columns, Dutch unless asked otherwise
+        const language = query.get('labels') ?? 'nl';
+        if (!(LABEL_LANGUAGES as readonly string[]).includes(language))
+          throw new HttpError(400, { labels: [`must be one of ${LABEL_LANGUAGES.join(', ')}`] });
+        return stream(res, xlsxExport(db, filter, timeZone, undefined, columnHeaders(labels, language as LabelLanguage)), {
           'Content-Type': XLSX_CONTENT_TYPE,
           'Content-Disposition': `attachment; filename="${fileSafe(found.key)}-responses.xlsx"`,
         });
