@@ -3,7 +3,7 @@
  *
  *   treesponse-api serve [--port 3100] [--host 127.0.0.1] [--data-dir .data] [--seed-project KEY --project-name NAME [--dashboard-labels FILE]]
  *   treesponse-api project create --key KEY --name NAME [--allow-list codes.txt] [--like-options options.json] [--data-dir .data]
- *   treesponse-api export --project KEY [--format csv|jsonl] [--out FILE] [--data-dir .data]
+ *   treesponse-api export --project KEY [--format csv|jsonl|xlsx] [--labels nl|fr|de|en] [--out FILE] [--data-dir .data]
  *   treesponse-api export contacts --project KEY [--out FILE] [--data-dir .data]
  *   treesponse-api admin create|password|grant|revoke|delete|list [--user NAME] [--project KEY] [--data-dir .data]
  *   treesponse-api erase (--id ID | --email ADDRESS) [--project KEY] [--data-dir .data]
@@ -39,7 +39,7 @@ const USAGE = `Usage:
   treesponse-api serve [--port 3100] [--host 127.0.0.1] [--data-dir .data] [--seed-project KEY --project-name NAME [--dashboard-labels FILE]]
   treesponse-api project create --key KEY --name NAME [--allow-list FILE] [--like-options FILE.json]
                                 [--proof-of-work BITS] [--data-dir .data]
-  treesponse-api export --project KEY [--format csv|jsonl] [--out FILE] [--data-dir .data]
+  treesponse-api export --project KEY [--format csv|jsonl|xlsx] [--labels nl|fr|de|en] [--out FILE] [--data-dir .data]
   treesponse-api export contacts --project KEY [--out FILE.csv] [--data-dir .data]   (e-mails of opt-ins; logged)
   treesponse-api admin create --user NAME [--project KEY]   (password from stdin, or asked)
   treesponse-api admin password --user NAME                  (new password from stdin; unlocks, ends sessions)
@@ -94,6 +94,7 @@ const OPTIONS = {
   anonymise: { type: 'boolean' },
   'proof-of-work': { type: 'string' },
   format: { type: 'string' },
+  labels: { type: 'string' },
   user: { type: 'string' },
   language: { type: 'string' },
   every: { type: 'string' },
@@ -295,7 +296,7 @@ async function readPassword(): Promise<string> {
 
 async function operatorCommand(command: string, values: Values, dataDir: string): Promise<void> {
   if (command.startsWith('export') && !values.project) throw new UsageError(`${command} needs --project KEY`);
-  if (values.format !== undefined && values.format !== 'csv' && values.format !== 'jsonl') throw new UsageError('--format must be csv or jsonl');
+  if (values.format !== undefined && !['csv', 'jsonl', 'xlsx'].includes(values.format)) throw new UsageError('--format must be csv, jsonl or xlsx');
   if (command === 'erase' && !values.id === !values.email) throw new UsageError('erase needs --id ID or --email ADDRESS (one of them)');
   const days = values.days === undefined ? undefined : Number(values.days);
   if (command === 'retention' && (days === undefined || !Number.isFinite(days) || days < 0))
@@ -304,6 +305,7 @@ async function operatorCommand(command: string, values: Values, dataDir: string)
     command,
     project: values.project,
     format: values.format as CommandInput['format'],
+    labels: values.labels,
     user: values.user,
     password: command === 'admin create' || command === 'admin password' ? await readPassword() : undefined,
     id: values.id,
@@ -327,7 +329,7 @@ async function operatorCommand(command: string, values: Values, dataDir: string)
   if (heldByServer) await write(await sendToServer(input, dataDir));
   else
     await withDatabase(dataDir, async (db) => {
-      let output: AsyncIterable<string>;
+      let output: AsyncIterable<string | Buffer>;
       try {
         // this process holds the database alone: it removes the files and compacts itself
         output = await runCommand(db, input, {

@@ -11,6 +11,7 @@ import { catchUp } from '../src/admin/rollup.js';
 import { startApiServer } from '../src/index.js';
 import { startPostgres } from './postgres.js';
 import { call, newTreesponder } from './helpers.js';
+import { readXlsx } from './excel.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = join(root, 'bin', 'treesponse-api.js');
@@ -80,6 +81,19 @@ describe('treesponse-api command line', () => {
     expect(lines[1]).toMatch(/,true,fr,.*,hmac-sha256:[0-9a-f]{64},v1,,,"Oui, ""bien""",4,90$/);
     expect(lines.join('\n')).not.toContain(allowed);
     expect(lines).toHaveLength(3);
+    // the same as a workbook: the CSV's columns (no labels registered: the keys) and cells, as a spreadsheet reads them
+    const xlsxFile = join(dir, 'responses.xlsx');
+    expect((await runCli(['export', '--project', 'cli-key', '--format', 'xlsx', '--out', xlsxFile, '--data-dir', dataDir])).code).toBe(0);
+    const sheet = readXlsx(await readFile(xlsxFile));
+    expect(sheet[0]).toEqual(lines[0]!.split(','));
+    expect(sheet).toHaveLength(2);
+    const cell = (key: string) => sheet[1]![sheet[0]!.indexOf(key)];
+    expect([cell('language'), cell('completed'), cell('answers.note'), cell('answers.price'), cell('results.ecopower')]).toEqual(['fr', true, 'Oui, "bien"', '4', 90]);
+    expect(cell('id')).toBe(lines[1]!.split(',')[0]);
+    expect(await runCli(['export', '--project', 'cli-key', '--format', 'xlsx', '--labels', 'es', '--out', xlsxFile, '--data-dir', dataDir])).toMatchObject({
+      code: 1,
+      stderr: '--labels must be one of nl, fr, de, en\n',
+    });
 
     const unknown = await runCli(['export', '--project', 'nope', '--data-dir', dataDir]);
     expect(unknown).toMatchObject({ code: 1, stderr: "No project with key 'nope'\n" });
@@ -123,6 +137,11 @@ describe('treesponse-api command line', () => {
       expect(csv.stdout).not.toContain('kontakt@example.org');
       const jsonl = await runCli(['export', '--project', 'seeded', '--format', 'jsonl', '--data-dir', dataDir]);
       expect(JSON.parse(jsonl.stdout.trim())).toMatchObject({ completed: true, language: 'de', answers: { price: '2' } });
+      const workbook = join(dir, 'seeded.xlsx');
+      expect((await runCli(['export', '--project', 'seeded', '--format', 'xlsx', '--labels', 'fr', '--out', workbook, '--data-dir', dataDir])).code).toBe(0);
+      const rows = readXlsx(await readFile(workbook));
+      expect(rows[1]![rows[0]!.indexOf('language')]).toBe('de');
+      expect(rows[1]![rows[0]!.indexOf('answers.price')]).toBe('2');
       const contacts = await runCli(['export', 'contacts', '--project', 'seeded', '--data-dir', dataDir]);
       expect(contacts.stdout).toMatch(/^id,created_at,language,email,optin_project,optin_organisation\r\n\w+,[^,]+,de,kontakt@example\.org,true,false\r\n$/);
 

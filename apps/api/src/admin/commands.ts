@@ -5,7 +5,10 @@
  */
 import type { Database, Queryable } from '../db.js';
 import { addDigestRecipient, listDigestRecipients, removeDigestRecipient } from '../digest.js';
-import { contactsExport, responsesExport, type ExportFormat } from '../export.js';
+import { contactsExport, responsesExport, xlsxExport, type ExportFormat } from '../export.js';
+import { columnHeaders } from '../export-headers.js';
+import { LABEL_LANGUAGES, type LabelLanguage } from './labels.js';
+import { projectSettings } from './stats.js';
 import { applyRetention, eraseRespondent, type PrivacyOutcome } from '../privacy.js';
 import { filterCondition } from '../response-filter.js';
 import {
@@ -23,7 +26,9 @@ export interface CommandInput {
   /** 'export', 'export contacts', 'admin create', 'admin password', 'admin grant', 'admin revoke', 'admin delete', 'admin list'. */
   command: string;
   project?: string;
-  format?: ExportFormat;
+  format?: ExportFormat | 'xlsx';
+  /** export --format xlsx: the language of the header row (nl, fr, de, en; nl when not given). */
+  labels?: string;
   user?: string;
   password?: string;
   /** Who runs it, for the audit log (e.g. 'cli'). */
@@ -81,10 +86,10 @@ async function* lines(...texts: string[]): AsyncGenerator<string> {
 }
 
 /**
- * Checks and runs a command; what it writes comes back as an iterable of text, so an export streams. Refusals
- * (unknown project or user, short password) throw AccountError before anything is written.
+ * Checks and runs a command; what it writes comes back as an iterable of text (bytes for an XLSX export), so an
+ * export streams. Refusals (unknown project or user, short password) throw AccountError before anything is written.
  */
-export async function runCommand(db: Database, input: CommandInput, privacy?: PrivacyHooks): Promise<AsyncIterable<string>> {
+export async function runCommand(db: Database, input: CommandInput, privacy?: PrivacyHooks): Promise<AsyncIterable<string | Buffer>> {
   const actor = input.actor ?? 'cli';
   const finish = async (outcome: PrivacyOutcome) => {
     await privacy?.removeBlobs(outcome.blobKeys);
@@ -110,8 +115,12 @@ export async function runCommand(db: Database, input: CommandInput, privacy?: Pr
     case 'export': {
       const projectId = await projectIdOf(db, input.project);
       const format = input.format ?? 'csv';
-      if (format !== 'csv' && format !== 'jsonl') throw new AccountError('--format must be csv or jsonl');
-      return responsesExport(db, { projectId }, format);
+      if (format !== 'csv' && format !== 'jsonl' && format !== 'xlsx') throw new AccountError('--format must be csv, jsonl or xlsx');
+      if (format !== 'xlsx') return responsesExport(db, { projectId }, format);
+      const language = input.labels ?? 'nl';
+      if (!(LABEL_LANGUAGES as readonly string[]).includes(language)) throw new AccountError(`--labels must be one of ${LABEL_LANGUAGES.join(', ')}`);
+      const { timeZone, labels } = await projectSettings(db, projectId);
+      return xlsxExport(db, { projectId }, timeZone, undefined, columnHeaders(labels, language as LabelLanguage));
     }
     case 'export contacts': {
       const projectId = await projectIdOf(db, input.project);

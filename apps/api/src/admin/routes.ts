@@ -271,7 +271,7 @@ export function createAdminHandler(context: AdminContext) {
     } catch {
       throw new HttpError(400, { error: 'Malformed JSON' });
     }
-    let output: AsyncIterable<string>;
+    let output: AsyncIterable<string | Buffer>;
     try {
       output = await runCommand(db, { ...input, actor: 'cli' }, context.privacy);
     } catch (error) {
