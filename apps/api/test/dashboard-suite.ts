@@ -9,6 +9,8 @@ import { runCommand, startApiServer, upsertProject, type ApiServer, type ApiServ
 import { LOCKOUT_AFTER_FAILURES, LOGIN_ATTEMPTS_PER_CLIENT } from '../src/admin/accounts.js';
 import { createSigner } from '../src/signing.js';
 import { catchUp, takeBackDeleted } from '../src/admin/rollup.js';
+import { provinceOfPostcodeSql } from '../src/admin/belgian-provinces.js';
+import { partnerOfAnswersSql } from '../src/admin/partner.js';
 import type { DashboardStats } from '../src/admin/stats.js';
 import { PAGE_VISIT_LIMITS, VALUE_LIMITS } from '../src/validation.js';
 import { call, newTreesponder } from './helpers.js';
@@ -662,10 +664,12 @@ export function describeDashboardSuite(label: string, options: () => Promise<Par
         `INSERT INTO treesponders (project_id, public_id, token_hash) SELECT $1, 'backlog' || g, 'backlog-token-' || g FROM generate_series(1, 1500) g`,
         [projectId],
       );
-      // one response an hour, going back about two months
+      // one response an hour, going back about two months, from every province and from partners or directly
       await server.db.query(
-        `INSERT INTO treesponses (project_id, treesponder_id, public_id, answers, created_at, updated_at)
-         SELECT $1, r.id, 'bl' || r.public_id, '{"price": "2"}'::jsonb, now() - r.id * interval '1 hour', now() - r.id * interval '1 hour'
+        `INSERT INTO treesponses (project_id, treesponder_id, public_id, answers, postcode, completed, created_at, updated_at)
+         SELECT $1, r.id, 'bl' || r.public_id,
+                jsonb_build_object('price', '2', 'bpact_id', CASE WHEN r.id % 3 = 0 THEN 'p-' || (r.id % 7) END),
+                (1000 + (r.id * 397) % 9000)::text, r.id % 4 <> 0, now() - r.id * interval '1 hour', now() - r.id * interval '1 hour'
          FROM treesponders r WHERE r.public_id LIKE 'backlog%'`,
         [projectId],
       );
@@ -687,6 +691,39 @@ export function describeDashboardSuite(label: string, options: () => Promise<Par
         [projectId],
       );
       expect(counts[0]!.n).toBe(1500);
+      // a late change of responses counted long ago (another place, partner and completion) moves their counts
+      await server.db.query(
+        `UPDATE treesponses SET postcode = '4000', completed = NOT completed, answers = answers || '{"bpact_id": "late"}'::jsonb,
+           updated_at = now() WHERE project_id = $1 AND treesponder_id % 10 = 0`,
+        [projectId],
+      );
+      expect(await catchUp(server.db, projectId)).toMatchObject({ complete: true, pending: 0 });
+      // the counts per province and partner hold what the responses say, and summed over them the counts over all
+      const { rows: wrong } = await server.db.query<{ n: number }>(
+        `WITH truth AS (
+           SELECT ${provinceOfPostcodeSql('t.postcode')} AS province, ${partnerOfAnswersSql('t.answers')} AS partner,
+                  count(*)::int AS started, (count(*) FILTER (WHERE t.completed))::int AS completed
+           FROM treesponses t WHERE t.project_id = $1 GROUP BY 1, 2
+         ), counted AS (
+           SELECT province, partner, (sum(n) FILTER (WHERE metric = 'started'))::int AS started,
+                  coalesce(sum(n) FILTER (WHERE metric = 'completed'), 0)::int AS completed
+           FROM dashboard_counts WHERE project_id = $1 AND split GROUP BY 1, 2 HAVING sum(n) FILTER (WHERE metric = 'started') <> 0
+         ), over_all AS (
+           SELECT day, language, survey_version, metric, key, value,
+                  sum(n) FILTER (WHERE split) AS split, sum(n) FILTER (WHERE NOT split) AS whole
+           FROM dashboard_counts WHERE project_id = $1 GROUP BY 1, 2, 3, 4, 5, 6
+         )
+         SELECT ((SELECT count(*) FROM truth FULL JOIN counted USING (province, partner)
+                  WHERE truth.started IS DISTINCT FROM counted.started OR truth.completed IS DISTINCT FROM counted.completed)
+               + (SELECT count(*) FROM over_all WHERE split IS DISTINCT FROM whole))::int AS n`,
+        [projectId],
+      );
+      expect(wrong[0]!.n).toBe(0);
+      const { rows: places } = await server.db.query<{ n: number }>(
+        "SELECT count(DISTINCT (province, partner))::int AS n FROM dashboard_counts WHERE project_id = $1 AND split AND metric = 'started'",
+        [projectId],
+      );
+      expect(places[0]!.n).toBeGreaterThan(50);
     });
 
     test('responses imported with old dates, and rows restored without triggers, are counted; "complete" only when true', async () => {
