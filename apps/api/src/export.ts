@@ -14,7 +14,7 @@ import {
   type ExportRecord,
   type KeyTally,
 } from './csv.js';
-import { letOthersRun, nextBatchRows, refreshStatistics, takeTurn, type Queryable } from './db.js';
+import { holdCompaction, letOthersRun, nextBatchRows, refreshStatistics, takeTurn, type Queryable } from './db.js';
 import { filterCondition, type ResponseFilter } from './response-filter.js';
 import { STORED_BYTES_SQL, withUploads } from './store.js';
 import { xlsxFile } from './xlsx.js';
@@ -163,18 +163,23 @@ export async function* jsonLinesExport(db: Queryable, filter: ResponseFilter): A
  * `maxRows` lowers the sheet's row limit (for tests).
  */
 export function xlsxExport(db: Queryable, filter: ResponseFilter, timeZone: string, maxRows?: number): AsyncGenerator<Buffer> {
-  return xlsxFile(() => exportLayout(db, filter), () => treesponseBatches(db, filter), timeZone, maxRows);
+  return holdCompaction(db, xlsxFile(() => exportLayout(db, filter), () => treesponseBatches(db, filter), timeZone, maxRows));
 }
 
+/** The CSV or JSON Lines export; the compaction waits until it ends (see holdCompaction). */
 export function responsesExport(db: Queryable, filter: ResponseFilter, format: ExportFormat): AsyncGenerator<string> {
-  return format === 'csv' ? csvExport(db, filter) : jsonLinesExport(db, filter);
+  return holdCompaction(db, format === 'csv' ? csvExport(db, filter) : jsonLinesExport(db, filter));
 }
 
 /**
  * The contact export (CSV): the treesponses with an e-mail address whose respondent opted in to the project or the
  * organisation. Callers log every use (see admin/audit.ts).
  */
-export async function* contactsExport(db: Queryable, filter: ResponseFilter): AsyncGenerator<string> {
+export function contactsExport(db: Queryable, filter: ResponseFilter): AsyncGenerator<string> {
+  return holdCompaction(db, contactLines(db, filter));
+}
+
+async function* contactLines(db: Queryable, filter: ResponseFilter): AsyncGenerator<string> {
   const condition = filterCondition(filter, 3);
   yield `${CONTACT_COLUMNS.join(',')}\r\n`;
   let after = 0;
