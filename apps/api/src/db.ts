@@ -136,6 +136,34 @@ export function takeTurn<T>(db: Queryable, work: () => Promise<T>): Promise<T> {
   return turn;
 }
 
+/** Exports running on each database: the compaction waits for them (see holdCompaction). */
+const compactionHolds = new WeakMap<Queryable, { held: number; released: (() => void)[] }>();
+
+/**
+ * Keeps the compaction (see compactDatabase) from starting while `pieces` (an export) are read: on the embedded
+ * database a VACUUM runs in this process and answers nothing meanwhile, for seconds over hundreds of MiB of stored
+ * answers and far longer on a loaded machine. Landing in a long export, it held visitors' saves past the server's
+ * header timeout. The compaction runs once the last export ends.
+ */
+export async function* holdCompaction<T>(db: Queryable, pieces: AsyncIterable<T>): AsyncGenerator<T> {
+  const hold = compactionHolds.get(db) ?? { held: 0, released: [] };
+  compactionHolds.set(db, hold);
+  hold.held++;
+  try {
+    yield* pieces;
+  } finally {
+    hold.held--;
+    if (hold.held === 0) for (const resolve of hold.released.splice(0)) resolve();
+  }
+}
+
+/** Resolves once no export holds the compaction of this database (see holdCompaction). */
+export function compactionAllowed(db: Queryable): Promise<void> {
+  const hold = compactionHolds.get(db);
+  if (!hold || hold.held === 0) return Promise.resolve();
+  return new Promise((resolve) => hold.released.push(resolve));
+}
+
 /**
  * The statistics target of the refresh before an export: a sample of 300 × 10 rows, enough for the planner to walk
  * a project's responses through its index, and short: the embedded database runs ANALYZE in this process, which
@@ -171,13 +199,29 @@ const RESPONDENT_TABLES = ['treesponses', 'treesponders', 'uploads', 'blobs', 'd
  * write-ahead log and backups are the database operator's.
  */
 export async function compactDatabase(db: Database, { full = false }: { full?: boolean } = {}): Promise<void> {
-  if (!full) return db.exec('VACUUM (ANALYZE)');
+  await compactionAllowed(db);
+  if (!full) return compactTableByTable(db);
   if (db.kind === 'postgres') return db.exec(`VACUUM (ANALYZE) ${RESPONDENT_TABLES.join(', ')}`);
   await db.exec(`VACUUM (FULL, ANALYZE) ${RESPONDENT_TABLES.join(', ')}`);
   await db.exec('SET wal_recycle = off');
   await db.query('SELECT pg_switch_wal()');
   await db.exec('CHECKPOINT');
   await db.exec('CHECKPOINT');
+}
+
+/**
+ * The plain compaction, one table per statement: between two tables the requests that queued run (see letOthersRun),
+ * instead of waiting for a VACUUM of the whole database.
+ */
+async function compactTableByTable(db: Database): Promise<void> {
+  const { rows } = await db.query<{ name: string }>(
+    `SELECT quote_ident(relname) AS name FROM pg_stat_user_tables WHERE schemaname = current_schema() ORDER BY relname`,
+  );
+  for (const { name } of rows) {
+    const started = Date.now();
+    await db.exec(`VACUUM (ANALYZE) ${name}`);
+    await letOthersRun(db, Date.now() - started);
+  }
 }
 
 /** The SQLSTATE and constraint of a database error, for either driver. */

@@ -14,7 +14,7 @@ import {
   type ExportRecord,
   type KeyTally,
 } from './csv.js';
-import { letOthersRun, nextBatchRows, refreshStatistics, takeTurn, type Queryable } from './db.js';
+import { holdCompaction, letOthersRun, nextBatchRows, refreshStatistics, takeTurn, type Queryable } from './db.js';
 import { filterCondition, type ResponseFilter } from './response-filter.js';
 import { STORED_BYTES_SQL, withUploads } from './store.js';
 import { xlsxFile } from './xlsx.js';
@@ -32,7 +32,7 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
  */
 const BATCH_ROWS = { min: 10, start: 100, max: 500 } as const;
 const TARGET_BATCH_MS = 50;
-const BATCH_BYTES = 1024 * 1024;
+const BATCH_BYTES = 256 * 1024;
 /** Distinct keys the column choice keeps in memory; beyond it the least frequent are dropped (they go to `*_other`). */
 const MAX_TALLIED_KEYS = 50_000;
 /** Keys a slice reports at most (its most frequent ones). */
@@ -150,12 +150,31 @@ export async function* csvExport(db: Queryable, filter: ResponseFilter): AsyncGe
   const layout = await exportLayout(db, filter);
   yield csvHeader(layout);
   const row = csvRowWriter(layout);
-  for await (const batch of treesponseBatches(db, filter)) yield batch.map(row).join('');
+  for await (const batch of treesponseBatches(db, filter)) yield* inPieces(batch, row);
+}
+
+/** Bytes of lines written at once: many short lines per write, a long line alone. */
+const PIECE_CHARS = 64 * 1024;
+
+/**
+ * The lines of a batch in pieces of about PIECE_CHARS: a piece is written (and garbage) before the next is made, so
+ * a batch of large responses is never held as lines all at once.
+ */
+function* inPieces(records: readonly ExportRecord[], line: (record: ExportRecord) => string): Generator<string> {
+  let piece = '';
+  for (const record of records) {
+    piece += line(record);
+    if (piece.length >= PIECE_CHARS) {
+      yield piece;
+      piece = '';
+    }
+  }
+  if (piece) yield piece;
 }
 
 /** The JSON Lines export: one JSON object per line, the CSV's fields with answers and results whole. */
 export async function* jsonLinesExport(db: Queryable, filter: ResponseFilter): AsyncGenerator<string> {
-  for await (const batch of treesponseBatches(db, filter)) yield batch.map(jsonLine).join('');
+  for await (const batch of treesponseBatches(db, filter)) yield* inPieces(batch, jsonLine);
 }
 
 /**
@@ -170,18 +189,23 @@ export function xlsxExport(
   maxRows?: number,
   headersOf?: (keys: readonly string[]) => string[],
 ): AsyncGenerator<Buffer> {
-  return xlsxFile(() => exportLayout(db, filter), () => treesponseBatches(db, filter), timeZone, maxRows, headersOf);
+  return holdCompaction(db, xlsxFile(() => exportLayout(db, filter), () => treesponseBatches(db, filter), timeZone, maxRows, headersOf));
 }
 
+/** The CSV or JSON Lines export; the compaction waits until it ends (see holdCompaction). */
 export function responsesExport(db: Queryable, filter: ResponseFilter, format: ExportFormat): AsyncGenerator<string> {
-  return format === 'csv' ? csvExport(db, filter) : jsonLinesExport(db, filter);
+  return holdCompaction(db, format === 'csv' ? csvExport(db, filter) : jsonLinesExport(db, filter));
 }
 
 /**
  * The contact export (CSV): the treesponses with an e-mail address whose respondent opted in to the project or the
  * organisation. Callers log every use (see admin/audit.ts).
  */
-export async function* contactsExport(db: Queryable, filter: ResponseFilter): AsyncGenerator<string> {
+export function contactsExport(db: Queryable, filter: ResponseFilter): AsyncGenerator<string> {
+  return holdCompaction(db, contactLines(db, filter));
+}
+
+async function* contactLines(db: Queryable, filter: ResponseFilter): AsyncGenerator<string> {
   const condition = filterCondition(filter, 3);
   yield `${CONTACT_COLUMNS.join(',')}\r\n`;
   let after = 0;

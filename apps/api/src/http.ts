@@ -123,3 +123,31 @@ export function bearerToken(req: IncomingMessage): string | null {
   const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
   return match ? match[1]! : null;
 }
+
+/**
+ * Writes `chunks` to `res` and ends it, asking for the next chunk only once the socket took the previous one (its
+ * `drain`), so a download held back by a slow client holds one piece in memory, and the pieces already written are
+ * garbage at once. Stops reading (ending the source) when the client goes away.
+ */
+export async function writeDrained(res: ServerResponse, chunks: AsyncIterable<string | Buffer>): Promise<void> {
+  for await (const chunk of chunks) {
+    if (res.destroyed) throw new Error('the client went away');
+    if (!res.write(chunk)) await drained(res);
+  }
+  await new Promise<void>((resolve, reject) => res.end((error?: Error | null) => (error ? reject(error) : resolve())));
+}
+
+function drained(res: ServerResponse): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const settle = (error?: Error) => {
+      res.off('drain', onDrain);
+      res.off('close', onClose);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onDrain = () => settle();
+    const onClose = () => settle(new Error('the client went away'));
+    res.on('drain', onDrain);
+    res.on('close', onClose);
+  });
+}

@@ -179,8 +179,9 @@ export interface ApiServer {
    */
   pruneUnattachedBlobs(olderThanMs?: number): Promise<number>;
   /**
-   * Reclaims the space of replaced and deleted rows now (VACUUM of every table; `full` rewrites the tables so no
-   * byte of a deleted row stays in their files). The embedded server does the plain one every `compactIntervalMs`.
+   * Reclaims the space of replaced and deleted rows (VACUUM of every table, one at a time; `full` rewrites the tables
+   * so no byte of a deleted row stays in their files), once no export runs. The embedded server does the plain one
+   * every `compactIntervalMs`.
    */
   compact(options?: { full?: boolean }): Promise<void>;
   /** Deletes a respondent (see eraseRespondent), files included. */

@@ -17,12 +17,10 @@
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { Database } from '../db.js';
 import { inDialect, parseCsvDialect, type CsvDialect } from '../csv-dialect.js';
 import { EXPORT_CONTENT_TYPES, contactsExport, responsesExport, xlsxExport, type ExportFormat } from '../export.js';
-import { HttpError } from '../http.js';
+import { HttpError, writeDrained } from '../http.js';
 import { clientAddress } from '../rate-limits.js';
 import { parseResponseFilter } from '../response-filter.js';
 import type { Signer } from '../signing.js';
@@ -210,8 +208,8 @@ export function createAdminHandler(context: AdminContext) {
     // takes minutes at hundreds of MiB), and a client waiting that long for headers gives up
     res.flushHeaders();
     try {
-      // one piece read ahead at most: a slow download holds one batch in memory, not the 16 of Readable.from's default
-      await pipeline(Readable.from(chunks, { highWaterMark: 1 }), res);
+      // no piece read ahead: the next is asked for once the socket took the previous one (see writeDrained)
+      await writeDrained(res, chunks);
     } catch (error) {
       if (!res.destroyed) {
         context.logError(error, 'streaming a dashboard download');
