@@ -86,14 +86,14 @@ export default defineConfig([
     bundle: false,
     async onSuccess() {
       completeRelativeImports('dist');
-      // The stylesheets for consumers: `@treesponse/react/styles.css` (the survey and the widgets) and
-      // `@treesponse/react/survey.css` (the survey's look only, for an app without the widgets).
-      const stylesheet = (dir: string) =>
-        collectCss(dir)
-          .map((file) => `/* ${relative('src', file)} */\n${readFileSync(file, 'utf8')}`)
-          .join('\n');
-      writeFileSync('dist/styles.css', stylesheet('src'));
-      writeFileSync('dist/survey.css', stylesheet('src/styles'));
+      // The stylesheets for consumers: `@treesponse/react/styles.css` (the survey, every question type and the
+      // widgets), `@treesponse/react/survey.css` (the survey and its common question types, for an app without the
+      // widgets) and `@treesponse/react/survey-types.css` (the rarely used question types, next to survey.css).
+      const stylesheet = (files: string[]) =>
+        files.map((file) => `/* ${relative('src', file)} */\n${readFileSync(file, 'utf8')}`).join('\n');
+      writeFileSync('dist/styles.css', stylesheet(collectCss('src')));
+      writeFileSync('dist/survey.css', stylesheet(['src/styles/survey.css']));
+      writeFileSync('dist/survey-types.css', stylesheet(['src/styles/types.css']));
     },
   },
   {

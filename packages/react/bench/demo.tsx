@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createDemoSurvey } from '../demo/demoSurvey.js';
 import { Survey } from '../src/survey/Survey.js';
 import '../src/styles/survey.css';
+import '../src/styles/types.css';
 
 const controller = createDemoSurvey({ language: 'en' });
 // The test reads the final state from here; it never drives the survey through it.

@@ -18,6 +18,7 @@ const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const entry = join(packageDir, 'dist', 'index.js');
 const stylesheet = join(packageDir, 'dist', 'styles.css');
 const surveyStylesheet = join(packageDir, 'dist', 'survey.css');
+const typesStylesheet = join(packageDir, 'dist', 'survey-types.css');
 const EXTERNAL = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', '@treesponse/core'];
 
 if (!existsSync(entry)) {
@@ -112,7 +113,11 @@ lines.push(
 if (css) lines.push('', `\`styles.css\` (optional): ${kB(css.byteLength)}, ${kB(gzipSync(css, { level: 9 }).byteLength)} gzip.`);
 if (existsSync(surveyStylesheet)) {
   const surveyCss = readFileSync(surveyStylesheet);
-  lines.push('', `\`survey.css\` (the survey's look only): ${kB(surveyCss.byteLength)}, ${kB(gzipSync(surveyCss, { level: 9 }).byteLength)} gzip.`);
+  lines.push('', `\`survey.css\` (the survey's look with its common question types): ${kB(surveyCss.byteLength)}, ${kB(gzipSync(surveyCss, { level: 9 }).byteLength)} gzip.`);
+}
+if (existsSync(typesStylesheet)) {
+  const typesCss = readFileSync(typesStylesheet);
+  lines.push('', `\`survey-types.css\` (the rarely used question types' look): ${kB(typesCss.byteLength)}, ${kB(gzipSync(typesCss, { level: 9 }).byteLength)} gzip.`);
 }
 const table = lines.join('\n');
 console.log(table);

@@ -21,10 +21,10 @@ import { pageDir } from './surveyPages.js';
 /**
  * The ceiling of @treesponse/react + @treesponse/core in a consumer's first load, React excluded: the figure measured
  * (FIGURES.md) plus under 0.5 kB, so a regression fails here. The goal is 20 kB; the README says what stands in the
- * way. The eight newer question types cost a survey that does not use them about 1.4 kB: their English texts, their
- * share of the stylesheet and their definition checks; their components and rules load only when used.
+ * way. The eight newer question types still cost a survey that does not use them their English texts and their
+ * definition checks; their components, rules and look (survey-types.css) come only with a survey that uses them.
  */
-const ENGINE_CEILING_BYTES = 33.6 * 1024;
+const ENGINE_CEILING_BYTES = 32.7 * 1024;
 
 const DIST = fileURLToPath(new URL('../dist', import.meta.url));
 const REACT_CHUNK = 'react';
@@ -46,6 +46,9 @@ const moduleMark = (name: string): RegExp => {
   if (name.length === 2) return new RegExp(`/core/dist/${name}-[A-Z0-9]+\\.js$`);
   return new RegExp(`/node_modules/${name}/`);
 };
+
+/** Classes of the rarely used question types' look, which `survey.css` leaves to `survey-types.css`. */
+const RARE_TYPES_LOOK = /\.ts-(file|slider|like|date|matrix|rating|multipletext|tagbox|imagepicker|ranking|calculated|paneldynamic)(__|--|\s*\{)/;
 
 /** Which lazily loaded parts each output file contains, by file name. */
 function lazyPackagesByFile(output: Rollup.RollupOutput): Map<string, string[]> {
@@ -127,6 +130,8 @@ describe('the engine in a consumer app (Vite production build, Chromium)', () =>
     // The survey's own stylesheet: the look of the result-page widgets is not part of it.
     expect(readFileSync(join(outDir, css[0]!), 'utf8')).toMatch(/\.ts-survey\b/);
     expect(readFileSync(join(outDir, css[0]!), 'utf8')).not.toMatch(/\.ts-(carousel|tabs|compare|circle-graph|tips)\b/);
+    // Nor the look of the rarely used question types (survey-types.css).
+    expect(readFileSync(join(outDir, css[0]!), 'utf8')).not.toMatch(RARE_TYPES_LOOK);
     const sizes = engine.map((file) => [file, gzipSize(file)] as const);
     const bytes = sizes.reduce((sum, [, size]) => sum + size, 0);
     const list = sizes.map(([file, size]) => `${file} ${(size / 1024).toFixed(2)} kB`).join(', ');
@@ -136,6 +141,19 @@ describe('the engine in a consumer app (Vite production build, Chromium)', () =>
     // texts of other languages.
     expect(files.flatMap((file) => lazyByFile.get(file) ?? [])).toEqual([]);
   }, 120_000);
+
+  it('leaves the look of the rarely used question types to survey-types.css, which styles.css includes after survey.css', () => {
+    const survey = readFileSync(join(DIST, 'survey.css'), 'utf8');
+    const types = readFileSync(join(DIST, 'survey-types.css'), 'utf8');
+    const all = readFileSync(join(DIST, 'styles.css'), 'utf8');
+    expect(survey).not.toMatch(RARE_TYPES_LOOK);
+    for (const type of ['file', 'slider', 'like', 'date', 'matrix', 'rating', 'multipletext', 'tagbox', 'imagepicker', 'ranking', 'paneldynamic']) {
+      expect(types, type).toContain(`.ts-${type}`);
+    }
+    // In that order, so the types' rules come after the survey's, as in one stylesheet.
+    expect(all.indexOf(survey.trim())).toBeGreaterThanOrEqual(0);
+    expect(all.indexOf(types.trim())).toBeGreaterThan(all.indexOf(survey.trim()));
+  });
 
   it("keeps the Markdown parser, MD5, SHA-3, the rarely used question components and each language's engine texts in chunks of their own, and loads the parser for Markdown", async () => {
     for (const [name, what] of Object.entries(LAZY_PACKAGES)) {

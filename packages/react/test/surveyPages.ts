@@ -25,7 +25,7 @@ export function buildSurveyPage(
     ...rest,
     alias: [
       ...alias,
-      { find: '@treesponse/react/styles.css', replacement: join(SRC, 'styles', 'survey.css') },
+      { find: '@treesponse/react/styles.css', replacement: fileURLToPath(new URL('./surveyLook.css', import.meta.url)) },
       { find: /^@treesponse\/react$/, replacement: join(SRC, 'index.ts') },
     ],
   });
