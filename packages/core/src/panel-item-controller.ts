@@ -6,7 +6,8 @@
  */
 import { parseLocaleNumber } from './validation.js';
 import type { SurveyController, SurveyState } from './contracts.js';
-import type { AnswerValue, ConditionContext, PanelDynamicQuestion } from './types.js';
+import type { QuestionView } from './survey/views.js';
+import type { AnswerValue, ConditionContext, PanelDynamicQuestion, Question } from './types.js';
 import { panelItems, withPanelField, type PanelItem } from './panels.js';
 import { panelFieldViews, type PanelFieldView } from './panel-fields.js';
 
@@ -52,6 +53,20 @@ export function createPanelItemController(survey: SurveyController, question: Pa
       if (survey.getState().errors[question.key]) survey.touch(question.key);
     },
     touch: () => survey.touch(question.key),
+    // The item decided whether and how each field shows (fields()): a front end renders it as it is.
+    questionView: (asked: Question): QuestionView => ({
+      key: asked.key,
+      question: asked,
+      visible: true,
+      required: Boolean(asked.required),
+      disabled: Boolean(asked.disabled),
+      label: survey.text(asked.label),
+      description: survey.text(asked.description),
+      value: current().item[asked.key] as AnswerValue | undefined,
+      error: current().derived.errors[asked.key],
+      options: undefined,
+      followsAnswers: false,
+    }),
     fields: () => current().fields,
   });
   return item;
