@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import type { PanelDynamicQuestion } from '@treesponse/core';
 import { createPanelItemController, type PanelFieldView } from '@treesponse/core/rich-questions';
 import { withPanelField, type PanelItem } from '@treesponse/core/question-logic';
@@ -34,11 +34,11 @@ export function PanelItemFields({ question, items, index, headingId, idBase, dis
   const item = useMemo(() => createPanelItemController(survey, question, index), [survey, question, index]);
   const fields = useSurveyState(() => item.fields());
   const errors = useSurveyState(() => item.getState().errors);
-  const root = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
     // The components of the typed fields label their control (or fieldset) themselves: their name gets the heading too.
-    root.current?.querySelectorAll<HTMLElement>('.ts-paneldynamic__typed .ts-question__label[id]').forEach((label) => {
+    const itemElement = document.getElementById(headingId)?.parentElement;
+    itemElement?.querySelectorAll<HTMLElement>('.ts-paneldynamic__typed .ts-question__label[id]').forEach((label) => {
       const target = label instanceof HTMLLabelElement ? label.control : label.closest('fieldset');
       target?.setAttribute('aria-labelledby', `${label.id} ${headingId}`);
     });
@@ -78,9 +78,6 @@ export function PanelItemFields({ question, items, index, headingId, idBase, dis
     );
   };
 
-  return (
-    <div className="ts-paneldynamic__fields" ref={root}>
-      {fields.map((field) => (field.visible ? render(field) : null))}
-    </div>
-  );
+  // The fields are laid out by the item's fieldset, one under the other.
+  return <>{fields.map((field) => (field.visible ? render(field) : null))}</>;
 }
