@@ -59,7 +59,9 @@ const NONE: Readonly<Record<string, ValidationMessage>> = Object.freeze({});
 /** Every field of one item (`index`) as it is shown now, decided in the survey's `context`. */
 export function panelFieldViews(question: PanelDynamicQuestion, item: PanelItem, index: number, context: ConditionContext): PanelFieldView[] {
   const own = panelItemContext(item, index, context);
-  return (question.templateElements ?? []).map((element): PanelFieldView => {
+  // A field that is no object (a definition not checked) is passed over, as a running survey does with other parts.
+  const elements = (Array.isArray(question.templateElements) ? question.templateElements : []).filter((element) => typeof element === 'object' && element !== null);
+  return elements.map((element): PanelFieldView => {
     if (isHidden(element, own)) return { element, question: null, visible: false, required: false, problems: NONE };
     if (isTextField(element)) {
       const required = Boolean(element.required) || conditionHolds(element.requiredIf, own);

@@ -62,6 +62,10 @@ describe('the fields of a repeating panel item', () => {
     // The same item in another country: the employer is optional there.
     expect(decided({ name: 'Bo', age: 40, works: true }, 1, { country: 'nl' }).employer).toEqual(['optional', null]);
     expect(decided({ name: 'Bo', age: 200 }, 1, {}).age).toEqual(['optional', 'validation.max']);
+    // Hostile: fields that are no objects, and no list at all, are passed over.
+    const broken = { ...household, templateElements: [null, 'x', { name: 'ok', required: true }] } as unknown as PanelDynamicQuestion;
+    expect(panelFieldViews(broken, {}, 0, contextOf({})).map((field) => field.element.name)).toEqual(['ok']);
+    expect(panelFieldViews({ ...household, templateElements: 'x' } as unknown as PanelDynamicQuestion, {}, 0, contextOf({}))).toEqual([]);
   });
 
   it('name the item and the field of the first problem in the panel message, hidden fields left out', async () => {
@@ -98,6 +102,10 @@ describe('the fields of a repeating panel item', () => {
     expect(second.fields().filter((field) => field.visible).map((field) => field.element.name)).toEqual(['name', 'age', 'school', 'works', 'employer', 'commute', 'nickname']);
     second.setAnswer('age', ' ');
     expect(s.getAnswer('people')).toEqual([{ name: 'An', age: 30, diet: ['vegan'] }, { name: 'Bo' }]);
+    // What the item decided is what a front end renders: each field shown as it is, following nothing further.
+    second.setAnswer('age', '9');
+    const school = second.fields().find((field) => field.element.name === 'school')!.question!;
+    expect(second.questionView(school)).toMatchObject({ key: 'school', visible: true, required: true, followsAnswers: false, error: MESSAGES.nl['validation.required'] });
     // The same state gives the same objects, so a front end re-renders only on a change.
     expect(second.getState()).toBe(second.getState());
     expect(second.fields()).toBe(second.fields());
