@@ -110,6 +110,26 @@ function each(list: unknown, path: string, visit: (item: Record<string, unknown>
   if (Array.isArray(list)) list.forEach((item, i) => isObject(item) && visit(item, `${path}[${i}]`));
 }
 
+/** The question types a field of a panel's items can have (panel-types.ts: PanelQuestionElement). */
+const PANEL_FIELD_TYPES = ['string', 'text', 'email', 'number', 'date', 'radio', 'dropdown', 'checkboxes', 'boolean', 'rating'];
+
+/**
+ * A field of a repeating panel's items: a text field without `type` (a multiple text item with rules), or a question
+ * of a type an item can ask, with `name` in place of `key` (the schema's PanelTextItem and Panel*Field).
+ */
+function templateElement(item: Record<string, unknown>, path: string, problems: DefinitionProblem[]) {
+  const rules = { visibleIf: 'condition', requiredIf: 'condition' } as const;
+  if (item.type === undefined) return checkFields(item, { ...fieldsOf('MultipleTextItem'), ...rules }, path, problems);
+  if (!PANEL_FIELD_TYPES.includes(item.type as string)) {
+    problems.push({ path: `${path}.type`, message: `A field of a repeating panel's items is of one of the types ${PANEL_FIELD_TYPES.join(', ')} (or has no type: a text field)` });
+    return;
+  }
+  const { key: _key, target: _target, ...base } = fieldsOf('QuestionBase');
+  const { aiFeedback: _aiFeedback, ...own } = fieldsOf(definitionName(item.type as string));
+  checkFields(item, { ...base, ...own, name: 'string' }, path, problems);
+  each(item.options, `${path}.options`, (option, at) => checkFields(option, fieldsOf('Option'), at, problems));
+}
+
 /** Every unknown property and every value of the wrong kind in a definition. */
 export function fieldProblems(definition: unknown, registry: QuestionTypeRegistry): DefinitionProblem[] {
   const problems: DefinitionProblem[] = [];
@@ -134,7 +154,7 @@ export function fieldProblems(definition: unknown, registry: QuestionTypeRegistr
     each(value.options, `${path}.options`, (option, at) => check(option, 'Option', at));
     each(value.rows, `${path}.rows`, (row, at) => check(row, 'MatrixRow', at));
     if (type === 'multipletext') each(value.items, `${path}.items`, (item, at) => check(item, 'MultipleTextItem', at));
-    if (type === 'paneldynamic') each(value.templateElements, `${path}.templateElements`, (item, at) => check(item, 'MultipleTextItem', at));
+    if (type === 'paneldynamic') each(value.templateElements, `${path}.templateElements`, (item, at) => templateElement(item, at, problems));
     for (const problem of builtInTypeProblems(type, value)) problems.push({ path: `${path}.${problem.field}`, message: problem.message });
     each(value.validators, `${path}.validators`, (rule, at) => check(rule, 'ExpressionRule', at));
     if (type === 'group') each(value.questions, `${path}.questions`, question);

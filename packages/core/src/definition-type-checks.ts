@@ -3,7 +3,7 @@
  * rating, multiple text, image picker, repeating panel). `validateDefinition` runs them, so an app that does not call it does not ship
  * them; a running survey draws a multiple text question without items as none and a scale without values as empty.
  */
-import { panelCountProblems } from './panel-checks.js';
+import { panelCountProblems, panelFieldProblems } from './panel-checks.js';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -34,7 +34,16 @@ export function builtInTypeProblems(type: string, question: Record<string, unkno
       });
     }
   }
-  if (type === 'paneldynamic') problems.push(...panelCountProblems(question));
+  if (type === 'paneldynamic') {
+    problems.push(...panelCountProblems(question), ...panelFieldProblems(question));
+    // A rating field of the items is checked like a rating question.
+    const fields: unknown[] = Array.isArray(question.templateElements) ? question.templateElements : [];
+    fields.forEach((field, i) => {
+      if (isObject(field) && field.type === 'rating') {
+        for (const problem of builtInTypeProblems('rating', field)) problems.push({ ...problem, field: `templateElements[${i}].${problem.field}` });
+      }
+    });
+  }
   if (type === 'imagepicker' && Array.isArray(question.options)) {
     question.options.forEach((option: unknown, i) => {
       if (isObject(option) && (!isObject(option.image) || typeof option.image.url !== 'string' || option.image.alt === undefined)) {

@@ -84,9 +84,13 @@ export function withPanelRemoved(items: readonly PanelItem[], index: number): Pa
   return items.filter((_, i) => i !== index);
 }
 
-/** The answer with `text` in the field `name` of the item at `index`. */
-export function withPanelField(items: readonly PanelItem[], index: number, name: string, text: string): PanelItem[] {
-  return items.map((item, i) => (i === index ? { ...item, [name]: text } : item));
+/** The answer with `value` in the field `name` of the item at `index` (an item left without answers is kept blank). */
+export function withPanelField(items: readonly PanelItem[], index: number, name: string, value: unknown): PanelItem[] {
+  return items.map((item, i) => {
+    if (i !== index) return item;
+    const { [name]: _old, ...rest } = item;
+    return value === undefined ? rest : { ...rest, [name]: value };
+  });
 }
 
 /**
@@ -98,7 +102,7 @@ export function panelTitleValues(question: PanelDynamicQuestion, item: PanelItem
   const values: Record<string, string | number> = { panelIndex: index + 1 };
   for (const field of question.templateElements ?? []) {
     const value = item[field.name];
-    values[`panel.${field.name}`] = typeof value === 'string' || typeof value === 'number' ? value : '';
+    values[`panel.${field.name}`] = typeof value === 'string' || typeof value === 'number' ? value : Array.isArray(value) ? value.join(', ') : '';
   }
   if (optionLabel !== undefined) values[PANEL_OPTION] = optionLabel;
   return values;

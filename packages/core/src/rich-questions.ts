@@ -3,10 +3,15 @@
  * uses one of them (`loadRichQuestionRules`), and the `@treesponse/core/rich-questions` entry for front ends (the
  * values of a rating scale, the problem of one field of a multiple text question or of a panel's item).
  */
-import { countRules, formatLocaleNumber, isEmptyAnswer, isIsoDate, isValidEmail, parseLocaleNumber, textRules, type ValidationMessage } from './validation.js';
+import { countRules, formatLocaleNumber, type ValidationMessage } from './validation.js';
 import { isQuestionRequired } from './conditions.js';
-import type { AnswerValue, ConditionContext, Language, MultipleTextItem, PanelDynamicQuestion, Question, RatingQuestion } from './types.js';
-import { isPanelAnswerBlank, panelItems } from './panels.js';
+import type { AnswerValue, ConditionContext, Language, Question, RatingQuestion } from './types.js';
+import { multipleTextItemRule } from './text-item-rules.js';
+import { panelRule } from './panel-fields.js';
+
+export { multipleTextItemRule } from './text-item-rules.js';
+export { panelFieldViews, panelItemContext, type PanelFieldView } from './panel-fields.js';
+export { createPanelItemController, type PanelItemController } from './panel-item-controller.js';
 
 const asRecord = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
@@ -57,53 +62,5 @@ function ratingRules(value: unknown, question: RatingQuestion, language: Languag
   if (value < values[0]!) return { key: 'validation.min', values: { n: formatLocaleNumber(values[0]!, language) } };
   if (value > values[values.length - 1]!) return { key: 'validation.max', values: { n: formatLocaleNumber(values[values.length - 1]!, language) } };
   if (!values.includes(value)) return { key: 'validation.step', values: { n: formatLocaleNumber(question.rateStep ?? 1, language) } };
-  return null;
-}
-
-/** A field's label in the survey's language (its name when it has none). */
-const itemLabel = (item: MultipleTextItem, language: Language): string =>
-  item.label === undefined ? item.name : typeof item.label === 'string' ? item.label : (item.label[language] ?? Object.values(item.label)[0] ?? item.name);
-
-/**
- * The problem of one field of a multiple text question, or null: required and blank ('Please fill in {{item}}'), too
- * short or long, not a number, e-mail address or date as its `inputType` asks.
- */
-export function multipleTextItemRule(item: MultipleTextItem, value: unknown, language: Language): ValidationMessage | null {
-  if (isEmptyAnswer(value)) {
-    if (!item.required) return null;
-    return { key: 'validation.itemRequired', values: { item: itemLabel(item, language) } };
-  }
-  if (item.inputType === 'number') return typeof value === 'number' || parseLocaleNumber(String(value), language) !== null ? null : { key: 'validation.number' };
-  const rule = textRules(value, item);
-  if (rule) return rule;
-  if (item.inputType === 'email' && !isValidEmail(String(value))) return { key: 'validation.email' };
-  if (item.inputType === 'date' && !isIsoDate(value)) return { key: 'validation.date' };
-  return null;
-}
-
-/**
- * The first problem of a repeating panel that is not blank: more items than `maxPanelCount`, the first field that
- * fails its rules, named with its item's number ('Item 2: please fill in Name') so that the message says where to
- * look (the component shows each field's own problem beside it), or fewer filled items than `minPanelCount`.
- */
-function panelRule(question: PanelDynamicQuestion, value: unknown, context: ConditionContext): ValidationMessage | null {
-  const source = question.panelsFrom;
-  const items = panelItems(question, value, source === undefined ? undefined : (context.read?.(source) ?? context.answers[source]));
-  if (source === undefined && question.maxPanelCount !== undefined && items.length > question.maxPanelCount) {
-    return { key: 'validation.maxPanels', values: { n: question.maxPanelCount } };
-  }
-  for (let index = 0; index < items.length; index += 1) {
-    for (const field of question.templateElements ?? []) {
-      const problem = multipleTextItemRule(field, items[index]![field.name], context.language);
-      if (!problem) continue;
-      const key = 'key' in problem && problem.key === 'validation.itemRequired' ? 'validation.panelItemRequired' : 'validation.panelItemInvalid';
-      return { key, values: { n: index + 1, item: itemLabel(field, context.language) } };
-    }
-  }
-  // The panel shows at least minPanelCount items: those left blank do not count.
-  const filled = items.filter((item) => !isPanelAnswerBlank([item])).length;
-  if (source === undefined && question.minPanelCount !== undefined && filled < question.minPanelCount) {
-    return { key: 'validation.minPanels', values: { n: question.minPanelCount } };
-  }
   return null;
 }

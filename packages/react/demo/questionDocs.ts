@@ -280,14 +280,14 @@ const GUIDES: Record<string, QuestionGuide> = {
   },
   paneldynamic: {
     purpose: 'The same few fields asked once per item (each person at home, each device); the answer is a list with one object per item.',
-    use: 'A list whose length the respondent decides, with `minPanelCount` and `maxPanelCount`; or, with `panelsFrom`, one item per option chosen in an earlier question (loop and merge).',
+    use: 'A list whose length the respondent decides, with `minPanelCount` and `maxPanelCount`; or, with `panelsFrom`, one item per option chosen in an earlier question (loop and merge). Fields are text fields, or questions of the types string, text, email, number, date, radio, dropdown, checkboxes, boolean and rating, shown with their usual controls; `visibleIf` and `requiredIf` of a field read `{panel.<name>}` of its own item and any other answer.',
     accessibility:
-      'Each item is a fieldset headed by its title; the add and remove buttons are named by the item’s number (“Remove item 2”). After adding, focus goes to the new item’s first field; after removing, to the first field of the item now in its place (the add button when none is left); both changes are announced in a live region in the respondent’s language. At the maximum the add button stays focusable, refuses and says why; at the minimum the remove buttons do the same. Once the question shows its message (“Item 2: please fill in First name”), every field that fails carries its own message, linked to it.',
+      'Each item is a fieldset headed by its title, and every field of an item is named by its label and that title (“Age Person 2”), so that the fields of two items differ. The add and remove buttons are named by the item’s number (“Remove item 2”). After adding, focus goes to the new item’s first field; after removing, to the first field of the item now in its place (the add button when none is left); both changes are announced in a live region in the respondent’s language. At the maximum the add button stays focusable, refuses and says why; at the minimum the remove buttons do the same. A field shown or hidden by its rule appears in place, after the field it depends on. Once the question shows its message (“Item 2: please fill in First name”), every field that fails carries its own message, linked to it.',
     avoid: 'A fixed set of the same fields (use Multiple text) or one value per option (use Matrix).',
     anatomy: 'Legend, hint, one framed fieldset per item (title, fields, remove button), then the add button and, at the maximum, the reason it is unavailable.',
-    doThis: '“Who lives with you?” with a first name and an age per person, up to six people.',
-    dontDoThis: 'Ten fields per item on a phone, or items whose fields depend on each other.',
-    content: 'Title the items by what they are (`"Person {{panelIndex}}: {{panel.name}}"`); keep each item to two or three fields.',
+    doThis: '“Who lives with you?” with a first name and an age per person, up to six people; a school asked only of a child (`"visibleIf": "{panel.age} < 18"`).',
+    dontDoThis: 'Ten fields per item on a phone, or a chain of fields each depending on the one before.',
+    content: 'Title the items by what they are (`"Person {{panelIndex}}: {{panel.name}}"`); keep each item to a few fields.',
   },
 };
 

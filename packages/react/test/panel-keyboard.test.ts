@@ -51,4 +51,37 @@ describe('the repeating panel, keyboard only, in Chromium', () => {
       await page.close();
     }
   }, 60_000);
+
+  it('reaches the typed fields of an item with Tab, chooses with the keys of each control, and follows each rule', async () => {
+    const page = await site.browser.newPage();
+    try {
+      expect(await showStory(page, site.url, 'questions-repeating-panel--typed-fields', { locale: 'fr' }, true)).toBeNull();
+      const second = page.locator('.ts-paneldynamic__item').nth(1);
+      await second.waitFor();
+      // Bo, 9: asked for a school (`{panel.age} < 18`), not for a commute (`{panel.works} = true`).
+      expect(await second.getByRole('radiogroup', { name: /^École/ }).count()).toBe(1);
+      expect(await second.getByRole('radiogroup', { name: /^Le trajet/ }).count()).toBe(0);
+      await second.getByRole('textbox', { name: /^Âge/ }).focus();
+      await page.keyboard.press('Tab'); // the school's first option
+      await page.keyboard.press('Space');
+      await page.keyboard.press('ArrowDown');
+      expect(await second.getByRole('radio', { name: 'Secondaire' }).isChecked()).toBe(true);
+      // The school's message is gone once it is answered: the panel's message names the next problem, if any.
+      expect(await second.locator('[role="radiogroup"] .ts-error').count()).toBe(0);
+
+      await second.getByRole('textbox', { name: /^Âge/ }).fill('30');
+      expect(await second.getByRole('radiogroup', { name: /^École/ }).count()).toBe(0);
+      await page.keyboard.press('Tab'); // yes/no: works outside the home
+      await page.keyboard.press('Space');
+      expect(await second.getByRole('radio', { name: 'Oui' }).isChecked()).toBe(true);
+      // Working now: the commute's stars appear right after, reached with Tab and moved with the arrow keys.
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('ArrowRight');
+      const focusedGroup = await page.evaluate(() => document.activeElement?.closest('[role="radiogroup"]')?.getAttribute('aria-labelledby') ?? '');
+      const groupName = await page.evaluate((ids) => ids.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '), focusedGroup);
+      expect(groupName).toMatch(/^Le trajet est-il facile.*Personne 2 Bo$/);
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
 });

@@ -77,3 +77,64 @@ export const PanelsFrom: Story = {
   }),
   name: 'One panel per option chosen',
 };
+
+const t = (en: string, nl: string, fr: string, de: string) => ({ en, nl, fr, de });
+const rooms = [
+  { value: 'attic', label: t('Attic', 'Zolder', 'Grenier', 'Dachboden') },
+  { value: 'ground', label: t('Ground floor', 'Gelijkvloers', 'Rez-de-chaussée', 'Erdgeschoss') },
+];
+// Fields of each type an item can ask, two of them shown by a rule of their own item.
+const household: PanelDynamicQuestion = {
+  key: 'household',
+  type: 'paneldynamic',
+  label: t('Who lives with you?', 'Wie woont er bij je?', 'Qui vit avec vous ?', 'Wer wohnt bei Ihnen?'),
+  maxPanelCount: 4,
+  templateTitle: t('Person {{panelIndex}} {{panel.name}}', 'Persoon {{panelIndex}} {{panel.name}}', 'Personne {{panelIndex}} {{panel.name}}', 'Person {{panelIndex}} {{panel.name}}'),
+  templateElements: [
+    { name: 'name', label: t('First name', 'Voornaam', 'Prénom', 'Vorname'), required: true, autoComplete: 'off' },
+    { name: 'age', type: 'number', label: t('Age', 'Leeftijd', 'Âge', 'Alter'), min: 0, max: 130 },
+    {
+      name: 'school',
+      type: 'radio',
+      label: t('School', 'School', 'École', 'Schule'),
+      required: true,
+      visibleIf: '{panel.age} < 18',
+      options: [
+        { value: 'primary', label: t('Primary', 'Lager', 'Primaire', 'Grundschule') },
+        { value: 'secondary', label: t('Secondary', 'Middelbaar', 'Secondaire', 'Weiterführende Schule') },
+      ],
+    },
+    { name: 'works', type: 'boolean', label: t('Works outside the home', 'Werkt buitenshuis', 'Travaille à l’extérieur', 'Arbeitet außer Haus') },
+    {
+      name: 'commute',
+      type: 'rating',
+      rateType: 'stars',
+      label: t('How easy is the commute?', 'Hoe vlot is de pendel?', 'Le trajet est-il facile ?', 'Wie leicht ist der Arbeitsweg?'),
+      visibleIf: '{panel.works} = true',
+    },
+    {
+      name: 'diet',
+      type: 'checkboxes',
+      label: t('Diet', 'Dieet', 'Régime', 'Ernährung'),
+      options: [
+        { value: 'vegetarian', label: t('Vegetarian', 'Vegetarisch', 'Végétarien', 'Vegetarisch') },
+        { value: 'vegan', label: t('Vegan', 'Veganistisch', 'Végétalien', 'Vegan') },
+      ],
+    },
+    { name: 'room', type: 'dropdown', label: t('Room', 'Kamer', 'Chambre', 'Zimmer'), options: rooms },
+    { name: 'notes', type: 'text', rows: 2, label: t('Anything else', 'Nog iets', 'Autre chose', 'Sonst noch etwas') },
+  ],
+};
+
+export const TypedFields: Story = {
+  ...questionStory(household, 'error', {
+    makeInvalid: (controller) => {
+      controller.setAnswer('household', [
+        { name: 'An', age: 42, works: true, commute: 4, diet: ['vegetarian'], room: 'ground' },
+        { name: 'Bo', age: 9 },
+      ]);
+      controller.touch('household');
+    },
+  }),
+  name: 'Fields of every type, with rules',
+};

@@ -7,15 +7,13 @@ import {
   panelSourceOptions,
   panelTitleValues,
   withPanelAdded,
-  withPanelField,
   withPanelRemoved,
   PANEL_OPTION,
   type PanelItem,
 } from '@treesponse/core/question-logic';
-import { multipleTextItemRule } from '@treesponse/core/rich-questions';
 import { useSurveyState } from '../survey/context.js';
 import { QuestionShell } from './QuestionShell.js';
-import { TextItemInput } from './TextItemInput.js';
+import { PanelItemFields } from './PanelItemFields.js';
 import { uiText } from './uiText.js';
 import { useQuestion } from './useQuestion.js';
 import { LiveStatus } from './LiveStatus.js';
@@ -30,12 +28,13 @@ export interface PanelDynamicFieldProps {
  * added, or of the item now in the removed one's place (the add button when none is left), and a live region says
  * what happened. At `maxPanelCount` the add button stays focusable but refuses, with the reason beside it; at
  * `minPanelCount` the remove buttons do the same. With `panelsFrom` the items follow the options chosen in that
- * question and the answer is kept in line with them. Once the question shows its message, each field that fails
- * carries its own message, linked to it.
+ * question and the answer is kept in line with them. Each item's fields are shown as the engine decides them
+ * (PanelItemFields): text fields, and fields with a question type shown with that type's own component. Once the
+ * question shows its message, each field that fails carries its own message, linked to it.
  */
 export function PanelDynamicField({ question }: PanelDynamicFieldProps) {
   const binding = useQuestion(question);
-  const { controller, ids, language } = binding;
+  const { controller, ids } = binding;
   const source = question.panelsFrom;
   const chosen = useSurveyState(() => (source === undefined ? undefined : controller.getAnswer(source)));
   const pages = useSurveyState((state) => state.pages);
@@ -57,7 +56,7 @@ export function PanelDynamicField({ question }: PanelDynamicFieldProps) {
     if (focusTarget === null) return;
     setFocusTarget(null);
     const item = root.current?.querySelectorAll<HTMLElement>('.ts-paneldynamic__item')[focusTarget];
-    (item?.querySelector<HTMLElement>('input') ?? addButton.current)?.focus();
+    (item?.querySelector<HTMLElement>('input, select, textarea') ?? addButton.current)?.focus();
   }, [focusTarget]);
 
   const change = (next: PanelItem[]) => {
@@ -99,32 +98,20 @@ export function PanelDynamicField({ question }: PanelDynamicFieldProps) {
       <div className="ts-paneldynamic" ref={root}>
         {items.map((item, index) => (
           <fieldset className="ts-paneldynamic__item" key={source === undefined ? index : String(item[PANEL_OPTION])}>
-            <legend className="ts-paneldynamic__title">{title(item, index)}</legend>
-            {(question.templateElements ?? []).map((field) => {
-              const id = `${ids.control}-${index}-${field.name}`;
-              const problem = binding.error ? multipleTextItemRule(field, item[field.name], language) : null;
-              const describedBy = [binding.description ? ids.description : '', problem ? `${id}-error` : ''].filter(Boolean).join(' ');
-              return (
-                <div className="ts-paneldynamic__field" key={field.name}>
-                  <TextItemInput
-                    id={id}
-                    item={field}
-                    name={`${question.key}[${index}].${field.name}`}
-                    value={item[field.name]}
-                    disabled={binding.disabled}
-                    invalid={problem !== null}
-                    describedBy={describedBy}
-                    onText={(text) => change(withPanelField(items, index, field.name, text))}
-                    onBlur={() => controller.touch(question.key)}
-                  />
-                  {problem ? (
-                    <p id={`${id}-error`} className="ts-error ts-paneldynamic__error">
-                      {'literal' in problem ? problem.literal : controller.t(problem.key, problem.values)}
-                    </p>
-                  ) : null}
-                </div>
-              );
-            })}
+            <legend id={`${ids.control}-${index}-title`} className="ts-paneldynamic__title">
+              {title(item, index)}
+            </legend>
+            <PanelItemFields
+              question={question}
+              items={items}
+              index={index}
+              headingId={`${ids.control}-${index}-title`}
+              idBase={ids.control}
+              disabled={binding.disabled}
+              describedBy={binding.description ? ids.description : ''}
+              onChange={change}
+              onLeave={() => controller.touch(question.key)}
+            />
             {source === undefined ? (
               <button
                 type="button"

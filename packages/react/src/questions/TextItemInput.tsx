@@ -15,16 +15,18 @@ export interface TextItemInputProps {
   disabled: boolean;
   invalid: boolean;
   describedBy: string;
+  /** Ids of what names the field after its own label (a repeating panel's item heading). */
+  labelledBy?: string;
   onText: (text: string) => void;
   onBlur: () => void;
 }
 
 /** The visible label and the input of one labelled text field (multiple text questions, repeating panels). */
-export function TextItemInput({ id, item, name, value, disabled, invalid, describedBy, onText, onBlur }: TextItemInputProps) {
+export function TextItemInput({ id, item, name, value, disabled, invalid, describedBy, labelledBy, onText, onBlur }: TextItemInputProps) {
   const controller = useSurvey();
   return (
     <>
-      <label htmlFor={id} className="ts-multipletext__label">
+      <label id={`${id}-label`} htmlFor={id} className="ts-multipletext__label">
         {controller.text(item.label) || item.name}
         <RequiredMark required={item.required} />
       </label>
@@ -42,6 +44,7 @@ export function TextItemInput({ id, item, name, value, disabled, invalid, descri
         aria-required={item.required ? true : undefined}
         aria-invalid={invalid ? true : undefined}
         aria-describedby={describedBy || undefined}
+        aria-labelledby={labelledBy ? `${id}-label ${labelledBy}` : undefined}
         onChange={(event) => onText(event.target.value)}
         onBlur={onBlur}
       />

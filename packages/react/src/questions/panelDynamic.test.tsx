@@ -91,7 +91,7 @@ describe('PanelDynamicField', () => {
     const { controller } = renderQuestion(question);
     expect(screen.queryByRole('button', { name: /Add item/ })).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: 'Electric car' }));
-    await user.type(within(screen.getByRole('group', { name: 'Electric car' })).getByRole('textbox', { name: 'kWh' }), '2500');
+    await user.type(within(screen.getByRole('group', { name: 'Electric car' })).getByRole('textbox', { name: 'kWh Electric car' }), '2500');
     await user.click(screen.getByRole('checkbox', { name: 'Heat pump' }));
     expect(screen.getAllByRole('group', { name: /Heat pump|Electric car/ }).map((group) => group.getAttribute('class'))).toHaveLength(2);
     expect(controller.getAnswer('usage')).toEqual([{ panelOption: 'car', kwh: '2500' }, { panelOption: 'heatpump' }]);
