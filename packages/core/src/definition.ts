@@ -6,6 +6,7 @@
 import { fieldProblems } from './definition-fields.js';
 import { languageProblems } from './language-packs.js';
 import { compileExpression, ExpressionError, expressionReferences } from './expression.js';
+import { expressionOf, type ExpressionEntry } from './definition-expressions.js';
 import { sortPages } from './navigation.js';
 import { RANDOM_SEED_KEY } from './random-order.js';
 import type { PageDefinition } from './types.js';
@@ -41,18 +42,8 @@ export const DERIVED_SUFFIXES = [OTHER_SUFFIX, '_toxicity', '_proficiency', '_vi
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 /** The fields of a question that hold an expression. */
 const QUESTION_EXPRESSION_FIELDS = ['skip', 'visibleIf', 'requiredIf', 'enableIf', 'expression'] as const;
-
-interface ExpressionEntry {
-  source: unknown;
-  path: string;
-  /** Rank of the page the rule belongs to (null for computed values); page rules may not look at their own page. */
-  pageRank: number | null;
-  ownPage: string | undefined;
-  /** A computed value: may use computed values before it only. */
-  computedIndex: number | undefined;
-  /** Checked and found right (createSurvey checks a page's expressions on the way to it). */
-  checked: boolean;
-}
+/** The prefix of a reference to a field of the same item in a repeating panel's rules: `{panel.<name>}`. */
+const PANEL_FIELD = 'panel.';
 
 /** One page of a definition, as far as it has been read. */
 interface PageRecord {
@@ -195,7 +186,8 @@ export function inspectDefinition(definition: unknown, options: ValidateDefiniti
     if (!page) return problems;
     const problem = (path: string, message: string) => problems.push({ path, message });
     const { rank, expressions } = record;
-    const expression = (source: unknown, path: string) => expressionOf(expressions, source, path, rank, undefined);
+    let panel: ReadonlySet<unknown> | undefined;
+    const expression = (source: unknown, path: string) => expressionOf(expressions, source, path, rank, undefined, undefined, panel);
     const rules = (list: unknown, path: string, withKey: boolean) => {
       if (list === undefined || typeof list === 'function') return;
       if (!Array.isArray(list)) return problem(path, 'Must be a list of rules ({ "expression": …, "message": … })');
@@ -265,6 +257,17 @@ export function inspectDefinition(definition: unknown, options: ValidateDefiniti
         }
         if (custom?.check) for (const message of custom.check(question)) problem(path, message);
       }
+      questionExpressions(question, path);
+      // The rules of a repeating panel's fields, read in each item: `{panel.<name>}` names a field of the same item
+      // (`panelOption`, the item's option, with panelsFrom), `{panelIndex}` its number, anything else the survey.
+      if (type === 'paneldynamic' && Array.isArray(question.templateElements)) {
+        const fields: unknown[] = question.templateElements;
+        panel = new Set([...fields.map((field) => isObject(field) && field.name), question.panelsFrom !== undefined && 'panelOption']);
+        fields.forEach((field, i) => isObject(field) && questionExpressions(field, `${path}.templateElements[${i}]`));
+        panel = undefined;
+      }
+    };
+    const questionExpressions = (question: Record<string, unknown>, path: string) => {
       for (let i = 0; i < QUESTION_EXPRESSION_FIELDS.length; i += 1) {
         const field = QUESTION_EXPRESSION_FIELDS[i]!;
         if (question[field] !== undefined) expression(question[field], `${path}.${field}`);
@@ -316,6 +319,10 @@ export function inspectDefinition(definition: unknown, options: ValidateDefiniti
       }
       for (let r = 0; r < references.length; r += 1) {
         const name = references[r]!;
+        if (entry.panel && (name === 'panelIndex' || name.startsWith(PANEL_FIELD))) {
+          if (name !== 'panelIndex' && !entry.panel.has(name.slice(PANEL_FIELD.length))) problem(entry.path, `{${name}} is not a field of the panel's items`);
+          continue;
+        }
         const computedIndex = computedKeys.length === 0 ? -1 : computedKeys.indexOf(name);
         if (computedIndex >= 0) {
           if (entry.computedIndex !== undefined && computedIndex >= entry.computedIndex) {
@@ -384,15 +391,3 @@ export function inspectDefinition(definition: unknown, options: ValidateDefiniti
 }
 
 const isSpecialName = (name: string) => SPECIAL_FIELDS.includes(name as never) || name === RANDOM_SEED_KEY;
-
-function expressionOf(
-  into: ExpressionEntry[],
-  source: unknown,
-  path: string,
-  pageRank: number | null,
-  ownPage: string | undefined,
-  computedIndex?: number,
-) {
-  if (source === undefined || typeof source === 'function' || typeof source === 'boolean') return;
-  into.push({ source, path, pageRank, ownPage, computedIndex, checked: false });
-}

@@ -1,17 +1,12 @@
 /**
  * The checks of a repeating panel's definition that its fields' types cannot say: its counts, a field named like the
- * option key, the options and rules of its items' fields, and its `panelsFrom` naming a question with options of the
+ * option key, the options of its items' choice fields, and its `panelsFrom` naming a question with options of the
  * same survey. Run by `validateDefinition`
  * (definition-type-checks.ts and definition-fields.ts), so an app that does not call it does not ship them.
  */
 
-import { compileExpression, ExpressionError, expressionReferences } from './expression.js';
-
 /** panels.ts's PANEL_OPTION, written again so that the checks never pull the panel's logic into the main entry. */
 const PANEL_OPTION = 'panelOption';
-
-/** The prefix of a reference to a field of the same item (see panel-fields.ts). */
-const SIBLING = 'panel.';
 
 /** The question types whose chosen options a panel can follow. */
 const OPTION_SOURCES = ['checkboxes', 'tagbox', 'imagepicker', 'radio', 'dropdown'];
@@ -45,40 +40,18 @@ export function panelSourceProblem(panelsFrom: unknown, types: ReadonlyMap<unkno
 
 /** The field types of a panel's items that list options. */
 const CHOICE_FIELDS = ['radio', 'dropdown', 'checkboxes'];
-/** The rules of a field of an item. */
-const FIELD_RULES = ['visibleIf', 'requiredIf', 'skip', 'enableIf'];
 
 /**
- * The problems of the fields of a panel's items that their fields' types cannot say: a choice field without options, a
- * rule that is no expression, and a `{panel.<name>}` that names no field of the item.
+ * The choice fields of a panel's items without options. Their rules, `{panel.<name>}` included, are checked with every
+ * other expression of the survey (definition.ts), also by createSurvey.
  */
 export function panelFieldProblems(question: Record<string, unknown>): { field: string; message: string }[] {
   const problems: { field: string; message: string }[] = [];
   const fields: unknown[] = Array.isArray(question.templateElements) ? question.templateElements : [];
-  const names = new Set(fields.map((field) => (field as { name?: unknown } | null)?.name));
   fields.forEach((value, i) => {
-    if (typeof value !== 'object' || value === null) return;
-    const field = value as Record<string, unknown>;
-    const at = `templateElements[${i}]`;
-    if (CHOICE_FIELDS.includes(String(field.type)) && (!Array.isArray(field.options) || field.options.length === 0)) {
-      problems.push({ field: `${at}.options`, message: `A ${String(field.type)} field needs a list of at least one option` });
-    }
-    for (const rule of FIELD_RULES) {
-      const source = field[rule];
-      if (typeof source !== 'string') continue;
-      let references: string[];
-      try {
-        references = expressionReferences(compileExpression(source));
-      } catch (error) {
-        if (!(error instanceof ExpressionError)) throw error;
-        problems.push({ field: `${at}.${rule}`, message: `${error.reason} (at position ${error.position + 1} of "${source}")` });
-        continue;
-      }
-      for (const name of references) {
-        if (name.startsWith(SIBLING) && !names.has(name.slice(SIBLING.length))) {
-          problems.push({ field: `${at}.${rule}`, message: `{${name}} is not a field of the panel's items` });
-        }
-      }
+    const field = value as Record<string, unknown> | null;
+    if (CHOICE_FIELDS.includes(String(field?.type)) && (!Array.isArray(field?.options) || field.options.length === 0)) {
+      problems.push({ field: `templateElements[${i}].options`, message: `A ${String(field?.type)} field needs a list of at least one option` });
     }
   });
   return problems;

@@ -142,6 +142,53 @@ describe('the fields of a repeating panel in a definition', () => {
     expect(problems.filter((problem) => problem.startsWith('[4]'))).toEqual(["[4].key: Unknown property 'key'"]);
   });
 
+  it("have rules whose references name the item's fields and the survey's questions, checked by createSurvey too", () => {
+    const survey = {
+      key: 's',
+      pages: [
+        {
+          key: 'p',
+          order: 1,
+          sections: [
+            { type: 'question', question: country },
+            {
+              type: 'question',
+              question: panel([
+                { name: 'age', type: 'number', visibleIf: "{contry} = 'be' and {panelIndex} > 1", requiredIf: '{later} = 1' },
+                { name: 'school', visibleIf: '{panel.agee} < 18 and {panel.age} > 3' },
+                { name: 'pet', type: 'radio', options: [{ value: 'cat' }], enableIf: '{panel.panelOption} = 1', skip: "{country} = 'nl'" },
+                { name: 'note', type: 'string', validators: [{ expression: '{panel.school} != {peopel}', message: 'Differs' }] },
+              ]),
+            },
+          ],
+        },
+        { key: 'q', order: 2, sections: [{ type: 'question', question: { key: 'later', type: 'number' } }] },
+      ],
+    };
+    const at = (path: string) => `pages[0].sections[1].question.templateElements${path}`;
+    const expected = [
+      { path: at('[0].visibleIf'), message: '{contry} is not a question or computed value of this survey' },
+      { path: at('[0].requiredIf'), message: 'Depends on {later}, which is asked on a later page ("q")' },
+      { path: at('[1].visibleIf'), message: "{panel.agee} is not a field of the panel's items" },
+      // `panelOption` is an item's option only in a panel with panelsFrom.
+      { path: at('[2].enableIf'), message: "{panel.panelOption} is not a field of the panel's items" },
+      { path: at('[3].validators[0].expression'), message: '{peopel} is not a question or computed value of this survey' },
+    ];
+    expect(validateDefinition(survey)).toEqual(expected);
+    expect(() => createSurvey({ definition: survey as never, api: createOfflineApi(), environment: testEnvironment() })).toThrow(
+      expect.objectContaining({ name: 'InvalidDefinitionError', problems: expected }),
+    );
+
+    const fixed = structuredClone(survey);
+    const fields = (fixed.pages[0]!.sections[1]!.question as { templateElements: Record<string, unknown>[] }).templateElements;
+    Object.assign(fields[0]!, { visibleIf: "{country} = 'be' and {panelIndex} > 1", requiredIf: '{people} = 1' });
+    Object.assign(fields[1]!, { visibleIf: '{panel.age} < 18' });
+    Object.assign(fields[3]!, { validators: [{ expression: '{panel.school} != {country}', message: 'Differs' }] });
+    Object.assign(fixed.pages[0]!.sections[1]!.question, { panelsFrom: 'country' });
+    expect(validateDefinition(fixed)).toEqual([]);
+    expect(() => createSurvey({ definition: fixed as never, api: createOfflineApi(), environment: testEnvironment() })).not.toThrow();
+  });
+
   it('have their branch in the JSON Schema: one error for one typo in a typed field', () => {
     const schema = JSON.parse(readFileSync(fileURLToPath(new URL('../schema/definition.schema.json', import.meta.url)), 'utf8')) as object;
     const validate = new Ajv({ allErrors: true, discriminator: true }).compile(schema);
