@@ -1,6 +1,6 @@
 /**
- * The rules of the rating, multiple text, tag box, image picker and repeating panel questions: loaded by a survey that
- * uses one of them (`loadRichQuestionRules`), and the `@treesponse/core/rich-questions` entry for front ends (the
+ * The rules of the rating, multiple text, tag box, image picker, ranking and repeating panel questions: loaded by a
+ * survey that uses one of them (`loadRichQuestionRules`), and the `@treesponse/core/rich-questions` entry for front ends (the
  * values of a rating scale, the problem of one field of a multiple text question or of a panel's item).
  */
 import { countRules, formatLocaleNumber, type ValidationMessage } from './validation.js';
@@ -8,6 +8,7 @@ import { isQuestionRequired } from './conditions.js';
 import type { AnswerValue, ConditionContext, Language, Question, RatingQuestion } from './types.js';
 import { multipleTextItemRule } from './text-item-rules.js';
 import { panelRule } from './panel-fields.js';
+import { rankingRules } from './ranking.js';
 
 export { multipleTextItemRule } from './text-item-rules.js';
 export { panelFieldViews, panelItemContext, type PanelFieldView } from './panel-fields.js';
@@ -16,7 +17,10 @@ export { createPanelItemController, type PanelItemController } from './panel-ite
 const asRecord = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
-/** The message of a rating, multiple text, tag box or image picker answer (`empty`: it counts as unanswered), or null. */
+/**
+ * The message of a rating, multiple text, tag box, image picker, ranking or repeating panel answer (`empty`: it counts
+ * as unanswered), or null.
+ */
 export function richQuestionRule(question: Question, value: AnswerValue | undefined, context: ConditionContext, empty: boolean): ValidationMessage | null {
   switch (question.type) {
     case 'tagbox':
@@ -36,6 +40,8 @@ export function richQuestionRule(question: Question, value: AnswerValue | undefi
       return null;
     case 'paneldynamic':
       return empty ? null : panelRule(question, value, context);
+    case 'ranking':
+      return empty ? null : rankingRules(question, value);
     default:
       return null;
   }

@@ -4,7 +4,6 @@
  */
 import { conditionHolds, isQuestionRequired, isQuestionSkipped } from './conditions.js';
 import { UnknownQuestionTypeError } from './errors.js';
-import { rankingRules } from './ranking.js';
 import type { QuestionTypeRegistry } from './definition.js';
 import { typesUsed } from './types-used.js';
 import type { MessageKey } from './messages.js';
@@ -120,13 +119,14 @@ export function otherOptionValue(question: CheckboxesQuestion): string {
   return question.other?.value ?? 'other';
 }
 
-/** The rules of the rating, multiple text, tag box and image picker questions, once loaded. */
+/** The rules of the rating, multiple text, tag box, image picker, ranking and repeating panel questions, once loaded. */
 type RichRules = (question: Question, value: AnswerValue | undefined, context: ConditionContext, empty: boolean) => ValidationMessage | null;
 let richRules: RichRules | undefined;
 
 /**
- * Loads the rules of the rating, multiple text, tag box and image picker questions (a survey that uses one of them
- * does so when it is created, and `ready()` waits for them), so that a survey without them never downloads them.
+ * Loads the rules of the rating, multiple text, tag box, image picker, ranking and repeating panel questions (a survey
+ * that uses one of them does so when it is created, and `ready()` waits for them), so that a survey without them never
+ * downloads them.
  */
 export function loadRichQuestionRules(): Promise<void> {
   if (richRules) return Promise.resolve();
@@ -140,7 +140,7 @@ export function loadRichQuestionRules(): Promise<void> {
  * now (what is shown may change); false at once when the page needs none or they were in already.
  */
 export function loadRulesOf(definition: SurveyDefinition | PageDefinition): Promise<boolean> {
-  const rich = ['rating', 'multipletext', 'tagbox', 'imagepicker', 'paneldynamic'];
+  const rich = ['rating', 'multipletext', 'tagbox', 'imagepicker', 'ranking', 'paneldynamic'];
   if (richRules || !typesUsed(definition).questions.some((type) => rich.includes(type))) return Promise.resolve(false);
   return loadRichQuestionRules().then(() => true);
 }
@@ -241,11 +241,9 @@ export function validateQuestion(
     case 'multipletext':
     case 'tagbox':
     case 'imagepicker':
+    case 'ranking':
     case 'paneldynamic':
       message = richRules?.(question, value, context, empty) ?? null;
-      break;
-    case 'ranking':
-      if (!isEmptyAnswer(value)) message = rankingRules(question, value);
       break;
     // Sliders are clamped when set, so a stored value is always in range.
     case 'boolean':
