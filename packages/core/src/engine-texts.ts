@@ -1,12 +1,13 @@
 /**
- * Which of the engine's texts are loaded. English is part of the engine (the fallback of every key); Dutch, French
- * and German load the first time a survey needs them (`loadEngineTexts`), so a survey pays only for its languages.
- * Loaded packs are shared by every survey on the page.
+ * Which of the engine's texts are loaded. English is part of the engine (the fallback of every key), but for the texts
+ * of the newer question types' components and rules, which load with them (`loadQuestionTypeTexts`); Dutch, French
+ * and German load the first time a survey needs them (`loadEngineTexts`), so a survey pays only for its languages and
+ * question types. Loaded packs are shared by every survey on the page.
  */
 import { en, type MessageKey } from './texts/en.js';
 import { LANGUAGES, type EngineLanguage, type Language } from './definition-types.js';
 
-type Pack = Readonly<Record<MessageKey, string>>;
+type Pack = Readonly<Partial<Record<MessageKey, string>>>;
 
 // Keyed by every language of LANGUAGES but English (which is always in): the type fails when a language is added there
 // without its loader here.
@@ -67,3 +68,21 @@ export function loadEngineTexts(languages: Language | readonly Language[]): Prom
     }),
   ).then(() => undefined);
 }
+
+let typeTexts: Promise<void> | undefined;
+
+/**
+ * Loads the English texts of the rating, multiple text, tag box, ranking and repeating panel questions' components and
+ * rules (the other languages' packs have them). A survey that uses one of these types loads them with their rules
+ * (`ready()` waits for them), and `@treesponse/react` with their components; a front end that renders such a component
+ * on its own awaits this first, as it awaits `loadEngineTexts` for another language. A failed load may be tried again.
+ */
+export const loadQuestionTypeTexts = (): Promise<void> =>
+  (typeTexts ??= import('./texts/en-types.js').then(
+    // Added to the English pack this copy of the module started with (another copy adds the same texts again).
+    ({ enTypes }) => void loaded.set('en', { ...en, ...enTypes }),
+    (error: unknown) => {
+      typeTexts = undefined;
+      throw error;
+    },
+  ));

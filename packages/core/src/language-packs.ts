@@ -6,11 +6,12 @@
 import type { DefinitionProblem } from './definition.js';
 import { LANGUAGES } from './definition-types.js';
 import { en, type MessageKey } from './texts/en.js';
+import { enTypes } from './texts/en-types.js';
 import { isDeclaredLanguage } from './survey/language.js';
 
 /** Every key of the engine's texts, in the order of the table: what a language pack must give a text for. */
-// From the English pack (always in the engine), not from MESSAGES: reading MESSAGES here would bundle every language.
-export const MESSAGE_KEYS = /* @__PURE__ */ Object.keys(en) as MessageKey[];
+// From the English texts, not from MESSAGES: reading MESSAGES here would bundle every language.
+export const MESSAGE_KEYS = /* @__PURE__ */ Object.keys(/* @__PURE__ */ Object.assign({}, en, enTypes)) as MessageKey[];
 
 /** The engine's keys that `pack` has no text for. */
 export function missingEngineTexts(pack: Readonly<Record<string, unknown>> | undefined): MessageKey[] {

@@ -125,14 +125,16 @@ let richRules: RichRules | undefined;
 
 /**
  * Loads the rules of the rating, multiple text, tag box, image picker, ranking and repeating panel questions (a survey
- * that uses one of them does so when it is created, and `ready()` waits for them), so that a survey without them never
- * downloads them.
+ * that uses one of them does so when it is created, and `ready()` waits for them) with the English texts of their
+ * messages, so that a survey without them never downloads them.
  */
 export function loadRichQuestionRules(): Promise<void> {
   if (richRules) return Promise.resolve();
-  return import('./rich-questions.js').then((module) => {
-    richRules = module.richQuestionRule;
-  });
+  return import('./rich-questions.js').then((module) =>
+    module.typeTextsLoaded.then(() => {
+      richRules = module.richQuestionRule;
+    }),
+  );
 }
 
 /**

@@ -1,4 +1,7 @@
-import { loadEngineTexts } from '@treesponse/core';
+import { loadEngineTexts, loadQuestionTypeTexts } from '@treesponse/core';
 
-/** Loads the engine's texts of every language the workshop offers, so that a story shows its language at once. */
-export const loadWorkshopLanguages = (): Promise<void> => loadEngineTexts(['nl', 'fr', 'de']);
+/**
+ * Loads the engine's texts of every language the workshop offers, and the English texts of the newer question types,
+ * so that a story shows its language at once, also one that renders a question's component on its own.
+ */
+export const loadWorkshopLanguages = (): Promise<void> => Promise.all([loadEngineTexts(['nl', 'fr', 'de']), loadQuestionTypeTexts()]).then(() => undefined);

@@ -20,11 +20,13 @@ import { pageDir } from './surveyPages.js';
 
 /**
  * The ceiling of @treesponse/react + @treesponse/core in a consumer's first load, React excluded: the figure measured
- * (FIGURES.md) plus under 0.5 kB, so a regression fails here. The goal is 20 kB; the README says what stands in the
- * way. The eight newer question types still cost a survey that does not use them their English texts and their
- * definition checks; their components, rules and look (survey-types.css) come only with a survey that uses them.
+ * (FIGURES.md) plus under 0.3 kB, so a regression fails here. The goal is 20 kB; the README says what stands in the
+ * way. The eight newer question types still cost a survey that does not use them about 0.4 kB: their names in the
+ * lists of types, the checks of their definitions that createSurvey makes, calculated values, piping a yes/no answer
+ * and a panel, and their rules' loader; their components, rules, English texts (but Yes and No) and look
+ * (survey-types.css) come only with a survey that uses them.
  */
-const ENGINE_CEILING_BYTES = 32.7 * 1024;
+const ENGINE_CEILING_BYTES = 32.4 * 1024;
 
 const DIST = fileURLToPath(new URL('../dist', import.meta.url));
 const REACT_CHUNK = 'react';
@@ -34,7 +36,8 @@ const LAZY_PACKAGES = {
   'js-sha3': 'SHA-3',
   'spark-md5': 'MD5',
   rareComponents: 'Components of rarely used question types',
-  'rich-questions': 'Rules of the rating, multiple text, tag box, image picker and repeating panel questions',
+  'rich-questions': 'Rules of the rating, multiple text, tag box, image picker, ranking and repeating panel questions',
+  'en-types': "English texts of the newer question types' components and rules",
   nl: 'Engine texts in Dutch',
   fr: 'Engine texts in French',
   de: 'Engine texts in German',
@@ -43,7 +46,7 @@ const LAZY_PACKAGES = {
 const moduleMark = (name: string): RegExp => {
   if (name === 'rareComponents') return /\/dist\/survey\/rareComponents\.js$/;
   if (name === 'rich-questions') return /\/core\/dist\/rich-questions\.js$/;
-  if (name.length === 2) return new RegExp(`/core/dist/${name}-[A-Z0-9]+\\.js$`);
+  if (name.length === 2 || name === 'en-types') return new RegExp(`/core/dist/${name}-[A-Z0-9]+\\.js$`);
   return new RegExp(`/node_modules/${name}/`);
 };
 

@@ -1,9 +1,9 @@
-import { loadEngineTexts } from '@treesponse/core';
+import { loadEngineTexts, loadQuestionTypeTexts } from '@treesponse/core';
 import { afterEach } from 'vitest';
 
-// The engine's texts of every language, as an app that preloads them has (core tests how they load on demand): a
-// component test renders its survey's language at once.
-await loadEngineTexts(['nl', 'fr', 'de']);
+// The engine's texts of every language and of the newer question types, as an app that preloads them has (core tests
+// how they load on demand): a component test renders its survey's language at once, also a component on its own.
+await Promise.all([loadEngineTexts(['nl', 'fr', 'de']), loadQuestionTypeTexts()]);
 
 // The DOM testing library is loaded lazily so Node-environment test files (no DOM) do not pull it in.
 if (typeof document !== 'undefined') {

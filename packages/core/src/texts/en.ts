@@ -1,7 +1,10 @@
 /**
- * The engine's texts in English: always loaded, the fallback for a key or language without a text. Each language's
- * file lists the same keys in the same order, one line per key.
+ * The engine's texts in English: always loaded, the fallback for a key or language without a text, but for those of
+ * the newer question types' components and rules (`en-types.ts`, loaded with them). Each language's file lists the
+ * same keys in the same order, one line per key (the English ones of both files, these first).
  */
+import type { enTypes } from './en-types.js';
+
 export const en = {
   'validation.required': 'This question is required',
   'validation.minLength': 'Should be at least {{n}} characters',
@@ -52,33 +55,9 @@ export const en = {
   'save.saving': 'Saving your answers…',
   'save.retry': 'Try again',
   'save.keptOnDevice': 'Your answers are also kept on this device.',
-  'validation.itemRequired': 'Please fill in {{item}}',
   'boolean.yes': 'Yes',
   'boolean.no': 'No',
-  'rating.star': '{{n}} of {{count}} stars',
-  'rating.smiley': '{{n}} of {{count}}',
-  'tagbox.placeholder': 'Type to search…',
-  'tagbox.remove': 'Remove {{label}}',
-  'tagbox.noMatches': 'No matches',
-  'tagbox.chosen': 'Chosen',
-  'tagbox.matches': 'Matches: {{n}}',
-  'validation.ranking': 'Please put {{n}} options in order',
-  'ranking.moveUp': 'Move {{label}} up',
-  'ranking.moveDown': 'Move {{label}} down',
-  'ranking.moved': '{{label}} moved to position {{position}} of {{count}}',
-  'ranking.notRanked': 'Not ranked',
-  'paneldynamic.itemTitle': 'Item {{panelIndex}}',
-  'paneldynamic.add': 'Add item {{n}}',
-  'paneldynamic.remove': 'Remove item {{n}}',
-  'paneldynamic.added': 'Item {{n}} added',
-  'paneldynamic.removed': 'Item {{n}} removed',
-  'paneldynamic.maxReached': 'No more than {{n}} items can be added',
-  'paneldynamic.minReached': 'At least {{n}} items are needed',
-  'validation.minPanels': 'Please add at least {{n}} items',
-  'validation.maxPanels': 'Please keep no more than {{n}} items',
-  'validation.panelItemRequired': 'Item {{n}}: please fill in {{item}}',
-  'validation.panelItemInvalid': 'Item {{n}}: please check {{item}}',
 } as const;
 
 /** The key of one of the engine's texts. */
-export type MessageKey = keyof typeof en;
+export type MessageKey = keyof typeof en | keyof typeof enTypes;

@@ -11,6 +11,7 @@
 import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import {
   loadEngineTexts,
+  loadQuestionTypeTexts,
   typesUsed,
   UnknownQuestionTypeError,
   type BuiltInQuestionType,
@@ -95,8 +96,9 @@ function loader(): LoaderState {
 export function loadQuestionComponents(types: readonly string[]): Promise<void> {
   const state = loader();
   if (state.loaded || !types.some(isRare)) return Promise.resolve();
-  state.loading ??= import('./rareComponents.js').then(
-    (module) => {
+  // With the English texts of the newer types' components, so that none renders before its words are in.
+  state.loading ??= Promise.all([import('./rareComponents.js'), loadQuestionTypeTexts()]).then(
+    ([module]) => {
       state.loaded = module.rareQuestionComponents;
       state.listeners.forEach((listener) => listener());
     },

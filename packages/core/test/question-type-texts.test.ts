@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { createSurvey, MESSAGE_KEYS, MESSAGES, MissingTranslationError, type Question } from '../src/index.js';
+import { createOfflineApi } from '../src/offline-api.js';
+import { page, survey, testEnvironment } from './support/fixtures.js';
+
+// Run in a file of its own: the engine's texts are loaded once per process.
+describe('the English texts of the newer question types', () => {
+  const start = (questions: Question[], errors: unknown[]) =>
+    createSurvey({ definition: survey([page('p', 1, questions)]), api: createOfflineApi(), language: 'en', environment: testEnvironment(), onError: (error) => void errors.push(error) });
+
+  it('stay out of a survey without those types, and load with the rules of one that has one', async () => {
+    // Listed with every other key, in MESSAGES too.
+    expect(MESSAGE_KEYS).toEqual(expect.arrayContaining(['tagbox.noMatches', 'ranking.moveUp', 'paneldynamic.add', 'validation.minPanels']));
+    expect(MESSAGES.en['tagbox.noMatches']).toBe('No matches');
+
+    const errors: unknown[] = [];
+    const plain = start([{ key: 'name', type: 'string' }, { key: 'likes', type: 'boolean' }], errors);
+    await plain.ready();
+    // Yes/no is the exception: a piped yes/no answer reads its words on any page.
+    expect(plain.t('boolean.yes')).toBe('Yes');
+    expect(plain.t('tagbox.noMatches')).toBe('tagbox.noMatches');
+    expect(errors).toEqual([expect.any(MissingTranslationError)]);
+
+    const tags = start([{ key: 'tags', type: 'tagbox', required: true, minSelected: 2, options: [{ value: 'a' }, { value: 'b' }] }], []);
+    await tags.ready();
+    expect(tags.t('tagbox.noMatches')).toBe('No matches');
+    expect(tags.t('paneldynamic.add', { n: 2 })).toBe('Add item 2');
+    tags.setAnswer('tags', ['a']);
+    await tags.next();
+    expect(tags.getState().errors.tags).toBe('Select at least 2 options');
+  });
+});
