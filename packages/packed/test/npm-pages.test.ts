@@ -91,3 +91,17 @@ describe.each(['packages/core', 'packages/react'])('the README of %s', (dir) => 
     expect(text.match(/^#{2,3} Question types$/gm)).toHaveLength(1);
   });
 });
+
+describe('the collection server (apps/api)', () => {
+  it('is not published, and the engine READMEs say where it comes from and how to save to an own backend instead', () => {
+    expect((manifestOf('apps/api') as Manifest & { private?: boolean }).private).toBe(true);
+    for (const dir of ['packages/core', 'packages/react']) {
+      const text = readFileSync(join(repoRoot, dir, 'README.md'), 'utf8');
+      expect(readmeLinks(text), dir).toContain(`${repositoryWeb}/blob/main/apps/api/README.md#install`);
+      expect(prose(text), dir).toMatch(/not on npm/);
+      // An own backend: any transport of the TreesponseApi interface, and the Idempotency-Key a create carries.
+      expect(text, dir).toContain('`TreesponseApi`');
+      expect(text, dir).toContain('`Idempotency-Key`');
+    }
+  });
+});

@@ -253,10 +253,13 @@ describe('the published packages, installed from their tarballs into an app outs
     expect(output).toContain('ok: true');
   });
 
-  it('@treesponse/api: the command the README runs is installed, and the README example from code saves a survey', async () => {
-    const { stdout } = await run(process.execPath, [join(app, 'node_modules/.bin/treesponse-api'), '--help'], { cwd: app, encoding: 'utf8' });
+  // The server is not published (a private app of the repository): its README says to run it from a clone, where its
+  // package, as packed here, is what a script of the workspace imports.
+  it('@treesponse/api: the command the README runs works outside the workspace, and the README example from code saves a survey', async () => {
+    const { stdout } = await run(process.execPath, [join(app, 'node_modules/@treesponse/api/bin/treesponse-api.js'), '--help'], { cwd: app, encoding: 'utf8' });
     expect(stdout).toContain('treesponse-api serve');
-    expect(readme('@treesponse/api')).toContain('npx treesponse-api serve');
+    expect(readme('@treesponse/api')).toContain('node bin/treesponse-api.js serve');
+    expect(readme('@treesponse/api')).toMatch(/not a package on npm/);
 
     const [block] = sectionBlocks(readme('@treesponse/api'), 'Run it').filter((candidate) => candidate.language === 'js');
     writeFileSync(join(app, 'from-code.mjs'), block!.code);
