@@ -69,20 +69,5 @@ export function loadEngineTexts(languages: Language | readonly Language[]): Prom
   ).then(() => undefined);
 }
 
-let typeTexts: Promise<void> | undefined;
-
-/**
- * Loads the English texts of the rating, multiple text, tag box, ranking and repeating panel questions' components and
- * rules (the other languages' packs have them). A survey that uses one of these types loads them with their rules
- * (`ready()` waits for them), and `@treesponse/react` with their components; a front end that renders such a component
- * on its own awaits this first, as it awaits `loadEngineTexts` for another language. A failed load may be tried again.
- */
-export const loadQuestionTypeTexts = (): Promise<void> =>
-  (typeTexts ??= import('./texts/en-types.js').then(
-    // Added to the English pack this copy of the module started with (another copy adds the same texts again).
-    ({ enTypes }) => void loaded.set('en', { ...en, ...enTypes }),
-    (error: unknown) => {
-      typeTexts = undefined;
-      throw error;
-    },
-  ));
+/** Adds texts to the English pack (the newer question types', `type-texts.ts`). */
+export const addEnglishTexts = (texts: Pack): void => void loaded.set('en', { ...loaded.get('en'), ...texts });

@@ -24,7 +24,8 @@ export {
   UndeclaredLanguageError,
 } from './errors.js';
 export { MESSAGES, type MessageKey } from './messages.js';
-export { loadEngineTexts, hasEngineTexts, loadQuestionTypeTexts } from './engine-texts.js';
+export { loadEngineTexts, hasEngineTexts } from './engine-texts.js';
+export { loadQuestionTypeTexts } from './type-texts.js';
 export { MESSAGE_KEYS, missingEngineTexts, isDeclaredLanguage } from './language-packs.js';
 export { createTranslator, interpolate, textDirection, type Translator, type TranslatorOptions, type TranslationValues } from './translator.js';
 export {

@@ -9,14 +9,13 @@ import type { AnswerValue, ConditionContext, Language, Question, RatingQuestion 
 import { multipleTextItemRule } from './text-item-rules.js';
 import { panelRule } from './panel-fields.js';
 import { rankingRules } from './ranking.js';
-import { loadQuestionTypeTexts } from './engine-texts.js';
 
 export { multipleTextItemRule } from './text-item-rules.js';
 export { panelFieldViews, panelItemContext, type PanelFieldView } from './panel-fields.js';
 export { createPanelItemController, type PanelItemController } from './panel-item-controller.js';
 
-/** The English texts of these types' messages, loading with them (`loadRichQuestionRules` waits for them). */
-export const typeTextsLoaded: Promise<void> = loadQuestionTypeTexts();
+/** Loads the English texts of these types' messages (`loadRichQuestionRules` waits for them with this chunk). */
+export { loadQuestionTypeTexts } from './type-texts.js';
 
 const asRecord = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};

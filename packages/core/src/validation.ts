@@ -131,7 +131,7 @@ let richRules: RichRules | undefined;
 export function loadRichQuestionRules(): Promise<void> {
   if (richRules) return Promise.resolve();
   return import('./rich-questions.js').then((module) =>
-    module.typeTextsLoaded.then(() => {
+    module.loadQuestionTypeTexts().then(() => {
       richRules = module.richQuestionRule;
     }),
   );

@@ -21,12 +21,12 @@ import { pageDir } from './surveyPages.js';
 /**
  * The ceiling of @treesponse/react + @treesponse/core in a consumer's first load, React excluded: the figure measured
  * (FIGURES.md) plus under 0.3 kB, so a regression fails here. The goal is 20 kB; the README says what stands in the
- * way. The eight newer question types still cost a survey that does not use them about 0.4 kB: their names in the
+ * way. The eight newer question types still cost a survey that does not use them about 0.5 kB: their names in the
  * lists of types, the checks of their definitions that createSurvey makes, calculated values, piping a yes/no answer
  * and a panel, and their rules' loader; their components, rules, English texts (but Yes and No) and look
  * (survey-types.css) come only with a survey that uses them.
  */
-const ENGINE_CEILING_BYTES = 32.4 * 1024;
+const ENGINE_CEILING_BYTES = 32.3 * 1024;
 
 const DIST = fileURLToPath(new URL('../dist', import.meta.url));
 const REACT_CHUNK = 'react';

@@ -32,7 +32,8 @@ describe('the README example app (conditions, piping, a matrix and a custom type
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     expect(await screen.findByRole('heading', { name: 'What matters to you, Ann?' })).toBeTruthy();
-    await user.click(within(screen.getByRole('radiogroup', { name: 'the price' })).getByLabelText('Very'));
+    // The matrix's component loads on demand with the page that shows it.
+    await user.click(within(await screen.findByRole('radiogroup', { name: 'the price' })).getByLabelText('Very'));
     await user.click(within(screen.getByRole('radiogroup', { name: 'green power' })).getByLabelText('Not'));
     const rating = screen.getByRole('group', { name: 'How happy are you with Ecopower?' });
     await user.click(within(rating).getByRole('button', { name: '1' }));

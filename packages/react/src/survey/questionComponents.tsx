@@ -11,7 +11,6 @@
 import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import {
   loadEngineTexts,
-  loadQuestionTypeTexts,
   typesUsed,
   UnknownQuestionTypeError,
   type BuiltInQuestionType,
@@ -97,16 +96,17 @@ export function loadQuestionComponents(types: readonly string[]): Promise<void> 
   const state = loader();
   if (state.loaded || !types.some(isRare)) return Promise.resolve();
   // With the English texts of the newer types' components, so that none renders before its words are in.
-  state.loading ??= Promise.all([import('./rareComponents.js'), loadQuestionTypeTexts()]).then(
-    ([module]) => {
-      state.loaded = module.rareQuestionComponents;
-      state.listeners.forEach((listener) => listener());
-    },
-    (error: unknown) => {
+  state.loading ??= import('./rareComponents.js')
+    .then((module) =>
+      module.loadQuestionTypeTexts().then(() => {
+        state.loaded = module.rareQuestionComponents;
+        state.listeners.forEach((listener) => listener());
+      }),
+    )
+    .catch((error: unknown) => {
       state.loading = null;
       throw error;
-    },
-  );
+    });
   return state.loading;
 }
 
