@@ -178,8 +178,8 @@ function Dashboard({ api, texts, language, session, onLoggedOut }: { api: Dashbo
   const [loadError, setLoadError] = useState(false);
   /** The view is too large to count with the filters that read the responses: why, and the figures of the refusal. */
   const [tooLarge, setTooLarge] = useState<ViewTooLargeError['details'] | null>(null);
-  /** The latest figures received, whose options and labels the filter controls keep offering while a view is refused. */
-  const [latest, setLatest] = useState<DashboardStats | null>(null);
+  /** The latest figures (or a refusal's choices), whose options and labels the filter controls keep offering. */
+  const [latest, setLatest] = useState<(Pick<DashboardStats, 'options' | 'labels'> & Partial<DashboardStats>) | null>(null);
   const id = useId();
 
   const load = useCallback(async () => {
@@ -202,7 +202,9 @@ function Dashboard({ api, texts, language, session, onLoggedOut }: { api: Dashbo
         // no figures of another view left on screen as if they were this one's
         setStats(null);
         setOtherStats(null);
+        setLatest((before) => before ?? error.choices);
         setTooLarge(error.details);
+        setUpdatedAt(new Date());
         setLoadError(false);
       } else setLoadError(true);
     }
@@ -593,10 +595,10 @@ interface FilterFormProps {
 }
 
 /** A labelled select; with `errorId`, marked invalid and described by that error. */
-function SelectField(props: { id: string; label: string; value: string; onChange: (value: string) => void; choices: Choice[]; errorId?: string }) {
-  const { id, label, value, onChange, choices, errorId } = props;
+function SelectField(props: { id: string; label: string; value: string; onChange: (value: string) => void; choices: Choice[]; errorId?: string; wide?: boolean }) {
+  const { id, label, value, onChange, choices, errorId, wide } = props;
   return (
-    <div className="field">
+    <div className={wide ? 'field field--wide' : 'field'}>
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={errorId ? true : undefined} aria-describedby={errorId}>
         {choices.map(([choice, text]) => (
@@ -724,6 +726,7 @@ function FilterForm({ texts, filters, comparison, options, choices, onApply, pro
       {choices.questions.length > 0 && (
         <SelectField
           id={`${id}-question`}
+          wide
           label={texts.questionFilter}
           value={draft.question}
           // a question comes with its first answer: an answer filter is always whole
@@ -734,6 +737,7 @@ function FilterForm({ texts, filters, comparison, options, choices, onApply, pro
       {draft.question && (
         <SelectField
           id={`${id}-answer`}
+          wide
           label={texts.answerFilter}
           value={draft.answer}
           onChange={(answer) => setDraft({ ...draft, answer })}

@@ -57,7 +57,11 @@ export class NotLoggedInError extends Error {}
 
 /** The view's statistics, computed from the responses (completed, top, answer), hold more than the server counts. */
 export class ViewTooLargeError extends Error {
-  constructor(readonly details: { reason: 'responses' | 'time'; responses: number; limit: number; seconds: number }) {
+  constructor(
+    readonly details: { reason: 'responses' | 'time'; responses: number; limit: number; seconds: number },
+    /** The project's filter choices and labels, which the refusal carries so the filters stay in the survey's words. */
+    readonly choices: Pick<DashboardStats, 'options' | 'labels'>,
+  ) {
     super(`view too large (${details.reason})`);
   }
 }
@@ -67,8 +71,8 @@ export function createDashboardApi(base = '/admin/api', fetchImpl: typeof fetch 
     const response = await fetchImpl(`${base}${path}`, { credentials: 'same-origin', headers: { accept: 'application/json' } });
     if (response.status === 401) throw new NotLoggedInError();
     if (response.status === 422) {
-      const body = (await response.json().catch(() => ({}))) as { tooLarge?: ViewTooLargeError['details'] };
-      if (body.tooLarge) throw new ViewTooLargeError(body.tooLarge);
+      const body = (await response.json().catch(() => ({}))) as { tooLarge?: ViewTooLargeError['details'] } & Pick<DashboardStats, 'options' | 'labels'>;
+      if (body.tooLarge) throw new ViewTooLargeError(body.tooLarge, { options: body.options, labels: body.labels ?? null });
     }
     if (!response.ok) throw new Error(`${path}: ${response.status}`);
     return (await response.json()) as T;

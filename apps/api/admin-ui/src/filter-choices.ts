@@ -36,10 +36,15 @@ const byText = (a: Choice, b: Choice) => a[1].localeCompare(b[1]);
  * The results (by name) and the questions with answers to choose from (in the definition's order), from the latest
  * figures; a value the filters hold is always among them.
  */
-export function filterChoices(stats: DashboardStats | null, filters: Filters, language: Language, texts: Pick<Texts, 'yes' | 'no'>) {
+export function filterChoices(
+  stats: (Pick<DashboardStats, 'labels'> & Partial<Pick<DashboardStats, 'results' | 'questions'>>) | null,
+  filters: Filters,
+  language: Language,
+  texts: Pick<Texts, 'yes' | 'no'>,
+) {
   const labels = stats?.labels ?? null;
   const name = labelsFor(labels, language, texts);
-  const resultKeys = new Set([...Object.keys(labels?.results ?? {}), ...(stats?.results.top.map((row) => row.key) ?? [])]);
+  const resultKeys = new Set([...Object.keys(labels?.results ?? {}), ...(stats?.results?.top.map((row) => row.key) ?? [])]);
   if (filters.top) resultKeys.add(filters.top);
   const results = [...resultKeys].map((key): Choice => [key, name.result(key)]).sort(byText);
 

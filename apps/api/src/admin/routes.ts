@@ -39,7 +39,7 @@ import {
 import { runCommand, type CommandInput, type PrivacyHooks } from './commands.js';
 import { serveDashboardFile } from './static-files.js';
 import { catchUp, type CountProgress } from './rollup.js';
-import { dashboardStats, projectChangeMark, projectSettings } from './stats.js';
+import { dashboardStats, filterOptions, projectChangeMark, projectSettings } from './stats.js';
 import { topResultPerPlace } from './place-results.js';
 import { responseStats, ViewTooLargeError, type ResponseStatsLimits } from './response-stats.js';
 import { LABEL_LANGUAGES, type LabelLanguage } from './labels.js';
@@ -355,7 +355,9 @@ export function createAdminHandler(context: AdminContext) {
             return adminJson(res, 200, { ...(await responseStats(db, filter, labels, context.responseStatsLimits)), timeZone, complete: true, pending: 0, pendingUntil: null });
           } catch (error) {
             if (!(error instanceof ViewTooLargeError)) throw error;
-            throw new HttpError(422, { error: error.message, tooLarge: { reason: error.reason, responses: error.responses, limit: error.limits.responses, seconds: error.limits.milliseconds / 1000 } });
+            const tooLarge = { reason: error.reason, responses: error.responses, limit: error.limits.responses, seconds: error.limits.milliseconds / 1000 };
+            // with the filters' choices and the labels, so the page still offers every filter in the survey's words
+            throw new HttpError(422, { error: error.message, tooLarge, options: await filterOptions(db, found.id), labels });
           }
         }
         const { complete, pending, pendingUntil } = await freshCounts(found.id, COUNT_BUDGET_MS);
