@@ -5,6 +5,7 @@ import { ProvinceMap } from './province-map.js';
 import { PlaceResultsTable } from './place-results-table.js';
 import { fill, LANGUAGES, TEXTS, type Language, type Texts } from './texts.js';
 import { filterChoices, labelsFor, type Choice } from './filter-choices.js';
+import { Loads } from './loads.js';
 import { readView, writeView, type View } from './view-address.js';
 import { change, comparisonProblem, formatChange, NO_COMPARISON, otherPeriod, type Comparison } from './comparison.js';
 import { PROVINCE_REGION } from '../../src/admin/belgian-provinces.js';
@@ -182,36 +183,40 @@ function Dashboard({ api, texts, language, session, onLoggedOut }: { api: Dashbo
   const [latest, setLatest] = useState<(Pick<DashboardStats, 'options' | 'labels'> & Partial<DashboardStats>) | null>(null);
   const id = useId();
 
-  const load = useCallback(async () => {
-    if (!project) return;
-    try {
+  const loads = useRef(new Loads()).current;
+  /** Loads the view now (`start`) or, for a live refresh, once the running load has ended (`refresh`). */
+  const load = useCallback(
+    (how: 'start' | 'refresh' = 'start') => {
+      if (!project) return;
       const period = otherPeriod(filters, comparison);
-      const [current, compared] = await Promise.all([
-        api.stats(project, filters),
-        period ? api.stats(project, { ...filters, ...period }) : Promise.resolve(null),
-      ]);
-      setStats(current);
-      setLatest(current);
-      setOtherStats(compared);
-      setUpdatedAt(new Date());
-      setLoadError(false);
-      setTooLarge(null);
-    } catch (error) {
-      if (error instanceof NotLoggedInError) onLoggedOut();
-      else if (error instanceof ViewTooLargeError) {
-        // no figures of another view left on screen as if they were this one's
-        setStats(null);
-        setOtherStats(null);
-        setLatest((before) => before ?? error.choices);
-        setTooLarge(error.details);
-        setUpdatedAt(new Date());
-        setLoadError(false);
-      } else setLoadError(true);
-    }
-  }, [api, project, filters, comparison, onLoggedOut]);
+      const work = () => Promise.all([api.stats(project, filters), period ? api.stats(project, { ...filters, ...period }) : Promise.resolve(null)]);
+      loads[how](work, (outcome) => {
+        if (outcome.ok) {
+          const [current, compared] = outcome.value;
+          setStats(current);
+          setLatest(current);
+          setOtherStats(compared);
+          setUpdatedAt(new Date());
+          setLoadError(false);
+          setTooLarge(null);
+        } else if (outcome.error instanceof NotLoggedInError) onLoggedOut();
+        else if (outcome.error instanceof ViewTooLargeError) {
+          const { choices, details } = outcome.error;
+          // no figures of another view left on screen as if they were this one's
+          setStats(null);
+          setOtherStats(null);
+          setLatest((before) => before ?? choices);
+          setTooLarge(details);
+          setUpdatedAt(new Date());
+          setLoadError(false);
+        } else setLoadError(true);
+      });
+    },
+    [api, loads, project, filters, comparison, onLoggedOut],
+  );
 
   useEffect(() => {
-    void load();
+    load();
   }, [load]);
 
   // live refresh: the server announces changes of the project; announcements within 300 ms load once. The first
@@ -224,7 +229,7 @@ function Dashboard({ api, texts, language, session, onLoggedOut }: { api: Dashbo
       setLiveLost(false);
       timer ??= setTimeout(() => {
         timer = undefined;
-        void load();
+        load('refresh');
       }, 300);
     });
     source.addEventListener('logout', () => onLoggedOut());
