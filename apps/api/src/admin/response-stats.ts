@@ -28,7 +28,7 @@ export interface ResponseStatsLimits {
   milliseconds: number;
 }
 
-export const RESPONSE_STATS_LIMITS: ResponseStatsLimits = { responses: 50_000, milliseconds: 20_000 };
+export const RESPONSE_STATS_LIMITS: ResponseStatsLimits = { responses: 30_000, milliseconds: 20_000 };
 
 /** The view holds more responses than a request may read, or reading them took longer than allowed. */
 export class ViewTooLargeError extends Error {
