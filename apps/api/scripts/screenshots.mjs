@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
  * Screenshots of the dashboard at 375 px and 1280 px wide, logged in, with 5,000 seeded real-looking responses
- * (bench/seed.mjs), in every language, plus a view filtered on a region and compared with the previous period, the login page and the page an operator sees when access to the
- * project is revoked while the dashboard is open. Run the build first. Written to screenshots/ (not
+ * (bench/seed.mjs), in every language, plus a view filtered on a region and compared with the previous period, a
+ * view of the last two weeks' completed responses with ecopower first and price scored 5, the same filters over the
+ * whole period refused as too large (the bound set to half the seeded responses, to show it), the login page and the
+ * page an operator sees when access to the project is revoked while the dashboard is open. Run the build first. Written to screenshots/ (not
  * committed). Fails (exit 1) when a page is wider than the window or axe finds a WCAG 2.2 AA violation.
  *
  *   node scripts/screenshots.mjs [--lang en,nl,fr,de] [--width 375,1280] [--count 5000] [--out screenshots] [--labels FILE]
@@ -32,7 +34,11 @@ const outDir = resolve(values.out);
 await mkdir(outDir, { recursive: true });
 
 const dashboard = values.labels ? JSON.parse(await readFile(values.labels, 'utf8')) : undefined;
-const server = await startApiServer({ projects: [{ key: 'powercheck', name: 'Powercheck', dashboard }] });
+const server = await startApiServer({
+  projects: [{ key: 'powercheck', name: 'Powercheck', dashboard }],
+  // views counted from the responses read at most half of them here, so the refusal of a view too large shows
+  dashboard: { responseStatsLimits: { responses: Math.floor(Number(values.count) / 2), milliseconds: 20_000 } },
+});
 const browser = await launchChromium();
 const problems = [];
 try {
@@ -57,6 +63,14 @@ try {
       await page.locator('[data-comparison]').waitFor();
       await page.locator('.total .change').first().waitFor();
       await shoot(page, `${language}-${width}-compared`);
+      // completed responses with ecopower first and price scored 5: over the last two weeks, then over every day
+      const filters = 'completed=true&top=ecopower&question=price&answer=5';
+      await page.goto(`${server.url}/admin/?project=powercheck&from=${day(13)}&to=${day(0)}&${filters}`);
+      await page.locator('[data-section="funnel"]').waitFor();
+      await shoot(page, `${language}-${width}-filtered`);
+      await page.goto(`${server.url}/admin/?project=powercheck&${filters}`);
+      await page.locator('p.error[role="alert"]').waitFor();
+      await shoot(page, `${language}-${width}-too-large`);
       // access taken away while the dashboard is open: the page says so and offers to log in again
       for await (const _ of await runCommand(server.db, { command: 'admin revoke', user: 'campaign', project: 'powercheck' })) void _;
       await page.getByRole('alert').getByRole('button').waitFor();

@@ -15,7 +15,7 @@ import {
   type KeyTally,
 } from './csv.js';
 import { holdCompaction, letOthersRun, nextBatchRows, refreshStatistics, takeTurn, type Queryable } from './db.js';
-import { filterCondition, type ResponseFilter } from './response-filter.js';
+import { filterCondition, scanFilter, type ResponseFilter } from './response-filter.js';
 import { STORED_BYTES_SQL, withUploads } from './store.js';
 import { xlsxFile } from './xlsx.js';
 
@@ -58,8 +58,10 @@ type ExportRow = Omit<ExportRecord, 'uploads' | 'created_at' | 'updated_at'> & {
  * its results are yielded. Between slices the database serves other requests (see letOthersRun), and on the embedded
  * database the slices of several exports take turns (see takeTurn).
  */
-async function* slices<T>(db: Queryable, filter: ResponseFilter, read: (after: number, last: number) => Promise<T>): AsyncGenerator<T> {
-  const condition = filterCondition(filter, 3);
+export async function* slices<T>(db: Queryable, filter: ResponseFilter, read: (after: number, last: number) => Promise<T>): AsyncGenerator<T> {
+  // chosen without what reads a response's JSON for one answer or result (`read` applies the whole filter): however
+  // few responses that leaves, a statement reads no more rows than a slice holds
+  const condition = filterCondition(scanFilter(filter), 3);
   await refreshStatistics(db, 'treesponses');
   let after = 0;
   let rowsPerBatch: number = BATCH_ROWS.start;

@@ -1,11 +1,13 @@
 /**
  * The filter the dashboard and the exports share: a project, an optional date range (days in the project's time
  * zone, Europe/Brussels unless set otherwise, both ends included), a language, a survey version, a region or province
- * of the postcode and a partner (or direct visits only). Parsed from a query string, turned into one SQL condition.
+ * of the postcode, a partner (or direct visits only), completed responses only, the top result (for powercheck the
+ * first-ranked supplier) and one answer of a question. Parsed from a query string, turned into one SQL condition.
  */
 import { HttpError } from './http.js';
 import { POSTCODE_RANGES, PROVINCE_REGION, provinceOfPostcodeSql, type ProvinceCode, type RegionCode } from './admin/belgian-provinces.js';
 import { MAX_PARTNER_LENGTH, partnerOfAnswersSql } from './admin/partner.js';
+import { MAX_RESULT_KEY_LENGTH, topResultSql } from './admin/top-result.js';
 
 export interface ResponseFilter {
   projectId: number;
@@ -21,6 +23,31 @@ export interface ResponseFilter {
   province?: ProvinceCode;
   /** Respondents sent by this partner (its id, the partner link's answer), or '' for direct visits only. */
   partner?: string;
+  /** Completed responses only. */
+  completed?: true;
+  /** Responses whose top result (the result key with the highest number) is this key. */
+  top?: string;
+  /** Responses that gave this answer to this question (for a list answer: one of its elements). */
+  answer?: { question: string; value: string };
+}
+
+/** Longest question key and answer value of the answer filter (the longest answer key the counts keep). */
+export const MAX_ANSWER_FILTER_LENGTH = 200;
+
+/**
+ * True when the filter holds what the dashboard's counts do not keep (completion, top result, an answer): its
+ * statistics are then computed from the stored responses (admin/response-stats.ts).
+ */
+export function readsResponses(filter: ResponseFilter): boolean {
+  return filter.completed !== undefined || filter.top !== undefined || filter.answer !== undefined;
+}
+
+/**
+ * The part of a filter that needs no stored JSON of a response (its project, days, language, version, completion):
+ * what a slice of responses is chosen by, so a statement reads a bounded number of rows whatever the rest leaves.
+ */
+export function scanFilter({ projectId, from, to, language, surveyVersion, completed }: ResponseFilter): ResponseFilter {
+  return { projectId, from, to, language, surveyVersion, completed };
 }
 
 /** The provinces a filter leaves (its province, or those of its region, or both: their intersection); null: any. */
@@ -39,7 +66,10 @@ function validDay(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** Reads `from`, `to`, `language` and `version` from a query string; a malformed value is a 400. */
+/**
+ * Reads `from`, `to`, `language`, `version`, `region`, `province`, `partner`, `direct`, `completed`, `top`,
+ * `question` and `answer` from a query string; a malformed value is a 400 naming the field.
+ */
 export function parseResponseFilter(projectId: number, query: URLSearchParams): ResponseFilter {
   const filter: ResponseFilter = { projectId };
   const errors: Record<string, string[]> = {};
@@ -79,6 +109,23 @@ export function parseResponseFilter(projectId: number, query: URLSearchParams): 
     if ([...partner].length <= MAX_PARTNER_LENGTH) filter.partner ??= partner;
     else errors.partner = [`is too long (maximum is ${MAX_PARTNER_LENGTH} characters)`];
   }
+  const completed = query.get('completed');
+  if (completed === 'true') filter.completed = true;
+  else if (completed) errors.completed = ['must be true'];
+  const top = query.get('top');
+  if (top) {
+    if ([...top].length <= MAX_RESULT_KEY_LENGTH) filter.top = top;
+    else errors.top = [`is too long (maximum is ${MAX_RESULT_KEY_LENGTH} characters)`];
+  }
+  const question = query.get('question');
+  const answer = query.get('answer');
+  const tooLong = (value: string) => [...value].length > MAX_ANSWER_FILTER_LENGTH;
+  const tooLongError = `is too long (maximum is ${MAX_ANSWER_FILTER_LENGTH} characters)`;
+  if (question && tooLong(question)) errors.question = [tooLongError];
+  if (answer && tooLong(answer)) errors.answer = [tooLongError];
+  if (question && !answer && !errors.question) errors.answer = ['is needed with a question'];
+  if (answer && !question && !errors.answer) errors.question = ['is needed with an answer'];
+  if (question && answer && !errors.question && !errors.answer) filter.answer = { question, value: answer };
   if (Object.keys(errors).length > 0) throw new HttpError(400, errors);
   return filter;
 }
@@ -87,9 +134,12 @@ export function parseResponseFilter(projectId: number, query: URLSearchParams): 
 export function filterCondition(filter: ResponseFilter, firstParam = 1): { sql: string; params: unknown[] } {
   const params: unknown[] = [filter.projectId];
   const parts = [`t.project_id = $${firstParam}`];
-  const add = (sql: (placeholder: string) => string, value: unknown) => {
-    params.push(value);
-    parts.push(sql(`$${firstParam + params.length - 1}`));
+  const add = (sql: (...placeholders: string[]) => string, ...values: unknown[]) => {
+    const placeholders = values.map((value) => {
+      params.push(value);
+      return `$${firstParam + params.length - 1}`;
+    });
+    parts.push(sql(...placeholders));
   };
   // days in the project's time zone, the same days as the dashboard's charts (one lookup, not one per row)
   const zone = `(SELECT time_zone FROM projects WHERE id = $${firstParam})`;
@@ -100,5 +150,15 @@ export function filterCondition(filter: ResponseFilter, firstParam = 1): { sql: 
   const provinces = filteredProvinces(filter);
   if (provinces) add((p) => `${provinceOfPostcodeSql('t.postcode')} = ANY(${p}::text[])`, provinces);
   if (filter.partner !== undefined) add((p) => `${partnerOfAnswersSql('t.answers')} = ${p}`, filter.partner);
+  if (filter.completed) parts.push('t.completed');
+  if (filter.top !== undefined) add((p) => `${topResultSql('t.results')} = ${p}`, filter.top);
+  // the answer's text as the counts hold it (`#>> '{}'`), or one of a list's elements
+  if (filter.answer)
+    add(
+      (key, value) => `EXISTS (SELECT 1 FROM jsonb_array_elements(CASE WHEN jsonb_typeof(t.answers->(${key}::text)) = 'array'
+        THEN t.answers->(${key}::text) ELSE jsonb_build_array(t.answers->(${key}::text)) END) e(v) WHERE e.v #>> '{}' = ${value}::text)`,
+      filter.answer.question,
+      filter.answer.value,
+    );
   return { sql: parts.join(' AND '), params };
 }

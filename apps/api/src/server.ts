@@ -56,6 +56,7 @@ import {
 } from './store.js';
 import { isPlainObject, parseDirectUploadInput, parseTreesponseInput } from './validation.js';
 import type { VoteCodeKey } from './vote-codes.js';
+import type { ResponseStatsLimits } from './admin/response-stats.js';
 
 export interface ServerContext {
   db: Database;
@@ -98,6 +99,11 @@ export interface DashboardOptions {
   livePollMs?: number;
   /** Folder of the built dashboard; default dist/admin of @treesponse/api. */
   uiDir?: string;
+  /**
+   * Bounds of statistics computed from the stored responses (filters on completion, top result or an answer): at
+   * most this many responses in the view's period and this long; default RESPONSE_STATS_LIMITS.
+   */
+  responseStatsLimits?: ResponseStatsLimits;
 }
 
 const API = API_BASE_PATH;

@@ -54,12 +54,8 @@ export function describePlaceAndPartnerFilters(label: string, getServer: () => A
     });
 
     test('the exports take the same filter', async () => {
-      const exported = async (query: string) =>
-        (await (await ann.request('GET', `/api/projects/${mainKey}/export.jsonl?${query}`)).text())
-          .trim()
-          .split('\n')
-          .filter(Boolean)
-          .map((line) => JSON.parse(line) as { postcode: string | null; answers: Record<string, unknown> });
+      const exported = (query: string) =>
+        ann.jsonLines<{ postcode: string | null; answers: Record<string, unknown> }>(`/api/projects/${mainKey}/export.jsonl?${query}`);
       expect((await exported('region=BE-BRU')).map((row) => row.postcode)).toEqual(['1050']);
       expect((await exported('partner=p-17')).map((row) => row.answers.bpact_id)).toEqual(['p-17', 'p-17']);
       expect((await exported('direct=true&province=BE-VOV')).length).toBe(0);

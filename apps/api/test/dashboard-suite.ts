@@ -13,11 +13,12 @@ import { provinceOfPostcodeSql } from '../src/admin/belgian-provinces.js';
 import { partnerOfAnswersSql } from '../src/admin/partner.js';
 import type { DashboardStats } from '../src/admin/stats.js';
 import { PAGE_VISIT_LIMITS, VALUE_LIMITS } from '../src/validation.js';
-import { call, newTreesponder } from './helpers.js';
+import { call, latencyDuring, newTreesponder } from './helpers.js';
 import { parseLikeBelgianExcel, readXlsx } from './excel.js';
 import { TEST_SECRET } from './server-suite.js';
 import { describePlaceAndPartnerFilters } from './dashboard-filters-suite.js';
 import { describePlaceResults } from './place-results-suite.js';
+import { describeResponseFilters } from './response-filters-suite.js';
 
 /** The day (YYYY-MM-DD) of a moment in Brussels, the time zone of the projects these tests make: the dashboard's days. */
 const brusselsDay = (ms: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(ms);
@@ -26,6 +27,8 @@ const MAIN = 'dash-main';
 const OTHER = 'dash-other';
 const HOSTILE = 'dash-hostile';
 const PASSWORD = 'a long enough password';
+/** Responses a view's statistics computed from the responses may read (a small bound, to test it cheaply). */
+const RESPONSE_LIMIT = 100;
 
 export class AdminClient {
   cookie = '';
@@ -53,6 +56,15 @@ export class AdminClient {
     const response = await this.request('POST', '/api/login', { body: { username, password } });
     if (response.ok) this.csrfToken = ((await response.clone().json()) as { csrfToken: string }).csrfToken;
     return response;
+  }
+
+  /** The records of a JSON Lines download. */
+  async jsonLines<T>(path: string): Promise<T[]> {
+    const text = await (await this.request('GET', path)).text();
+    return text
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => JSON.parse(line) as T);
   }
 
   async json<T>(path: string): Promise<T> {
@@ -91,7 +103,7 @@ export function describeDashboardSuite(label: string, options: () => Promise<Par
           { key: OTHER, name: 'Other' },
           { key: HOSTILE, name: 'Hostile' },
         ],
-        dashboard: { livePollMs: 100 },
+        dashboard: { livePollMs: 100, responseStatsLimits: { responses: RESPONSE_LIMIT, milliseconds: 20_000 } },
         logError: () => undefined,
       });
       await makeOperator(server, 'ann', MAIN);
@@ -411,6 +423,7 @@ export function describeDashboardSuite(label: string, options: () => Promise<Par
 
     describePlaceAndPartnerFilters(label, () => server, MAIN);
     describePlaceResults(() => server, MAIN);
+    describeResponseFilters(label, () => server, MAIN, RESPONSE_LIMIT);
 
     describe('hostile responses', () => {
       /** The worst response the limits allow for counting: every value distinct, every list and page name as long as allowed. */
@@ -441,32 +454,14 @@ export function describeDashboardSuite(label: string, options: () => Promise<Par
         const hal = new AdminClient(server);
         await hal.login('hal');
         const publicId = await respond(server, HOSTILE, { answers: { price: '1' } });
-        // how fast this machine answers right now, without the statistics (a loaded machine gets more room)
-        const idle: number[] = [];
-        for (let i = 0; i < 10; i++) {
-          const started = performance.now();
-          await call(server, 'PATCH', `/api/v1/treesponses/${publicId}`, { key: HOSTILE, token, body: { answers: { price: '2' } } });
-          idle.push(performance.now() - started);
-        }
-        const slowness = idle.sort((a, b) => a - b)[5]!;
-        const latencies: number[] = [];
-        let statsDone = false;
-        const visitor = (async () => {
-          while (!statsDone) {
-            const started = performance.now();
+        const { result: stats, workMs: statsMs, latencies, p99, slowness } = await latencyDuring(
+          async () => {
             const reply = await call(server, 'PATCH', `/api/v1/treesponses/${publicId}`, { key: HOSTILE, token, body: { answers: { price: '2' } } });
             // a 404 is fine here (another treesponder's id): the point is that the server answers
             expect([204, 404]).toContain(reply.status);
-            latencies.push(performance.now() - started);
-          }
-        })();
-        const started = performance.now();
-        const stats = await hal.json<{ totals: { started: number }; complete: boolean }>(`/api/projects/${HOSTILE}/stats`);
-        const statsMs = performance.now() - started;
-        statsDone = true;
-        await visitor;
-        latencies.sort((a, b) => a - b);
-        const p99 = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))]!;
+          },
+          () => hal.json<{ totals: { started: number }; complete: boolean }>(`/api/projects/${HOSTILE}/stats`),
+        );
         console.log(
           `${label}: hostile statistics: ${statsMs.toFixed(0)} ms (complete: ${stats.complete}); public PATCH during it: ${latencies.length} ` +
             `requests, p99 ${p99.toFixed(0)} ms, max ${latencies.at(-1)!.toFixed(0)} ms (${slowness.toFixed(0)} ms without statistics)`,

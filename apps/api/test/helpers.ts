@@ -98,3 +98,47 @@ export async function eventually(check: () => Promise<void>, timeoutMs = 3000): 
     }
   }
 }
+
+/** Latencies of a public request repeated while some work runs, and how fast it was before (the machine's slowness). */
+export interface LatencyDuring<T> {
+  result: T;
+  /** How long the work took, in ms. */
+  workMs: number;
+  /** The request's latencies during the work, sorted, in ms. */
+  latencies: number[];
+  p99: number;
+  /** The median of ten requests before the work, in ms (a loaded machine gets more room in the assertions). */
+  slowness: number;
+}
+
+/** Repeats `request` (which checks its own answer) while `work` runs; see LatencyDuring. */
+export async function latencyDuring<T>(request: () => Promise<void>, work: () => Promise<T>): Promise<LatencyDuring<T>> {
+  const idle: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    const started = performance.now();
+    await request();
+    idle.push(performance.now() - started);
+  }
+  const latencies: number[] = [];
+  let done = false;
+  const visitor = (async () => {
+    while (!done) {
+      const started = performance.now();
+      await request();
+      latencies.push(performance.now() - started);
+    }
+  })();
+  const started = performance.now();
+  let result: T;
+  let workMs: number;
+  try {
+    result = await work();
+    workMs = performance.now() - started;
+  } finally {
+    done = true;
+    await visitor;
+  }
+  latencies.sort((a, b) => a - b);
+  const p99 = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))]!;
+  return { result, workMs, latencies, p99, slowness: idle.sort((a, b) => a - b)[5]! };
+}

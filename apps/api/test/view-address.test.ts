@@ -33,4 +33,18 @@ describe('a dashboard view in the address', () => {
     // a partner and "direct visits only" exclude each other: the partner is kept
     expect(readView('?partner=p-1&direct=true').filters).toMatchObject({ partner: 'p-1', direct: '' });
   });
+
+  it('keeps completed only, the top result and an answer to a question', () => {
+    const view = {
+      project: 'powercheck',
+      filters: { ...NO_FILTERS, completed: 'true', top: 'ecopower', question: 'member', answer: 'coöp & co' },
+      comparison: NO_COMPARISON,
+    };
+    const search = writeView(view);
+    expect(search).toBe('?project=powercheck&completed=true&top=ecopower&question=member&answer=co%C3%B6p+%26+co');
+    expect(readView(search)).toEqual(view);
+    // completed is true or nothing; half of an answer filter is none
+    expect(readView('?completed=yes&question=member').filters).toEqual(NO_FILTERS);
+    expect(readView('?answer=3').filters).toEqual(NO_FILTERS);
+  });
 });

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { NO_FILTERS, NotLoggedInError, type DashboardApi, type DashboardStats, type Filters, type SessionInfo } from './api.js';
+import { NO_FILTERS, NotLoggedInError, ViewTooLargeError, type DashboardApi, type DashboardStats, type Filters, type SessionInfo } from './api.js';
 import { BarChart, DayChart } from './charts.js';
 import { ProvinceMap } from './province-map.js';
 import { PlaceResultsTable } from './place-results-table.js';
 import { fill, LANGUAGES, TEXTS, type Language, type Texts } from './texts.js';
-import { labelIn, type DashboardLabels } from '../../src/admin/labels.js';
+import { filterChoices, labelsFor, type Choice } from './filter-choices.js';
+import { Loads } from './loads.js';
 import { readView, writeView, type View } from './view-address.js';
 import { change, comparisonProblem, formatChange, NO_COMPARISON, otherPeriod, type Comparison } from './comparison.js';
 import { PROVINCE_REGION } from '../../src/admin/belgian-provinces.js';
@@ -176,28 +177,46 @@ function Dashboard({ api, texts, language, session, onLoggedOut }: { api: Dashbo
   const [liveLost, setLiveLost] = useState(false);
   const [accessEnded, setAccessEnded] = useState(false);
   const [loadError, setLoadError] = useState(false);
+  /** The view is too large to count with the filters that read the responses: why, and the figures of the refusal. */
+  const [tooLarge, setTooLarge] = useState<ViewTooLargeError['details'] | null>(null);
+  /** The latest figures (or a refusal's choices), whose options and labels the filter controls keep offering. */
+  const [latest, setLatest] = useState<(Pick<DashboardStats, 'options' | 'labels'> & Partial<DashboardStats>) | null>(null);
   const id = useId();
 
-  const load = useCallback(async () => {
-    if (!project) return;
-    try {
+  const loads = useRef(new Loads()).current;
+  /** Loads the view now (`start`) or, for a live refresh, once the running load has ended (`refresh`). */
+  const load = useCallback(
+    (how: 'start' | 'refresh' = 'start') => {
+      if (!project) return;
       const period = otherPeriod(filters, comparison);
-      const [current, compared] = await Promise.all([
-        api.stats(project, filters),
-        period ? api.stats(project, { ...filters, ...period }) : Promise.resolve(null),
-      ]);
-      setStats(current);
-      setOtherStats(compared);
-      setUpdatedAt(new Date());
-      setLoadError(false);
-    } catch (error) {
-      if (error instanceof NotLoggedInError) onLoggedOut();
-      else setLoadError(true);
-    }
-  }, [api, project, filters, comparison, onLoggedOut]);
+      const work = () => Promise.all([api.stats(project, filters), period ? api.stats(project, { ...filters, ...period }) : Promise.resolve(null)]);
+      loads[how](work, (outcome) => {
+        if (outcome.ok) {
+          const [current, compared] = outcome.value;
+          setStats(current);
+          setLatest(current);
+          setOtherStats(compared);
+          setUpdatedAt(new Date());
+          setLoadError(false);
+          setTooLarge(null);
+        } else if (outcome.error instanceof NotLoggedInError) onLoggedOut();
+        else if (outcome.error instanceof ViewTooLargeError) {
+          const { choices, details } = outcome.error;
+          // no figures of another view left on screen as if they were this one's
+          setStats(null);
+          setOtherStats(null);
+          setLatest((before) => before ?? choices);
+          setTooLarge(details);
+          setUpdatedAt(new Date());
+          setLoadError(false);
+        } else setLoadError(true);
+      });
+    },
+    [api, loads, project, filters, comparison, onLoggedOut],
+  );
 
   useEffect(() => {
-    void load();
+    load();
   }, [load]);
 
   // live refresh: the server announces changes of the project; announcements within 300 ms load once. The first
@@ -210,7 +229,7 @@ function Dashboard({ api, texts, language, session, onLoggedOut }: { api: Dashbo
       setLiveLost(false);
       timer ??= setTimeout(() => {
         timer = undefined;
-        void load();
+        load('refresh');
       }, 300);
     });
     source.addEventListener('logout', () => onLoggedOut());
@@ -262,18 +281,29 @@ function Dashboard({ api, texts, language, session, onLoggedOut }: { api: Dashbo
           {texts.networkError}
         </p>
       )}
+      {tooLarge && (
+        <p className="error" role="alert">
+          {fill(tooLarge.reason === 'time' ? texts.viewTooSlow : texts.viewTooLarge, {
+            responses: tooLarge.responses.toLocaleString(),
+            limit: tooLarge.limit.toLocaleString(),
+            seconds: tooLarge.seconds.toLocaleString(),
+          })}
+        </p>
+      )}
       <FilterForm
         key={writeView({ project, filters, comparison })}
         texts={texts}
         filters={filters}
         comparison={comparison}
-        options={stats?.options}
+        options={latest?.options}
+        choices={filterChoices(latest, filters, language, texts)}
         onApply={setFilters}
         projects={session.projects}
         project={project}
         onProject={(key) => {
           setView({ project: key, filters: NO_FILTERS, comparison: NO_COMPARISON });
           setStats(null);
+          setLatest(null);
           setOtherStats(null);
         }}
       />
@@ -496,20 +526,6 @@ function useViewInAddress(projects: SessionInfo['projects']): [View, (view: View
   return [view, setView];
 }
 
-/** The survey's own words for keys, in the operator's language (the key itself when the project registered none). */
-function labelsFor(labels: DashboardLabels | null, language: Language, texts: Texts) {
-  return {
-    page: (key: string) => labelIn(labels?.pages[key], language, key),
-    question: (key: string) => labelIn(labels?.questions[key]?.label, language, key),
-    result: (key: string) => labelIn(labels?.results[key], language, key),
-    option(key: string, value: string, scale: boolean) {
-      const text = labels?.questions[key]?.options[value];
-      if (text !== undefined) return scale ? `${value} – ${labelIn(text, language, value)}` : labelIn(text, language, value);
-      return value === 'true' ? texts.yes : value === 'false' ? texts.no : value;
-    },
-  };
-}
-
 /** Responses started and completed per group (a region, a partner), with the completion rate in the table. */
 function StartedCompletedChart(props: {
   title: string;
@@ -575,20 +591,19 @@ interface FilterFormProps {
   filters: Filters;
   comparison: Comparison;
   options?: DashboardStats['options'];
+  /** The results and the questions with their answers to choose from (filter-choices.ts). */
+  choices: ReturnType<typeof filterChoices>;
   onApply: (filters: Filters, comparison: Comparison) => void;
   projects: SessionInfo['projects'];
   project: string;
   onProject: (key: string) => void;
 }
 
-/** A select's value and the text shown for it. */
-type Choice = [value: string, text: string];
-
 /** A labelled select; with `errorId`, marked invalid and described by that error. */
-function SelectField(props: { id: string; label: string; value: string; onChange: (value: string) => void; choices: Choice[]; errorId?: string }) {
-  const { id, label, value, onChange, choices, errorId } = props;
+function SelectField(props: { id: string; label: string; value: string; onChange: (value: string) => void; choices: Choice[]; errorId?: string; wide?: boolean }) {
+  const { id, label, value, onChange, choices, errorId, wide } = props;
   return (
-    <div className="field">
+    <div className={wide ? 'field field--wide' : 'field'}>
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={errorId ? true : undefined} aria-describedby={errorId}>
         {choices.map(([choice, text]) => (
@@ -605,7 +620,7 @@ function SelectField(props: { id: string; label: string; value: string; onChange
 const DIRECT = 'direct';
 const PARTNER_PREFIX = 'partner:';
 
-function FilterForm({ texts, filters, comparison, options, onApply, projects, project, onProject }: FilterFormProps) {
+function FilterForm({ texts, filters, comparison, options, choices, onApply, projects, project, onProject }: FilterFormProps) {
   const [draft, setDraft] = useState(filters);
   const [compareDraft, setCompareDraft] = useState(comparison);
   const [error, setError] = useState<string | null>(null);
@@ -697,6 +712,43 @@ function FilterForm({ texts, filters, comparison, options, onApply, projects, pr
         }
         choices={[['', texts.anyPartner], [DIRECT, texts.direct], ...partners.map((partner): Choice => [PARTNER_PREFIX + partner, partner])]}
       />
+      <SelectField
+        id={`${id}-completed`}
+        label={texts.completedFilter}
+        value={draft.completed}
+        onChange={(completed) => setDraft({ ...draft, completed })}
+        choices={[['', texts.anyCompletion], ['true', texts.completedOnly]]}
+      />
+      {choices.results.length > 0 && (
+        <SelectField
+          id={`${id}-top`}
+          label={texts.topFilter}
+          value={draft.top}
+          onChange={(top) => setDraft({ ...draft, top })}
+          choices={[['', texts.anyTop], ...choices.results]}
+        />
+      )}
+      {choices.questions.length > 0 && (
+        <SelectField
+          id={`${id}-question`}
+          wide
+          label={texts.questionFilter}
+          value={draft.question}
+          // a question comes with its first answer: an answer filter is always whole
+          onChange={(question) => setDraft({ ...draft, question, answer: choices.questions.find((choice) => choice.key === question)?.answers[0]?.[0] ?? '' })}
+          choices={[['', texts.anyQuestion], ...choices.questions.map((question): Choice => [question.key, question.label])]}
+        />
+      )}
+      {draft.question && (
+        <SelectField
+          id={`${id}-answer`}
+          wide
+          label={texts.answerFilter}
+          value={draft.answer}
+          onChange={(answer) => setDraft({ ...draft, answer })}
+          choices={choices.questions.find((question) => question.key === draft.question)?.answers ?? []}
+        />
+      )}
       <SelectField
         id={`${id}-compare`}
         label={texts.compareWith}

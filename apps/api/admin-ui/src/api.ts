@@ -20,9 +20,29 @@ export interface Filters {
   /** A partner's id; `direct` is 'true' for direct visits only. */
   partner: string;
   direct: string;
+  /** 'true' for completed responses only. */
+  completed: string;
+  /** A result key: responses whose top result (for powercheck the first-ranked supplier) it is. */
+  top: string;
+  /** A question's key and one of its answers: responses that gave it (both set, or neither). */
+  question: string;
+  answer: string;
 }
 
-export const NO_FILTERS: Filters = { from: '', to: '', language: '', version: '', region: '', province: '', partner: '', direct: '' };
+export const NO_FILTERS: Filters = {
+  from: '',
+  to: '',
+  language: '',
+  version: '',
+  region: '',
+  province: '',
+  partner: '',
+  direct: '',
+  completed: '',
+  top: '',
+  question: '',
+  answer: '',
+};
 
 /** The query string of the filters that are set (`?from=...&language=...`), or ''. */
 export function filterQuery(filters: Filters): string {
@@ -35,10 +55,25 @@ export type LoginResult = { ok: true; session: SessionInfo } | { ok: false; reas
 
 export class NotLoggedInError extends Error {}
 
+/** The view's statistics, computed from the responses (completed, top, answer), hold more than the server counts. */
+export class ViewTooLargeError extends Error {
+  constructor(
+    readonly details: { reason: 'responses' | 'time'; responses: number; limit: number; seconds: number },
+    /** The project's filter choices and labels, which the refusal carries so the filters stay in the survey's words. */
+    readonly choices: Pick<DashboardStats, 'options' | 'labels'>,
+  ) {
+    super(`view too large (${details.reason})`);
+  }
+}
+
 export function createDashboardApi(base = '/admin/api', fetchImpl: typeof fetch = (...args) => fetch(...args)) {
   async function getJson<T>(path: string): Promise<T> {
     const response = await fetchImpl(`${base}${path}`, { credentials: 'same-origin', headers: { accept: 'application/json' } });
     if (response.status === 401) throw new NotLoggedInError();
+    if (response.status === 422) {
+      const body = (await response.json().catch(() => ({}))) as { tooLarge?: ViewTooLargeError['details'] } & Pick<DashboardStats, 'options' | 'labels'>;
+      if (body.tooLarge) throw new ViewTooLargeError(body.tooLarge, { options: body.options, labels: body.labels ?? null });
+    }
     if (!response.ok) throw new Error(`${path}: ${response.status}`);
     return (await response.json()) as T;
   }

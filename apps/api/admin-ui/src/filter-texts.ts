@@ -1,5 +1,18 @@
-/** The dashboard's texts of the filters on places and partners and of the comparison of two periods, per language. */
+/**
+ * The dashboard's texts of the filters on places, partners, completion, the top result and an answer, and of the
+ * comparison of two periods, per language.
+ */
 const en = {
+  completedFilter: 'Responses',
+  anyCompletion: 'All responses',
+  completedOnly: 'Completed only',
+  topFilter: 'Result ranked first',
+  anyTop: 'Any result',
+  questionFilter: 'Answer to the question',
+  anyQuestion: 'Any question',
+  answerFilter: 'Answer',
+  viewTooLarge: 'This view holds {responses} responses. With “Completed only”, “Result ranked first” or “Answer to the question”, at most {limit} are counted: choose a shorter period.',
+  viewTooSlow: 'This view’s {responses} responses could not be counted within {seconds} seconds with “Completed only”, “Result ranked first” or “Answer to the question”: choose a shorter period.',
   points: '{value} percentage points',
   place: 'Region',
   anyRegion: 'All regions',
@@ -29,6 +42,16 @@ const en = {
 export type FilterTexts = typeof en;
 
 const nl: FilterTexts = {
+  completedFilter: 'Antwoorden',
+  anyCompletion: 'Alle antwoorden',
+  completedOnly: 'Alleen voltooide',
+  topFilter: 'Resultaat op de eerste plaats',
+  anyTop: 'Elk resultaat',
+  questionFilter: 'Antwoord op de vraag',
+  anyQuestion: 'Elke vraag',
+  answerFilter: 'Antwoord',
+  viewTooLarge: 'Deze weergave telt {responses} antwoorden. Met ‘Alleen voltooide’, ‘Resultaat op de eerste plaats’ of ‘Antwoord op de vraag’ worden er hoogstens {limit} geteld: kies een kortere periode.',
+  viewTooSlow: 'De {responses} antwoorden van deze weergave konden niet binnen {seconds} seconden geteld worden met ‘Alleen voltooide’, ‘Resultaat op de eerste plaats’ of ‘Antwoord op de vraag’: kies een kortere periode.',
   points: '{value} procentpunt',
   place: 'Gewest',
   anyRegion: 'Alle gewesten',
@@ -56,6 +79,16 @@ const nl: FilterTexts = {
 };
 
 const fr: FilterTexts = {
+  completedFilter: 'Réponses',
+  anyCompletion: 'Toutes les réponses',
+  completedOnly: 'Terminées uniquement',
+  topFilter: 'Résultat classé premier',
+  anyTop: 'Tout résultat',
+  questionFilter: 'Réponse à la question',
+  anyQuestion: 'Toute question',
+  answerFilter: 'Réponse',
+  viewTooLarge: 'Cette vue compte {responses} réponses. Avec « Terminées uniquement », « Résultat classé premier » ou « Réponse à la question », {limit} au plus sont comptées : choisissez une période plus courte.',
+  viewTooSlow: 'Les {responses} réponses de cette vue n’ont pas pu être comptées en {seconds} secondes avec « Terminées uniquement », « Résultat classé premier » ou « Réponse à la question » : choisissez une période plus courte.',
   points: '{value} points de pourcentage',
   place: 'Région',
   anyRegion: 'Toutes les régions',
@@ -83,6 +116,16 @@ const fr: FilterTexts = {
 };
 
 const de: FilterTexts = {
+  completedFilter: 'Antworten',
+  anyCompletion: 'Alle Antworten',
+  completedOnly: 'Nur abgeschlossene',
+  topFilter: 'Erstplatziertes Ergebnis',
+  anyTop: 'Jedes Ergebnis',
+  questionFilter: 'Antwort auf die Frage',
+  anyQuestion: 'Jede Frage',
+  answerFilter: 'Antwort',
+  viewTooLarge: 'Diese Ansicht umfasst {responses} Antworten. Mit „Nur abgeschlossene“, „Erstplatziertes Ergebnis“ oder „Antwort auf die Frage“ werden höchstens {limit} gezählt: Wählen Sie einen kürzeren Zeitraum.',
+  viewTooSlow: 'Die {responses} Antworten dieser Ansicht konnten mit „Nur abgeschlossene“, „Erstplatziertes Ergebnis“ oder „Antwort auf die Frage“ nicht innerhalb von {seconds} Sekunden gezählt werden: Wählen Sie einen kürzeren Zeitraum.',
   points: '{value} Prozentpunkte',
   place: 'Region',
   anyRegion: 'Alle Regionen',

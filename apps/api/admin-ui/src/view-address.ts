@@ -36,6 +36,9 @@ export function readView(search: string): View {
   if (!REGIONS.has(filters.region)) filters.region = '';
   if (!(filters.province in PROVINCE_REGION)) filters.province = '';
   if (filters.direct !== 'true' || filters.partner) filters.direct = '';
+  if (filters.completed !== 'true') filters.completed = '';
+  // an answer filter is a question and one of its answers: half of one is none
+  if (!filters.question || !filters.answer) filters.question = filters.answer = '';
   const comparison = { ...NO_COMPARISON };
   for (const name of ['compareFrom', 'compareTo'] as const) if (DAY.test(value(name))) comparison[name] = value(name);
   const mode = value('compare');

@@ -8,9 +8,9 @@
  *   POST /admin/api/login  { username, password }  → { username, csrfToken, projects } and the session cookie
  *   POST /admin/api/logout                         (CSRF) ends the session
  *   GET  /admin/api/session                        → { username, csrfToken, projects }
- *   GET  /admin/api/projects/{key}/stats?from&to&language&version
+ *   GET  /admin/api/projects/{key}/stats?from&to&language&version&region&province&partner&direct&completed&top&question&answer
  *   GET  /admin/api/projects/{key}/events          server-sent events: `change` when the project's data changed
- *   GET  /admin/api/projects/{key}/export.csv|export.jsonl|export.xlsx?from&to&language&version   streamed download
+ *   GET  /admin/api/projects/{key}/export.csv|export.jsonl|export.xlsx?(the same filter)   streamed download
  *   POST /admin/api/projects/{key}/contacts.csv    (CSRF) the logged contact export
  *   (the CSV downloads take dialect=excel: semicolons and a byte-order mark, what Excel in Belgium opens)
  *   POST /admin/cli                                loopback only, signed with the server secret: CLI commands
@@ -22,7 +22,7 @@ import { inDialect, parseCsvDialect, type CsvDialect } from '../csv-dialect.js';
 import { EXPORT_CONTENT_TYPES, contactsExport, responsesExport, xlsxExport, type ExportFormat } from '../export.js';
 import { HttpError, writeDrained } from '../http.js';
 import { clientAddress } from '../rate-limits.js';
-import { parseResponseFilter } from '../response-filter.js';
+import { parseResponseFilter, readsResponses } from '../response-filter.js';
 import type { Signer } from '../signing.js';
 import { XLSX_CONTENT_TYPE } from '../xlsx.js';
 import {
@@ -39,8 +39,9 @@ import {
 import { runCommand, type CommandInput, type PrivacyHooks } from './commands.js';
 import { serveDashboardFile } from './static-files.js';
 import { catchUp, type CountProgress } from './rollup.js';
-import { dashboardStats, projectChangeMark, projectSettings } from './stats.js';
+import { dashboardStats, filterOptions, projectChangeMark, projectSettings } from './stats.js';
 import { topResultPerPlace } from './place-results.js';
+import { responseStats, ViewTooLargeError, type ResponseStatsLimits } from './response-stats.js';
 import { LABEL_LANGUAGES, type LabelLanguage } from './labels.js';
 import { columnHeaders } from '../export-headers.js';
 
@@ -66,6 +67,8 @@ export interface AdminContext {
   trustedProxies?: number;
   /** Files and compaction for the command line's erase and retention. */
   privacy?: PrivacyHooks;
+  /** Bounds of statistics computed from the responses (filters on completion, top result, an answer). */
+  responseStatsLimits?: ResponseStatsLimits;
 }
 
 const SECURITY_HEADERS: Record<string, string> = {
@@ -345,6 +348,18 @@ export function createAdminHandler(context: AdminContext) {
       if (method !== 'GET') throw new HttpError(405, { error: 'Method not allowed (use GET)' });
       const filter = parseResponseFilter(found.id, query);
       if (action === 'stats') {
+        if (readsResponses(filter)) {
+          // computed from the responses themselves, which are always complete (the live refresh keeps counting)
+          const { labels, timeZone } = await projectSettings(db, found.id);
+          try {
+            return adminJson(res, 200, { ...(await responseStats(db, filter, labels, context.responseStatsLimits)), timeZone, complete: true, pending: 0, pendingUntil: null });
+          } catch (error) {
+            if (!(error instanceof ViewTooLargeError)) throw error;
+            const tooLarge = { reason: error.reason, responses: error.responses, limit: error.limits.responses, seconds: error.limits.milliseconds / 1000 };
+            // with the filters' choices and the labels, so the page still offers every filter in the survey's words
+            throw new HttpError(422, { error: error.message, tooLarge, options: await filterOptions(db, found.id), labels });
+          }
+        }
         const { complete, pending, pendingUntil } = await freshCounts(found.id, COUNT_BUDGET_MS);
         const { labels, timeZone } = await projectSettings(db, found.id);
         return adminJson(res, 200, { ...(await dashboardStats(db, filter, labels)), placeResults: await topResultPerPlace(db, filter), timeZone, complete, pending, pendingUntil });

@@ -117,30 +117,58 @@ export function countsCondition(filter: ResponseFilter, perPlace = false): { sql
   return { sql: parts.join(' AND '), params };
 }
 
-const DAY_METRICS = "'started', 'completed', 'optin_project', 'optin_organisation'";
+/**
+ * One row of counts as the dashboard sums them: a per-day metric (started, completed, opt-ins) with its day, every
+ * other metric (see rollup.ts) over all days (`day` null).
+ */
+export interface CountRow {
+  day: string | null;
+  metric: string;
+  key: string;
+  value: string;
+  n: number;
+}
+
+/** The per-day metrics: summed per day, the others over every day of the filter. */
+export const DAY_METRICS = ['started', 'completed', 'optin_project', 'optin_organisation'];
 
 /** The dashboard's numbers for a project and filter, from the counts (bring them up to date first: rollup.ts). */
 export async function dashboardStats(db: Queryable, filter: ResponseFilter, labels: DashboardLabels | null = null): Promise<DashboardStats> {
   const { sql: where, params } = countsCondition(filter);
   // one pass over the filter's rows: the per-day metrics by day, the others over all days
-  const counts = await db.query<{ day: string | null; metric: string; key: string; value: string; n: number }>(
-    `SELECT CASE WHEN metric IN (${DAY_METRICS}) THEN to_char(day, 'YYYY-MM-DD') END AS day, metric, key, value, sum(n)::int AS n
+  const counts = await db.query<CountRow>(
+    `SELECT CASE WHEN metric IN (${DAY_METRICS.map((metric) => `'${metric}'`).join(', ')}) THEN to_char(day, 'YYYY-MM-DD') END AS day,
+            metric, key, value, sum(n)::int AS n
      FROM dashboard_counts WHERE ${where}
      GROUP BY 1, metric, key, value HAVING sum(n) > 0`,
     params,
   );
-  const days = { rows: counts.rows.filter((row) => row.day !== null) as { day: string; metric: string; n: number }[] };
-  days.rows.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+  return statsFromCounts(counts.rows, await filterOptions(db, filter.projectId), labels);
+}
+
+/** The languages, survey versions and partners of a project, whatever the filter (the filter controls' choices). */
+export async function filterOptions(db: Queryable, projectId: number): Promise<DashboardStats['options']> {
   // every partner for the filter control (also when a filter leaves only some), most responses first
   const partnerOptions = await db.query<{ partner: string }>(
     `SELECT key AS partner FROM dashboard_counts WHERE project_id = $1 AND NOT split AND metric = 'partner' AND value = ''
      GROUP BY key HAVING sum(n) > 0 ORDER BY sum(n) DESC, key LIMIT ${MAX_PARTNERS}`,
-    [filter.projectId],
+    [projectId],
   );
   const options = await db.query<{ language: string; survey_version: string }>(
     `SELECT DISTINCT language, survey_version FROM dashboard_counts WHERE project_id = $1 AND NOT split AND metric = 'started' AND n > 0`,
-    [filter.projectId],
+    [projectId],
   );
+  return {
+    languages: [...new Set(options.rows.map((row) => row.language))].sort(),
+    versions: [...new Set(options.rows.map((row) => row.survey_version))].sort(),
+    partners: partnerOptions.rows.map((row) => row.partner),
+  };
+}
+
+/** The dashboard's numbers from rows of counts (each metric, key and value at most once per day, or once). */
+export function statsFromCounts(rows: CountRow[], options: DashboardStats['options'], labels: DashboardLabels | null): DashboardStats {
+  const days = { rows: rows.filter((row) => row.day !== null) as { day: string; metric: string; n: number }[] };
+  days.rows.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
 
   const totals = { started: 0, completed: 0, optinProject: 0, optinOrganisation: 0 };
   const perDay = new Map<string, DayCount>();
@@ -181,7 +209,7 @@ export async function dashboardStats(db: Queryable, filter: ResponseFilter, labe
     if (value === '') found.started += n;
     else if (value === 'completed') found.completed += n;
   };
-  for (const row of counts.rows) {
+  for (const row of rows) {
     if (row.day !== null) continue;
     if (row.metric === 'page') {
       const step = page(row.key);
@@ -228,11 +256,7 @@ export async function dashboardStats(db: Queryable, filter: ResponseFilter, labe
     results: { responses: top.reduce((sum, row) => sum + row.count, 0), top: top.slice(0, 100) },
     places: places(provinces),
     partners: { partners: partnerList.slice(0, MAX_PARTNERS), omitted: Math.max(0, partnerList.length - MAX_PARTNERS) },
-    options: {
-      languages: [...new Set(options.rows.map((row) => row.language))].sort(),
-      versions: [...new Set(options.rows.map((row) => row.survey_version))].sort(),
-      partners: partnerOptions.rows.map((row) => row.partner),
-    },
+    options,
     labels,
   };
 }

@@ -142,6 +142,31 @@ describe('the dashboard during a campaign', () => {
     await expect.poll(() => total(dashboard, 'Started').textContent(), { timeout: 20_000 }).toBe('1');
     expect(new URL(dashboard.url()).search).toBe('?project=powercheck');
 
+    // completed only, the supplier ranked first and an answer: counted from the responses, kept in the address
+    const select = (name: string) => dashboard.getByRole('combobox', { name, exact: true });
+    await select('Responses').selectOption({ label: 'Completed only' });
+    const topSupplier = await select('Result ranked first').locator('option').nth(1).getAttribute('value');
+    expect(topSupplier).toBeTruthy();
+    await select('Result ranked first').selectOption(topSupplier!);
+    await select('Answer to the question').selectOption({ label: 'price' });
+    expect(await select('Answer').inputValue()).toBe(String(FLEXIBLE_PROFILE.price));
+    await dashboard.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => new URL(dashboard.url()).searchParams.get('question'), { timeout: 20_000 }).toBe('price');
+    expect(Object.fromEntries(new URL(dashboard.url()).searchParams)).toMatchObject({ completed: 'true', top: topSupplier, answer: String(FLEXIBLE_PROFILE.price) });
+    await expect.poll(() => total(dashboard, 'Started').textContent(), { timeout: 20_000 }).toBe('1');
+    await dashboard.reload();
+    await expect.poll(() => total(dashboard, 'Completed').textContent(), { timeout: 20_000 }).toBe('1');
+    expect(await select('Responses').inputValue()).toBe('true');
+    expect(await select('Result ranked first').inputValue()).toBe(topSupplier);
+    expect(await select('Answer to the question').inputValue()).toBe('price');
+    expect(await select('Answer').inputValue()).toBe(String(FLEXIBLE_PROFILE.price));
+    expect(await runAxe(dashboard)).toEqual([]);
+    // an address typed by hand opens its view: an answer nobody gave leaves no response
+    await dashboard.goto(`${api.url}/admin/?project=powercheck&completed=true&question=price&answer=0`);
+    await expect.poll(() => total(dashboard, 'Started').textContent(), { timeout: 20_000 }).toBe('0');
+    await dashboard.getByRole('button', { name: 'Reset' }).click();
+    await expect.poll(() => new URL(dashboard.url()).search, { timeout: 20_000 }).toBe('?project=powercheck');
+
     // exports while the questionnaire keeps saving
     const saving = keepSaving();
     await expect.poll(() => total(dashboard, 'Started').evaluate((element) => Number(element.textContent)), { timeout: 20_000 }).toBeGreaterThan(1);
