@@ -376,6 +376,33 @@ export function describeHostileSuite(
       }
     });
 
+    test('the JSON Lines and CSV exports write answers and results as stored, whatever their shape', async () => {
+      const { rows } = await server.db.query<{ id: number }>("INSERT INTO projects (key, name) VALUES ('hostile-shapes', 'Shapes') RETURNING id");
+      const shapes: [string, string][] = [
+        [JSON.stringify({ 'a"b': 'x\n"y"', é: [1, { n: null }], '1': 1.5, 10: true, ['__proto__']: { x: 1 }, '': '', emoji: '🌳\u2028' }), '"a result"'],
+        ['[1, "two", {"three": 3}]', '{}'],
+        ['"only text"', '{"score": 12345678901234567890, "nested": {"deep": [[]]}}'],
+        ['{}', '42'],
+      ];
+      for (const [n, [answers, results]] of shapes.entries())
+        await server.db.query(
+          `WITH r AS (INSERT INTO treesponders (project_id, public_id, token_hash) VALUES ($1, $2, $2) RETURNING id)
+           INSERT INTO treesponses (project_id, treesponder_id, public_id, answers, results) SELECT $1, r.id, $2, $3::jsonb, $4::jsonb FROM r`,
+          [rows[0]!.id, `shape-${n}`, answers, results],
+        );
+      const { rows: stored } = await server.db.query<{ answers: unknown; results: unknown }>(
+        "SELECT answers, results FROM treesponses WHERE public_id LIKE 'shape-%' ORDER BY id",
+      );
+      const cookie = await operatorCookie('shapes', 'hostile-shapes');
+      const jsonl = await (await fetch(`${server.url}/admin/api/projects/hostile-shapes/export.jsonl`, { headers: { cookie } })).text();
+      const records = jsonl.trim().split('\n').map((line) => JSON.parse(line) as { answers: unknown; results: unknown });
+      expect(records.map(({ answers, results }) => ({ answers, results }))).toEqual(stored);
+      expect(Object.keys(records[0]!.answers as object)).toContain('__proto__');
+      const csv = await (await fetch(`${server.url}/admin/api/projects/hostile-shapes/export.csv`, { headers: { cookie } })).text();
+      expect(csv).toContain('"x\n""y"""');
+      expect(csv).toContain('"[1,{""n"":null}]"');
+    });
+
     test('a download whose client stops reading is cut off after downloadStallMs, and the compaction it held runs', { timeout: 120_000 }, async () => {
       const stallMs = 1500;
       const logged: unknown[] = [];
