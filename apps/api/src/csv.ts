@@ -136,8 +136,18 @@ function others(values: Record<string, unknown> | undefined, columns: ReadonlySe
 
 /** A function writing one CSV row (with its CRLF) per record, in the layout's columns. */
 export function csvRowWriter(layout: CsvLayout): (record: ExportRecord) => string {
+  const parts = csvRowParts(layout);
+  return (record) => parts(record).join('');
+}
+
+/** Like csvRowWriter, the row in parts (its cells and separators), so a long row is never made as one string. */
+export function csvRowParts(layout: CsvLayout): (record: ExportRecord) => string[] {
   const values = rowValues(layout);
-  return (record) => `${values(record).map(csvCell).join(',')}\r\n`;
+  return (record) => {
+    const parts = values(record).flatMap((value) => [csvCell(value), ',']);
+    parts[parts.length - 1] = '\r\n';
+    return parts;
+  };
 }
 
 /** A function giving the values of one record in the layout's columns (before they become cells). */
@@ -173,12 +183,33 @@ export function treesponsesToCsv(records: readonly TreesponseRecord[]): string {
   return csvHeader(layout) + records.map(row).join('');
 }
 
-/** One JSON Lines record: the CSV's fields, with answers and results whole. */
-export function jsonLine(record: ExportRecord): string {
+/**
+ * JSON as the database writes it: the whole text, or an object's entries as key and the JSON text of its value (see
+ * export.ts), so that no string holds a whole large response.
+ */
+export type JsonText = string | [key: string, value: string][];
+
+/** The value of a JsonText. */
+export function parseJsonText(json: JsonText): unknown {
+  if (typeof json === 'string') return JSON.parse(json);
+  return Object.fromEntries(json.map(([key, value]) => [key, JSON.parse(value) as unknown]));
+}
+
+/** The parts of a JsonText's JSON. */
+function jsonTextParts(json: JsonText): string[] {
+  if (typeof json === 'string') return [json];
+  return ['{', ...json.flatMap(([key, value], index) => [`${index > 0 ? ',' : ''}${JSON.stringify(key)}:`, value]), '}'];
+}
+
+/**
+ * One JSON Lines record, in parts: the CSV's fields, with answers and results whole. They are given as the
+ * database's JSON text and written as they are: parsed and written again, a response of 1 MiB made megabytes of
+ * short-lived objects for each line.
+ */
+export function jsonLine(record: Omit<ExportRecord, 'answers' | 'results'>, answers: JsonText, results: JsonText): string[] {
   const line: Record<string, unknown> = {};
   for (const column of FIXED_COLUMNS) line[column] = record[column];
   line.uploads = record.uploads.map(({ name, filename }) => ({ name, filename }));
-  line.answers = record.answers;
-  line.results = record.results;
-  return `${JSON.stringify(line)}\n`;
+  // the fixed fields as an object without its closing brace, then the two JSON texts
+  return [`${JSON.stringify(line).slice(0, -1)},"answers":`, ...jsonTextParts(answers), ',"results":', ...jsonTextParts(results), '}\n'];
 }

@@ -8,13 +8,15 @@ import {
   csvCell,
   csvHeader,
   csvLayout,
-  csvRowWriter,
+  csvRowParts,
   jsonLine,
+  parseJsonText,
   type CsvLayout,
   type ExportRecord,
+  type JsonText,
   type KeyTally,
 } from './csv.js';
-import { holdCompaction, letOthersRun, nextBatchRows, refreshStatistics, takeTurn, type Queryable } from './db.js';
+import { holdCompaction, letOthersRun, nextBatchRows, refreshStatistics, takeTurn, type Database, type Queryable } from './db.js';
 import { filterCondition, scanFilter, type ResponseFilter } from './response-filter.js';
 import { STORED_BYTES_SQL, withUploads } from './store.js';
 import { xlsxFile } from './xlsx.js';
@@ -38,18 +40,51 @@ const MAX_TALLIED_KEYS = 50_000;
 /** Keys a slice reports at most (its most frequent ones). */
 const MAX_SLICE_KEYS = 1000;
 
-/** Only what the exports write: never e-mail addresses or page visits. */
+/** Only what the exports write: never e-mail addresses or page visits (answers and results: see JSON_VALUES). */
 const SELECT_EXPORTED = `
   SELECT t.id AS internal_id, t.public_id AS id, r.public_id AS treesponder_id, t.created_at, t.updated_at,
-         t.completed, t.language, t.survey_version, t.query, t.answers, t.results, t.age, t.year_of_birth,
+         t.completed, t.language, t.survey_version, t.query, t.age, t.year_of_birth,
          t.optin_organisation, t.optin_project, t.gender, t.postcode, t.validation_code
   FROM treesponses t JOIN treesponders r ON r.id = t.treesponder_id`;
 
-type ExportRow = Omit<ExportRecord, 'uploads' | 'created_at' | 'updated_at'> & {
+/**
+ * The answers and results of the treesponses after $1 up to $2 as the database's JSON text: an object of at most
+ * `splitKeys` keys one row per key (its value's JSON text, in the object's order), anything else whole (key null).
+ * The JSON Lines export writes these texts as they are, never parsing them into objects and writing them again.
+ *
+ * On PostgreSQL an object is split (up to 300 keys, what answers hold): node-postgres makes each value of a row one
+ * string, and the text of a response of 1 MiB as one string waits in the JavaScript engine for a full garbage
+ * collection, with the driver's buffers of the rows read meanwhile (three exports at once rose 170 MiB above idle),
+ * where values are short-lived strings freed at once. Objects of more keys stay whole: a row per key of 60,000 keys
+ * costs seconds per response. The embedded database stays within the memory budget with whole texts, and its rows
+ * cost more each: it splits nothing.
+ */
+const JSON_VALUES = (condition: string, splitKeys: number) => `
+  SELECT t.id AS internal_id, f.field, e.key, e.value
+  FROM treesponses t
+  CROSS JOIN LATERAL (VALUES ('answers', t.answers), ('results', t.results)) f(field, json)
+  CROSS JOIN LATERAL (
+    SELECT ${splitKeys > 0 ? `coalesce(jsonb_typeof(f.json) = 'object' AND (SELECT count(*) FROM jsonb_object_keys(f.json)) <= ${splitKeys}, false)` : 'false'} AS split
+  ) s
+  CROSS JOIN LATERAL (
+    SELECT e.key, e.value::text AS value, e.n
+    FROM jsonb_each(CASE WHEN s.split THEN f.json ELSE '{}'::jsonb END) WITH ORDINALITY e(key, value, n)
+    UNION ALL SELECT NULL, coalesce(f.json::text, 'null'), 0 WHERE NOT s.split
+  ) e
+  WHERE t.id > $1 AND t.id <= $2 AND ${condition}
+  ORDER BY t.id, f.field, e.n`;
+
+/** Keys of an object the export reads one row per key (see JSON_VALUES). */
+const SPLIT_KEYS = { postgres: 300, pglite: 0 } as const;
+
+type ExportRow = Omit<ExportRecord, 'uploads' | 'created_at' | 'updated_at' | 'answers' | 'results'> & {
   internal_id: number;
   created_at: Date | string;
   updated_at: Date | string;
 };
+
+/** A treesponse as exported, its answers and results still the database's JSON text (see JsonText). */
+type ExportText = Omit<ExportRecord, 'answers' | 'results'> & { answers: JsonText; results: JsonText };
 
 /**
  * The filtered treesponses in slices by id, oldest first: each slice at most `rowsPerBatch` rows (adapted so the
@@ -92,19 +127,40 @@ export async function* slices<T>(db: Queryable, filter: ResponseFilter, read: (a
   }
 }
 
-/** The treesponses matching the filter, oldest first (by id), in batches bounded by rows and bytes. */
-export async function* treesponseBatches(db: Queryable, filter: ResponseFilter): AsyncGenerator<ExportRecord[]> {
+/** The treesponses matching the filter as JSON text, oldest first (by id), in batches bounded by rows and bytes. */
+async function* textBatches(db: Queryable, filter: ResponseFilter): AsyncGenerator<ExportText[]> {
   const condition = filterCondition(filter, 3);
   yield* slices(db, filter, async (after, last) => {
-    const { rows } = await db.query<ExportRow>(
-      `${SELECT_EXPORTED} WHERE t.id > $1 AND t.id <= $2 AND ${condition.sql} ORDER BY t.id`,
-      [after, last, ...condition.params],
+    const params = [after, last, ...condition.params];
+    const { rows } = await db.query<ExportRow>(`${SELECT_EXPORTED} WHERE t.id > $1 AND t.id <= $2 AND ${condition.sql} ORDER BY t.id`, params);
+    const { rows: values } = await db.query<{ internal_id: number; field: 'answers' | 'results'; key: string | null; value: string }>(
+      JSON_VALUES(condition.sql, SPLIT_KEYS[(db as Partial<Database>).kind ?? 'postgres']),
+      params,
     );
-    return (await withUploads(db, rows, () => '')).map(({ uploads, ...row }) => ({
+    const json = new Map<number, { answers: JsonText; results: JsonText }>();
+    for (const { internal_id, field, key, value } of values) {
+      let texts = json.get(internal_id);
+      if (!texts) json.set(internal_id, (texts = { answers: [], results: [] }));
+      if (key === null) texts[field] = value;
+      else (texts[field] as [string, string][]).push([key, value]);
+    }
+    return (await withUploads(db, rows, () => '')).map(({ uploads, ...row }, index) => ({
       ...row,
       uploads: uploads.map(({ name, filename }) => ({ name, filename })),
+      // a response saved between the two statements has the answers saved last; one erased meanwhile, none
+      ...(json.get(rows[index]!.internal_id) ?? { answers: 'null', results: 'null' }),
     }));
   });
+}
+
+/** A treesponse with its answers and results parsed (for the CSV and XLSX cells). */
+function parsed(record: ExportText): ExportRecord {
+  return { ...record, answers: parseJsonText(record.answers) as ExportRecord['answers'], results: parseJsonText(record.results) as ExportRecord['results'] };
+}
+
+/** The treesponses matching the filter, oldest first (by id), in batches bounded by rows and bytes. */
+export async function* treesponseBatches(db: Queryable, filter: ResponseFilter): AsyncGenerator<ExportRecord[]> {
+  for await (const batch of textBatches(db, filter)) yield batch.map(parsed);
 }
 
 /**
@@ -151,32 +207,43 @@ async function exportLayout(db: Queryable, filter: ResponseFilter): Promise<CsvL
 export async function* csvExport(db: Queryable, filter: ResponseFilter): AsyncGenerator<string> {
   const layout = await exportLayout(db, filter);
   yield csvHeader(layout);
-  const row = csvRowWriter(layout);
-  for await (const batch of treesponseBatches(db, filter)) yield* inPieces(batch, row);
+  const row = csvRowParts(layout);
+  // each response parsed as its line is made, so a batch is never held parsed all at once
+  for await (const batch of textBatches(db, filter)) yield* inPieces(batch, (record) => row(parsed(record)));
 }
 
-/** Bytes of lines written at once: many short lines per write, a long line alone. */
+/** Characters written at once: many short lines per write, a long line in pieces of about this size. */
 const PIECE_CHARS = 64 * 1024;
 
 /**
- * The lines of a batch in pieces of about PIECE_CHARS: a piece is written (and garbage) before the next is made, so
- * a batch of large responses is never held as lines all at once.
+ * The lines of a batch (each given in parts) in pieces of about PIECE_CHARS: a piece is written (and garbage) before
+ * the next is made, so a batch of large responses is never held as lines. A long part (a response's answers) is cut
+ * into slices, which share its characters: its line is never made as one more string of its size, and each piece
+ * written is a short-lived string the JavaScript engine frees at once (a string of megabytes waits for a full garbage
+ * collection, with the buffers of the reads that came meanwhile).
  */
-function* inPieces(records: readonly ExportRecord[], line: (record: ExportRecord) => string): Generator<string> {
+function* inPieces<T>(records: readonly T[], line: (record: T) => string[]): Generator<string> {
   let piece = '';
   for (const record of records) {
-    piece += line(record);
-    if (piece.length >= PIECE_CHARS) {
-      yield piece;
-      piece = '';
+    for (const part of line(record)) {
+      for (let at = 0; at < part.length; at += PIECE_CHARS) {
+        piece += at === 0 && part.length <= PIECE_CHARS ? part : part.slice(at, at + PIECE_CHARS);
+        if (piece.length >= PIECE_CHARS) {
+          yield piece;
+          piece = '';
+        }
+      }
     }
   }
   if (piece) yield piece;
 }
 
-/** The JSON Lines export: one JSON object per line, the CSV's fields with answers and results whole. */
+/**
+ * The JSON Lines export: one JSON object per line, the CSV's fields with answers and results whole, written as the
+ * database's JSON text (see jsonLine).
+ */
 export async function* jsonLinesExport(db: Queryable, filter: ResponseFilter): AsyncGenerator<string> {
-  for await (const batch of treesponseBatches(db, filter)) yield* inPieces(batch, jsonLine);
+  for await (const batch of textBatches(db, filter)) yield* inPieces(batch, ({ answers, results, ...fields }) => jsonLine(fields, answers, results));
 }
 
 /**

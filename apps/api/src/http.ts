@@ -125,21 +125,37 @@ export function bearerToken(req: IncomingMessage): string | null {
 }
 
 /**
+ * How long a download may wait for its client to take the next piece, by default: a client that reads nothing for
+ * this long is cut off (see writeDrained).
+ */
+export const DOWNLOAD_STALL_MS = 60_000;
+
+/** A download whose client took nothing for `stallMs` (see writeDrained). */
+export class DownloadStalled extends Error {
+  constructor(readonly stallMs: number) {
+    super(`the client read nothing for ${stallMs} ms: the download was cut off`);
+  }
+}
+
+/**
  * Writes `chunks` to `res` and ends it, asking for the next chunk only once the socket took the previous one (its
  * `drain`), so a download held back by a slow client holds one piece in memory, and the pieces already written are
- * garbage at once. Stops reading (ending the source) when the client goes away.
+ * garbage at once. Stops reading (ending the source) when the client goes away, and cuts the connection (throwing
+ * DownloadStalled) when the client takes nothing for `stallMs`: an export holds the embedded database's compaction
+ * while it runs, and a client that stopped reading would hold it for good.
  */
-export async function writeDrained(res: ServerResponse, chunks: AsyncIterable<string | Buffer>): Promise<void> {
+export async function writeDrained(res: ServerResponse, chunks: AsyncIterable<string | Buffer>, stallMs = DOWNLOAD_STALL_MS): Promise<void> {
   for await (const chunk of chunks) {
     if (res.destroyed) throw new Error('the client went away');
-    if (!res.write(chunk)) await drained(res);
+    if (!res.write(chunk)) await drained(res, stallMs);
   }
   await new Promise<void>((resolve, reject) => res.end((error?: Error | null) => (error ? reject(error) : resolve())));
 }
 
-function drained(res: ServerResponse): Promise<void> {
+function drained(res: ServerResponse, stallMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const settle = (error?: Error) => {
+      clearTimeout(stalled);
       res.off('drain', onDrain);
       res.off('close', onClose);
       if (error) reject(error);
@@ -147,6 +163,10 @@ function drained(res: ServerResponse): Promise<void> {
     };
     const onDrain = () => settle();
     const onClose = () => settle(new Error('the client went away'));
+    const stalled = setTimeout(() => {
+      settle(new DownloadStalled(stallMs));
+      res.destroy();
+    }, stallMs);
     res.on('drain', onDrain);
     res.on('close', onClose);
   });

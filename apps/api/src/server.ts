@@ -97,6 +97,11 @@ export interface ServerContext {
 export interface DashboardOptions {
   /** How often the dashboard's live refresh looks for new responses, in ms; default 2000. */
   livePollMs?: number;
+  /**
+   * A download (export, or the command line's output) whose client reads nothing for this long is cut off and
+   * logged, in ms; default 60 s. An export holds the embedded database's compaction while it runs.
+   */
+  downloadStallMs?: number;
   /** Folder of the built dashboard; default dist/admin of @treesponse/api. */
   uiDir?: string;
   /**

@@ -3,6 +3,7 @@
  * address and identity, storage that does not keep replaced versions, exports that never stop the questionnaire.
  */
 import { randomBytes } from 'node:crypto';
+import { connect } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { REFRESH_STATISTICS_TARGET } from '../src/db.js';
@@ -68,10 +69,10 @@ export function describeHostileSuite(
       await server?.close();
     });
 
-    /** A dashboard account with access to `project`, logged in: its session cookie. */
-    const operatorCookie = async (user: string, project: string) => {
-      for await (const _ of await runCommand(server.db, { command: 'admin create', user, password: 'a long enough password', project })) void _;
-      const login = await fetch(`${server.url}/admin/api/login`, {
+    /** A dashboard account with access to `project` (of `on`, the suite's server by default), logged in: its session cookie. */
+    const operatorCookie = async (user: string, project: string, on: ApiServer = server) => {
+      for await (const _ of await runCommand(on.db, { command: 'admin create', user, password: 'a long enough password', project })) void _;
+      const login = await fetch(`${on.url}/admin/api/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ username: user, password: 'a long enough password' }),
@@ -372,6 +373,85 @@ export function describeHostileSuite(
         expect(lines).toEqual(formats.map((format) => LARGE_EXPORTED + (format === 'csv' ? 1 : 0)));
         expect(peak - idle).toBeLessThan(EXPORT_HEAP_BUDGET * formats.length);
         expect(latencies.length).toBeGreaterThan(0);
+      }
+    });
+
+    test('the JSON Lines and CSV exports write answers and results as stored, whatever their shape', async () => {
+      const { rows } = await server.db.query<{ id: number }>("INSERT INTO projects (key, name) VALUES ('hostile-shapes', 'Shapes') RETURNING id");
+      const shapes: [string, string][] = [
+        [JSON.stringify({ 'a"b': 'x\n"y"', é: [1, { n: null }], '1': 1.5, 10: true, ['__proto__']: { x: 1 }, '': '', emoji: '🌳\u2028' }), '"a result"'],
+        ['[1, "two", {"three": 3}]', '{}'],
+        ['"only text"', '{"score": 12345678901234567890, "nested": {"deep": [[]]}}'],
+        ['{}', '42'],
+      ];
+      for (const [n, [answers, results]] of shapes.entries())
+        await server.db.query(
+          `WITH r AS (INSERT INTO treesponders (project_id, public_id, token_hash) VALUES ($1, $2, $2) RETURNING id)
+           INSERT INTO treesponses (project_id, treesponder_id, public_id, answers, results) SELECT $1, r.id, $2, $3::jsonb, $4::jsonb FROM r`,
+          [rows[0]!.id, `shape-${n}`, answers, results],
+        );
+      const { rows: stored } = await server.db.query<{ answers: unknown; results: unknown }>(
+        "SELECT answers, results FROM treesponses WHERE public_id LIKE 'shape-%' ORDER BY id",
+      );
+      const cookie = await operatorCookie('shapes', 'hostile-shapes');
+      const jsonl = await (await fetch(`${server.url}/admin/api/projects/hostile-shapes/export.jsonl`, { headers: { cookie } })).text();
+      const records = jsonl.trim().split('\n').map((line) => JSON.parse(line) as { answers: unknown; results: unknown });
+      expect(records.map(({ answers, results }) => ({ answers, results }))).toEqual(stored);
+      expect(Object.keys(records[0]!.answers as object)).toContain('__proto__');
+      const csv = await (await fetch(`${server.url}/admin/api/projects/hostile-shapes/export.csv`, { headers: { cookie } })).text();
+      expect(csv).toContain('"x\n""y"""');
+      expect(csv).toContain('"[1,{""n"":null}]"');
+    });
+
+    test('a download whose client stops reading is cut off after downloadStallMs, and the compaction it held runs', { timeout: 120_000 }, async () => {
+      const stallMs = 1500;
+      const logged: unknown[] = [];
+      const stalling = await startApiServer({
+        ...(await options()),
+        secret: TEST_SECRET,
+        projects: [{ key: 'hostile-stall', name: 'Stall' }],
+        dashboard: { downloadStallMs: stallMs },
+        logError: (error) => logged.push(error),
+        logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
+      });
+      try {
+        // far more than the sockets' buffers take from a client that reads nothing
+        await seedLargeResponses(stalling.db, 'hostile-stall', 16);
+        const cookie = await operatorCookie('stall', 'hostile-stall', stalling);
+        const { port } = new URL(stalling.url);
+        const socket = connect(Number(port), '127.0.0.1');
+        socket.write(`GET /admin/api/projects/hostile-stall/export.jsonl HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nCookie: ${cookie}\r\n\r\n`);
+        let received = 0;
+        const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+        socket.on('error', () => undefined);
+        socket.on('data', (chunk: Buffer) => (received += chunk.length));
+        // the export runs (its first line arrived): from now on the client reads nothing
+        await new Promise<void>((resolve) => {
+          const started = (chunk: Buffer) => {
+            if (!chunk.includes('"answers":')) return;
+            socket.pause();
+            socket.off('data', started);
+            resolve();
+          };
+          socket.on('data', started);
+        });
+        const started = performance.now();
+        const compacted = await Promise.race([
+          stalling.compact().then(() => 'compacted'),
+          new Promise((resolve) => setTimeout(() => resolve('still held'), stallMs + 30_000)),
+        ]);
+        const waited = performance.now() - started;
+        expect(compacted).toBe('compacted');
+        // held while the export ran, then let through once its client was cut off
+        expect(waited).toBeGreaterThan(stallMs / 2);
+        // what the sockets still held arrives, then the end: far less than the export
+        socket.resume();
+        await closed;
+        console.log(`${label}: a download read by nobody: cut off after ${received} bytes; the compaction waited ${waited.toFixed(0)} ms`);
+        expect(received).toBeLessThan(16 * LARGE_RESPONSE_BYTES);
+        expect(logged.some((error) => error instanceof Error && /read nothing/.test(error.message))).toBe(true);
+      } finally {
+        await stalling.close();
       }
     });
 

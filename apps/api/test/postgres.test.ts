@@ -1,6 +1,7 @@
 import { afterAll, expect, test } from 'vitest';
 import { describeApiContract } from '@treesponse/core/api-contract';
 import { startApiServer } from '../src/index.js';
+import { openDatabase } from '../src/db.js';
 import { startPostgres, type TestPostgres } from './postgres.js';
 import { describeProductionSuite } from './production-suite.js';
 import { describeServerSuite, MAIN, TEST_PROJECTS, TEST_SECRET } from './server-suite.js';
@@ -20,6 +21,20 @@ afterAll(async () => {
 test('a PostgreSQL server is available for the tests', async () => {
   expect(await databaseUrl()).toMatch(/^postgres(ql)?:\/\//);
 }, 60_000);
+
+test('a prepared statement that a migration of another server invalidated runs again, unprepared', async () => {
+  const db = await openDatabase({ url: await databaseUrl() });
+  try {
+    await db.exec('CREATE TABLE prepared_probe (a int); INSERT INTO prepared_probe VALUES (1)');
+    // prepared on the connection at its first run, then run by name
+    for (let run = 0; run < 2; run++) expect((await db.query('SELECT * FROM prepared_probe')).rows).toEqual([{ a: 1 }]);
+    await db.exec('ALTER TABLE prepared_probe ADD COLUMN b int');
+    expect((await db.query('SELECT * FROM prepared_probe')).rows).toEqual([{ a: 1, b: null }]);
+  } finally {
+    await db.exec('DROP TABLE IF EXISTS prepared_probe');
+    await db.close();
+  }
+});
 
 describeServerSuite('PostgreSQL (server)', async () => ({ databaseUrl: await databaseUrl() }));
 describeProductionSuite('PostgreSQL (server)', async () => ({ databaseUrl: await databaseUrl() }));

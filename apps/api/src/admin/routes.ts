@@ -20,7 +20,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from '../db.js';
 import { inDialect, parseCsvDialect, type CsvDialect } from '../csv-dialect.js';
 import { EXPORT_CONTENT_TYPES, contactsExport, responsesExport, xlsxExport, type ExportFormat } from '../export.js';
-import { HttpError, writeDrained } from '../http.js';
+import { DownloadStalled, HttpError, writeDrained } from '../http.js';
 import { clientAddress } from '../rate-limits.js';
 import { parseResponseFilter, readsResponses } from '../response-filter.js';
 import type { Signer } from '../signing.js';
@@ -61,6 +61,8 @@ export interface AdminContext {
   logError: (error: unknown, context: string) => void;
   /** How often the live refresh looks for changes, in ms. */
   livePollMs?: number;
+  /** How long a download (export) may wait for its client to read, in ms; default DOWNLOAD_STALL_MS (see writeDrained). */
+  downloadStallMs?: number;
   /** Folder of the built dashboard; default dist/admin of this package. */
   uiDir?: string;
   /** Proxies in front of the server whose X-Forwarded-For gives the client address (the one rule of clientAddress). */
@@ -212,9 +214,11 @@ export function createAdminHandler(context: AdminContext) {
     res.flushHeaders();
     try {
       // no piece read ahead: the next is asked for once the socket took the previous one (see writeDrained)
-      await writeDrained(res, chunks);
+      await writeDrained(res, chunks, context.downloadStallMs);
     } catch (error) {
-      if (!res.destroyed) {
+      // a client that stopped reading: cut off, so the export ends (and lets the compaction run)
+      if (error instanceof DownloadStalled) context.logError(error, 'a dashboard download whose client stopped reading');
+      else if (!res.destroyed) {
         context.logError(error, 'streaming a dashboard download');
         res.destroy();
       }
