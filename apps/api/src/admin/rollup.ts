@@ -47,8 +47,11 @@ const BATCH_ROWS = { min: 10, start: 100, max: 5000 } as const;
  */
 const TARGET_BATCH_MS = { busy: 100, quiet: 1000 } as const;
 const QUIET_AFTER_MS = 2000;
-/** When anything besides the counting last asked each embedded database, as far as the counting saw (see callsSoFar). */
-const lastAskedByOthers = new WeakMap<Queryable, number>();
+/**
+ * Per embedded database: when anything besides the counting last asked it, as far as the counting saw (see
+ * callsSoFar), and how many calls it had when the last counting ended (a call since then was not the counting's).
+ */
+const activity = new WeakMap<Queryable, { othersAt: number; callsAtEnd: number }>();
 /** Memory a batch's grouping and sorting may use before spilling to temporary files. */
 const BATCH_WORK_MEM = '128MB';
 const LOCK = 72_617_302;
@@ -209,9 +212,17 @@ export async function catchUp(db: Database, projectId: number, budgetMs = Number
   let total = 0;
   let rowsPerBatch: number = BATCH_ROWS.start;
   let reconciled = false;
-  // a database the counting has not seen yet counts as busy until it was quiet for QUIET_AFTER_MS
-  if (!lastAskedByOthers.has(db)) lastAskedByOthers.set(db, db.kind === 'postgres' ? 0 : Date.now());
-  let quiet = Date.now() - lastAskedByOthers.get(db)! >= QUIET_AFTER_MS;
+  // busy until the counting saw nothing else ask the database for QUIET_AFTER_MS: a database it has not seen yet, or
+  // one asked by anything else since the last counting ended, counts as just asked
+  const seen = activity.get(db) ?? { othersAt: db.kind === 'postgres' ? 0 : Date.now(), callsAtEnd: -1 };
+  activity.set(db, seen);
+  if (callsSoFar(db) !== seen.callsAtEnd && db.kind === 'pglite') seen.othersAt = Date.now();
+  let quiet = Date.now() - seen.othersAt >= QUIET_AFTER_MS;
+  const end = async () => {
+    const result = { counted: total, ...(await progress(db, projectId)) };
+    seen.callsAtEnd = callsSoFar(db);
+    return result;
+  };
   for (;;) {
     const started = Date.now();
     const callsBefore = callsSoFar(db);
@@ -229,18 +240,18 @@ export async function catchUp(db: Database, projectId: number, budgetMs = Number
       return { processed, more: candidates > 0, locked: true };
     });
     // the transaction itself is one call; any other came from elsewhere (a PostgreSQL server counts none)
-    if (callsSoFar(db) - callsBefore > 1) lastAskedByOthers.set(db, Date.now());
-    quiet = Date.now() - lastAskedByOthers.get(db)! >= QUIET_AFTER_MS;
+    if (callsSoFar(db) - callsBefore > 1) seen.othersAt = Date.now();
+    quiet = Date.now() - seen.othersAt >= QUIET_AFTER_MS;
     total += processed;
     if (!more && locked && !reconciled) {
       reconciled = true;
       total += await reconcile(db, projectId);
       continue;
     }
-    if (!more) return { counted: total, ...(await progress(db, projectId)) };
+    if (!more) return end();
     const took = Date.now() - started;
     // stop when the next batch, as long as this one, would end past the budget (a slow machine makes batches longer)
-    if (Date.now() + took >= until) return { counted: total, ...(await progress(db, projectId)) };
+    if (Date.now() + took >= until) return end();
     // a request arriving during a long batch shrinks the next one at once, to the time the busy target allows
     rowsPerBatch = !quiet && took > TARGET_BATCH_MS.busy * 2
       ? Math.max(BATCH_ROWS.min, Math.floor((rowsPerBatch * TARGET_BATCH_MS.busy) / took))
