@@ -7,9 +7,10 @@
  *   pnpm --filter @treesponse/api run build && node bench/dashboard.mjs [--count 100000] [--requests 40] [--db pglite,postgres]
  *
  * Prints how long counting the backlog of seeded responses took (in the dashboard's slices, with the longest time
- * without new figures and the load average), then p50, p95 and max per request kind and database (exits 1 when a
- * request fails).
+ * without new figures, the load average and the CPU time it cost, which depends less on the machine's load), then
+ * p50, p95 and max per request kind and database (exits 1 when a request fails).
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +32,45 @@ const PASSWORD = 'benchmark password';
 /** How long one dashboard request or live-refresh tick counts before it answers (admin/routes.ts). */
 const COUNT_BUDGET_MS = 1500;
 
+/** CPU milliseconds (user and system) a process has used so far, from /proc; undefined when it is gone. */
+function processCpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * CPU milliseconds used so far by this process (the server, and the embedded database in it) and, with PostgreSQL,
+ * by each process of the cluster (its postmaster and the processes it started): a figure that depends less on what
+ * else the machine runs than the time does.
+ */
+async function cpuSnapshot(db) {
+  const own = process.cpuUsage();
+  const byPid = new Map([['self', (own.user + own.system) / 1000]]);
+  if (db.kind === 'postgres') {
+    const { rows } = await db.query("SELECT setting FROM pg_settings WHERE name = 'data_directory'");
+    const postmaster = readFileSync(`${rows[0].setting}/postmaster.pid`, 'utf8').split('\n')[0].trim();
+    const parentOf = (pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1];
+      } catch {
+        return undefined;
+      }
+    };
+    for (const pid of [postmaster, ...readdirSync('/proc').filter((name) => /^\d+$/.test(name) && parentOf(name) === postmaster)]) {
+      const ms = processCpuMs(pid);
+      if (ms !== undefined) byPid.set(pid, ms);
+    }
+  }
+  return byPid;
+}
+
+/** CPU milliseconds used between two snapshots (processes started in between count from nothing). */
+const cpuBetween = (before, after) => [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
+
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function measure(server) {
@@ -51,6 +91,7 @@ async function measure(server) {
   // answering with the figures so far (admin/rollup.ts); later requests count only the changes
   const { rows: projects } = await server.db.query('SELECT id FROM projects WHERE key = $1', [KEY]);
   const loadBefore = loadavg()[0];
+  const cpuBefore = await cpuSnapshot(server.db);
   const firstStarted = performance.now();
   let slices = 0;
   let longestSlice = 0;
@@ -67,8 +108,9 @@ async function measure(server) {
     done = progress.complete;
   }
   const catchUpSeconds = (performance.now() - firstStarted) / 1000;
-  const backlog = { seconds: catchUpSeconds, slices, longestSlice: longestSlice / 1000, newestFirst, loadBefore, loadAfter: loadavg()[0] };
-  console.error(`all responses counted in ${catchUpSeconds.toFixed(1)} s`);
+  const cpuSeconds = cpuBetween(cpuBefore, await cpuSnapshot(server.db)) / 1000;
+  const backlog = { seconds: catchUpSeconds, cpuSeconds, slices, longestSlice: longestSlice / 1000, newestFirst, loadBefore, loadAfter: loadavg()[0] };
+  console.error(`all responses counted in ${catchUpSeconds.toFixed(1)} s (CPU ${cpuSeconds.toFixed(1)} s)`);
   const week = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
   const today = new Date().toISOString().slice(0, 10);
   const scenarios = [
@@ -112,7 +154,8 @@ for (const kind of values.db.split(',')) {
     const { seedSeconds, backlog, rows } = await measure(server);
     console.log(
       `\n${kind === 'pglite' ? 'Embedded database (PGlite, on disk)' : 'PostgreSQL'}: ${COUNT} responses (seeded in ${seedSeconds.toFixed(1)} s), ` +
-        `${REQUESTS} requests each. Counting the backlog: ${backlog.seconds.toFixed(1)} s in ${backlog.slices} slices of ` +
+        `${REQUESTS} requests each. Counting the backlog: ${backlog.seconds.toFixed(1)} s (CPU time of the server and database ` +
+        `processes ${backlog.cpuSeconds.toFixed(1)} s) in ${backlog.slices} slices of ` +
         `${COUNT_BUDGET_MS / 1000} s, the longest ${backlog.longestSlice.toFixed(1)} s without new figures, ` +
         `${backlog.newestFirst ? 'newest days first' : 'NOT newest days first'}; load average ${backlog.loadBefore.toFixed(1)} before, ` +
         `${backlog.loadAfter.toFixed(1)} after (2 cores shared with other work)`,

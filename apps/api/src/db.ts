@@ -35,15 +35,18 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 }
 
 function openPglite(lite: PGlite): Database {
-  return {
+  const database: Database = {
     kind: 'pglite',
     query<Row>(sql: string, params: unknown[] = []) {
+      calls.set(database, callsSoFar(database) + 1);
       return queryInOneCall<Row>(lite, sql, params);
     },
     async exec(sql: string) {
+      calls.set(database, callsSoFar(database) + 1);
       await lite.exec(sql);
     },
     transaction<T>(work: (tx: Queryable) => Promise<T>) {
+      calls.set(database, callsSoFar(database) + 1);
       return lite.transaction((tx) =>
         work({
           async query<Row>(sql: string, params: unknown[] = []) {
@@ -60,6 +63,19 @@ function openPglite(lite: PGlite): Database {
       if (!lite.closed) await lite.close();
     },
   };
+  return database;
+}
+
+/** Statements and transactions asked of each embedded database so far (see callsSoFar). */
+const calls = new WeakMap<Queryable, number>();
+
+/**
+ * How many statements and transactions were asked of an embedded database so far (0 for a PostgreSQL server): a
+ * long piece of work compares it before and after a batch of its own to learn whether anything else asked meanwhile
+ * (see letOthersRun).
+ */
+export function callsSoFar(db: Queryable): number {
+  return calls.get(db) ?? 0;
 }
 
 function openPostgres(url: string): Database {
@@ -152,11 +168,15 @@ export function nextBatchRows(rows: number, tookMs: number, targetMs: number, li
  * Lets the requests that queued during a long piece of work (a batch of an export or of the dashboard's counting)
  * run before the next one. The embedded database runs one statement at a time, so it gets a pause as long as the
  * batch took (at most 250 ms): a request making several queries gets through in one pause, also on a slow machine
- * where every statement takes longer. A PostgreSQL server runs statements side by side and needs none.
+ * where every statement takes longer. A PostgreSQL server runs statements side by side and needs none. `othersAsked`
+ * false (nothing else asked the embedded database during the batch) skips the pause.
  */
-export function letOthersRun(db: Queryable, batchMs: number): Promise<void> {
+export function letOthersRun(db: Queryable, batchMs: number, { othersAsked = true }: { othersAsked?: boolean } = {}): Promise<void> {
   const embedded = (db as Partial<Database>).kind === 'pglite';
-  return new Promise((resolve) => (embedded ? setTimeout(resolve, Math.min(250, batchMs)) : setImmediate(resolve)));
+  // when nothing else asked the database during the batch (see callsSoFar), a request that arrives now needs no
+  // more than the next batch's wait, and a pause would only leave the database idle
+  const pause = embedded && othersAsked;
+  return new Promise((resolve) => (pause ? setTimeout(resolve, Math.min(250, batchMs)) : setImmediate(resolve)));
 }
 
 /** The last turn taken on each embedded database (see takeTurn). */

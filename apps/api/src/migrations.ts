@@ -332,6 +332,21 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 43,
+    name: 'the dashboard counts are derived data written without the write-ahead log and without a check per row',
+    sql: `
+      -- Counting a backlog of 100,000 responses writes over a million count rows: without the log and the foreign-key
+      -- check on each row it takes a fraction of the time. Like the queue (migration 39), the counts and what each
+      -- response added are derived from the responses: a crash empties all three tables at once, and the dashboard's
+      -- next counting finds every response uncounted (admin/rollup.ts, reconcile) and counts them again. The counts
+      -- are written only by admin/rollup.ts, for projects that exist (projects are never deleted).
+      ALTER TABLE dashboard_counts DROP CONSTRAINT dashboard_counts_project_id_fkey;
+      ALTER TABLE dashboard_seen DROP CONSTRAINT dashboard_seen_project_id_fkey;
+      ALTER TABLE dashboard_counts SET UNLOGGED;
+      ALTER TABLE dashboard_seen SET UNLOGGED;
+    `,
+  },
 ];
 
 const MIGRATION_LOCK = 72_617_301;

@@ -456,6 +456,7 @@ export function describeHostileSuite(
     });
 
     test('the dashboard queue holds no log of its own, and what a crash empties from it is counted all the same', async () => {
+    test('the dashboard queue and counts hold no log of their own, and what a crash empties from them is counted all the same', async () => {
       const { rows } = await server.db.query<{ id: number }>("INSERT INTO projects (key, name) VALUES ('hostile-queue', 'Queue') RETURNING id");
       const projectId = rows[0]!.id;
       const headers = { 'x-forwarded-for': '198.51.100.130' };
@@ -476,23 +477,31 @@ export function describeHostileSuite(
         body: { answers: { price: '4' } },
       });
       expect(changed.status).toBe(204);
-      const { rows: persistence } = await server.db.query<{ relpersistence: string }>(
-        "SELECT relpersistence FROM pg_class WHERE oid = 'dashboard_pending'::regclass",
+      const { rows: persistence } = await server.db.query<{ relname: string; relpersistence: string }>(
+        "SELECT relname, relpersistence FROM pg_class WHERE relname IN ('dashboard_pending', 'dashboard_counts', 'dashboard_seen') ORDER BY relname",
       );
-      expect(persistence[0]!.relpersistence).toBe('u');
-      // what crash recovery does to an unlogged table
-      await server.db.query('TRUNCATE dashboard_pending');
-      expect(await catchUp(server.db, projectId)).toMatchObject({ complete: true, pending: 0 });
-      const { rows: counts } = await server.db.query<{ value: string; n: number }>(
-        `SELECT value, sum(n)::int AS n FROM dashboard_counts WHERE project_id = $1 AND NOT split AND metric = 'answer' AND key = 'price'
-         GROUP BY value HAVING sum(n) > 0 ORDER BY value`,
-        [projectId],
-      );
-      expect(counts).toEqual([
+      expect(persistence).toEqual(['dashboard_counts', 'dashboard_pending', 'dashboard_seen'].map((relname) => ({ relname, relpersistence: 'u' })));
+      const prices = async () =>
+        (
+          await server.db.query<{ value: string; n: number }>(
+            `SELECT value, sum(n)::int AS n FROM dashboard_counts WHERE project_id = $1 AND NOT split AND metric = 'answer' AND key = 'price'
+             GROUP BY value HAVING sum(n) > 0 ORDER BY value`,
+            [projectId],
+          )
+        ).rows;
+      const expected = [
         { value: '2', n: 1 },
         { value: '3', n: 1 },
         { value: '4', n: 1 },
-      ]);
+      ];
+      // what crash recovery does to an unlogged table: the queue alone
+      await server.db.query('TRUNCATE dashboard_pending');
+      expect(await catchUp(server.db, projectId)).toMatchObject({ complete: true, pending: 0 });
+      expect(await prices()).toEqual(expected);
+      // and all three at once: every response is counted again, once
+      await server.db.query('TRUNCATE dashboard_pending, dashboard_counts, dashboard_seen');
+      expect(await catchUp(server.db, projectId)).toMatchObject({ complete: true, pending: 0 });
+      expect(await prices()).toEqual(expected);
     });
   });
 }

@@ -16,7 +16,7 @@
  * holds, the work it causes is bounded: at most 300 answer keys, 50 elements of a list, 200 distinct pages and 1000
  * counts in all. Responses deleted since are taken back by `takeBackDeleted`.
  */
-import { letOthersRun, nextBatchRows, type Database, type Queryable } from '../db.js';
+import { callsSoFar, letOthersRun, nextBatchRows, type Database, type Queryable } from '../db.js';
 import { STORED_BYTES_SQL } from '../store.js';
 import { provinceOfPostcodeSql } from './belgian-provinces.js';
 import { PARTNER_ANSWER_KEY, partnerOfAnswersSql } from './partner.js';
@@ -32,14 +32,28 @@ const MAX_PAGES_PER_RESPONSE = 200;
 const MAX_COUNTS_PER_RESPONSE = 1000;
 /**
  * A batch (one statement) reads at most this many bytes of stored JSON (answers, results, page visits) besides its
- * first response, so a batch of large responses stays as short as one of small ones.
+ * first response, so a batch of large responses stays as short as one of small ones: `busy` while others ask the
+ * database, otherwise `quietPerRow` for each response the batch may take.
  */
-const BATCH_BYTES = 256 * 1024;
-/** Responses per batch: adapted between these so one batch takes about TARGET_BATCH_MS. */
-const BATCH_ROWS = { min: 10, start: 100, max: 1000 } as const;
-const TARGET_BATCH_MS = 100;
+const BATCH_BYTES = { busy: 256 * 1024, quietPerRow: 2048 } as const;
+/** Responses per batch: adapted between these so one batch takes about its target time. */
+const BATCH_ROWS = { min: 10, start: 100, max: 5000 } as const;
+/**
+ * How long one batch should take. A batch is one transaction: on the embedded database, which runs one statement at
+ * a time, a request waits for it. While other requests ask the database, batches stay short with a pause between
+ * them; once none did for QUIET_AFTER_MS, batches grow and follow each other without a pause: bigger batches add
+ * each count row once for more responses (the rows of a day and place coincide). A PostgreSQL server runs
+ * statements side by side, so its batches are always the quiet size.
+ */
+const TARGET_BATCH_MS = { busy: 100, quiet: 1000 } as const;
+const QUIET_AFTER_MS = 2000;
+/**
+ * Per embedded database: when anything besides the counting last asked it, as far as the counting saw (see
+ * callsSoFar), and how many calls it had when the last counting ended (a call since then was not the counting's).
+ */
+const activity = new WeakMap<Queryable, { othersAt: number; callsAtEnd: number }>();
 /** Memory a batch's grouping and sorting may use before spilling to temporary files. */
-const BATCH_WORK_MEM = '32MB';
+const BATCH_WORK_MEM = '128MB';
 const LOCK = 72_617_302;
 
 const TEXTY = (value: string) =>
@@ -73,7 +87,7 @@ WITH candidate AS (
 ), taken AS (
   SELECT id, change FROM (
     SELECT id, change, sum(bytes) OVER (ORDER BY created_at DESC, id DESC) - bytes AS before FROM candidate
-  ) sized WHERE before < ${BATCH_BYTES}
+  ) sized WHERE before < $3::int
 ), done AS (
   -- a response changed again meanwhile has a new change number and stays pending; one deleted is dropped here
   -- (its counts are taken back by takeBackDeleted)
@@ -157,7 +171,8 @@ WITH candidate AS (
 ), counted AS (
   INSERT INTO dashboard_counts (project_id, split, province, partner, day, language, survey_version, metric, key, value, n)
   SELECT $1, split, province, partner, day::date, lang, version, metric, key, value, n FROM delta
-  ORDER BY split, partner, province, day, lang, version, metric, key, value
+  ORDER BY split, partner COLLATE "C", province COLLATE "C", day, lang COLLATE "C", version COLLATE "C",
+    metric COLLATE "C", key COLLATE "C", value COLLATE "C"
   ON CONFLICT (project_id, split, partner, province, day, language, survey_version, metric, key, value)
   DO UPDATE SET n = dashboard_counts.n + EXCLUDED.n
   RETURNING 1
@@ -197,29 +212,51 @@ export async function catchUp(db: Database, projectId: number, budgetMs = Number
   let total = 0;
   let rowsPerBatch: number = BATCH_ROWS.start;
   let reconciled = false;
+  // busy until the counting saw nothing else ask the database for QUIET_AFTER_MS: a database it has not seen yet, or
+  // one asked by anything else since the last counting ended, counts as just asked
+  const seen = activity.get(db) ?? { othersAt: db.kind === 'postgres' ? 0 : Date.now(), callsAtEnd: -1 };
+  activity.set(db, seen);
+  if (callsSoFar(db) !== seen.callsAtEnd && db.kind === 'pglite') seen.othersAt = Date.now();
+  let quiet = Date.now() - seen.othersAt >= QUIET_AFTER_MS;
+  const end = async () => {
+    const result = { counted: total, ...(await progress(db, projectId)) };
+    seen.callsAtEnd = callsSoFar(db);
+    return result;
+  };
   for (;;) {
     const started = Date.now();
+    const callsBefore = callsSoFar(db);
     const { processed, more, locked } = await db.transaction(async (tx) => {
       const { rows: lock } = await tx.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1, $2) AS ok', [LOCK, projectId]);
       if (!lock[0]?.ok) return { processed: 0, more: false, locked: false };
       // a batch groups tens of thousands of rows: in memory, not in temporary files (the default allows 4 MB)
       await tx.query(`SET LOCAL work_mem = '${BATCH_WORK_MEM}'`);
-      const { rows } = await tx.query<{ candidates: number; processed: number }>(CATCH_UP_SQL, [projectId, rowsPerBatch]);
+      const { rows } = await tx.query<{ candidates: number; processed: number }>(CATCH_UP_SQL, [
+        projectId,
+        rowsPerBatch,
+        quiet ? rowsPerBatch * BATCH_BYTES.quietPerRow : BATCH_BYTES.busy,
+      ]);
       const { candidates, processed } = rows[0]!;
       return { processed, more: candidates > 0, locked: true };
     });
+    // the transaction itself is one call; any other came from elsewhere (a PostgreSQL server counts none)
+    if (callsSoFar(db) - callsBefore > 1) seen.othersAt = Date.now();
+    quiet = Date.now() - seen.othersAt >= QUIET_AFTER_MS;
     total += processed;
     if (!more && locked && !reconciled) {
       reconciled = true;
       total += await reconcile(db, projectId);
       continue;
     }
-    if (!more) return { counted: total, ...(await progress(db, projectId)) };
+    if (!more) return end();
     const took = Date.now() - started;
     // stop when the next batch, as long as this one, would end past the budget (a slow machine makes batches longer)
-    if (Date.now() + took >= until) return { counted: total, ...(await progress(db, projectId)) };
-    rowsPerBatch = nextBatchRows(rowsPerBatch, took, TARGET_BATCH_MS, BATCH_ROWS);
-    await letOthersRun(db, took);
+    if (Date.now() + took >= until) return end();
+    // a request arriving during a long batch shrinks the next one at once, to the time the busy target allows
+    rowsPerBatch = !quiet && took > TARGET_BATCH_MS.busy * 2
+      ? Math.max(BATCH_ROWS.min, Math.floor((rowsPerBatch * TARGET_BATCH_MS.busy) / took))
+      : nextBatchRows(rowsPerBatch, took, quiet ? TARGET_BATCH_MS.quiet : TARGET_BATCH_MS.busy, BATCH_ROWS);
+    await letOthersRun(db, took, { othersAsked: !quiet });
   }
 }
 
