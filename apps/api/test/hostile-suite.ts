@@ -455,7 +455,6 @@ export function describeHostileSuite(
       }
     });
 
-    test('the dashboard queue holds no log of its own, and what a crash empties from it is counted all the same', async () => {
     test('the dashboard queue and counts hold no log of their own, and what a crash empties from them is counted all the same', async () => {
       const { rows } = await server.db.query<{ id: number }>("INSERT INTO projects (key, name) VALUES ('hostile-queue', 'Queue') RETURNING id");
       const projectId = rows[0]!.id;
