@@ -20,6 +20,7 @@ import { callsSoFar, letOthersRun, nextBatchRows, type Database, type Queryable 
 import { STORED_BYTES_SQL } from '../store.js';
 import { provinceOfPostcodeSql } from './belgian-provinces.js';
 import { PARTNER_ANSWER_KEY, partnerOfAnswersSql } from './partner.js';
+import { topResultSql } from './top-result.js';
 
 export { PARTNER_ANSWER_KEY };
 
@@ -142,12 +143,7 @@ WITH candidate AS (
   SELECT id, 'left', visits->-1->>'name', '', 0 FROM changed
   WHERE NOT completed AND jsonb_typeof(visits->-1) = 'object' AND length(visits->-1->>'name') BETWEEN 1 AND 200
   UNION ALL
-  SELECT c.id, 'top', top.key, '', 0 FROM changed c
-  CROSS JOIN LATERAL (
-    SELECT r.key FROM jsonb_each(c.results) r
-    WHERE jsonb_typeof(r.value) = 'number' AND length(r.key) <= 200
-    ORDER BY (r.value #>> '{}')::numeric DESC, r.key LIMIT 1
-  ) top
+  SELECT id, 'top', top, '', 0 FROM (SELECT id, ${topResultSql('results')} AS top FROM changed) c WHERE top IS NOT NULL
   UNION ALL SELECT id, 'answered', key, '', 1 FROM answer
   UNION ALL SELECT id, 'page', name, reached_at, 2 FROM page
   UNION ALL SELECT DISTINCT id, 'text', key, '', 3 FROM element WHERE ${TEXTY('value')}
