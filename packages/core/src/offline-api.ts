@@ -4,27 +4,22 @@
  * sent (without a server: not at all). With a `server` transport, what is kept is sent
  * there once the network is up: creates, updates and uploads in the order they were made, each create with an
  * idempotency key so a create sent again after a lost reply is stored once. Without a server nothing is sent.
+ *
+ * The store, the queue and the sending (offline-transport.ts) load at the page's first interaction (a pointer, a key
+ * or a focus), at the first call if that comes sooner, and at once with a server (what was kept before is sent without
+ * waiting): a page's first load carries only this file. A save made while they load waits for them and is kept,
+ * with two exceptions that need no store and answer at once: a new treesponder (random ids), and, without a server,
+ * a completed response, which is not kept anyway (the transport deletes what it still holds of it once loaded).
  */
 import type { SyncStatus, Timers, TreesponseApi } from './contracts.js';
-import { defaultTimers, randomId as defaultRandomId } from './environment.js';
-import { OfflineError, UploadError } from './errors.js';
-import { defaultOfflineStore, type OfflineStore } from './offline-store.js';
-import type { WireTreesponse, WireTreesponseRead } from './wire.js';
+import { randomId as defaultRandomId } from './environment.js';
+import { OFFLINE_ID_LENGTH, OFFLINE_TOKEN_LENGTH } from './offline-limits.js';
+import type { OfflineStore } from './offline-store.js';
+import { lazyPart } from './survey/lazy-part.js';
 
 export { createIndexedDbStore, createJournaledStore, createMemoryOfflineStore, OFFLINE_JOURNAL_PREFIX, type OfflineStore } from './offline-store.js';
 
-/** Offline treesponder id length. */
-export const OFFLINE_ID_LENGTH = 12;
-/** Offline token length. */
-export const OFFLINE_TOKEN_LENGTH = 36;
-/** Default room for kept files: 50 MB. */
-export const DEFAULT_OFFLINE_FILE_BUDGET = 50 * 1024 * 1024;
-/** Default wait before a failed send is tried again while the network seems up: 10 s. */
-export const DEFAULT_SYNC_RETRY_MS = 10_000;
-
-export const OFFLINE_READ_MESSAGE = 'Cannot read existing data when using offline API';
-export const OFFLINE_AI_FEEDBACK_MESSAGE = 'Cannot fetch AI feedback scores when using offline API';
-export const OFFLINE_NO_ROOM_MESSAGE = 'Not enough room to keep this file offline';
+export * from './offline-limits.js';
 
 /** Whether the network is up, and news of it coming back. Default: `navigator.onLine` and the window's `online` event. */
 export interface Connectivity {
@@ -60,264 +55,87 @@ export interface OfflineApi extends TreesponseApi {
   stop(): void;
 }
 
-type QueueItem =
-  | { kind: 'create'; id: string; key: string }
-  | { kind: 'update'; id: string }
-  | { kind: 'upload'; signedId: string; filename: string; contentType: string; byteSize: number; checksum: string };
-
-/** What the server gave for what was kept: its treesponder, response ids and blob ids. */
-interface Sent {
-  treesponder?: { publicId: string; token: string };
-  ids: Record<string, string>;
-  blobs: Record<string, string>;
-}
-
-const browserConnectivity: Connectivity = {
-  isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
-  onOnline(listener) {
-    if (typeof window === 'undefined') return () => undefined;
-    window.addEventListener('online', listener);
-    return () => window.removeEventListener('online', listener);
-  },
-};
-
 /** With a server, the transport reports what waits to be sent. */
 export type SendingOfflineApi = OfflineApi & Required<Pick<TreesponseApi, 'syncStatus' | 'onSyncChange'>>;
+
+/** What the queue reports before the transport has loaded: nothing read yet, nothing sent. */
+const NOTHING_WAITING: SyncStatus = { pending: 0, sending: false, error: null };
+/** The events that mean a visitor has started using the page: the transport loads then, before their first save. */
+const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin'] as const;
+
+type AsyncMethod = {
+  [K in keyof OfflineApi]-?: OfflineApi[K] extends ((...args: never[]) => Promise<unknown>) | undefined ? K : never;
+}[keyof OfflineApi];
 
 export function createOfflineApi(options: OfflineApiOptions & { server: TreesponseApi }): SendingOfflineApi;
 export function createOfflineApi(options?: OfflineApiOptions): OfflineApi;
 export function createOfflineApi(options: OfflineApiOptions = {}): OfflineApi {
-  const randomId = options.randomId ?? defaultRandomId;
-  const store = options.store ?? defaultOfflineStore();
-  const { server } = options;
-  const connectivity = options.connectivity ?? browserConnectivity;
-  const timers = options.timers ?? defaultTimers();
-  const budget = options.fileBudgetBytes ?? DEFAULT_OFFLINE_FILE_BUDGET;
   const listeners = new Set<() => void>();
-  const objectUrls = new Map<string, string>();
-  /** What createDirectUpload was told of each file, until storeFile keeps it. */
-  const announced = new Map<string, { filename: string; content_type: string; byte_size: number; checksum: string }>();
-
-  let queue: QueueItem[] = [];
-  let sent: Sent = { ids: {}, blobs: {} };
-  let fileBytes = 0;
-  let sending = false;
-  let lastError: unknown = null;
-  let retryHandle: unknown;
-
-  const loaded = (async () => {
-    queue = (await store.get<QueueItem[]>('queue')) ?? [];
-    sent = (await store.get<Sent>('sent')) ?? sent;
-    fileBytes = (await store.get<number>('fileBytes')) ?? 0;
-  })();
-  // Writes of the queue and its companions go one after the other, so the stored copy is always a whole one.
-  let writing: Promise<unknown> = loaded;
-  const keep = (work: () => Promise<unknown>) => (writing = writing.then(work, work));
-  const saveQueue = () => keep(() => store.set('queue', queue.slice()));
-  const changed = () => {
-    for (const listener of [...listeners]) listener();
-  };
-
-  async function enqueue(item: QueueItem) {
-    await loaded;
-    // A newer update of the same response makes a waiting one unneeded (the one being sent stays).
-    if (item.kind === 'update') queue = queue.filter((old, i) => !(old.kind === 'update' && old.id === item.id && !(sending && i === 0)));
-    queue.push(item);
-    await saveQueue();
-    changed();
-    void sync();
-  }
-
-  /** The body as the server knows it: kept blob ids replaced by the server's. */
-  function forServer(body: WireTreesponse): WireTreesponse {
-    return {
-      ...body,
-      uploads_attributes: body.uploads_attributes.map(({ name, file }) => {
-        const file2 = sent.blobs[file];
-        if (!file2) throw new OfflineError(`The file of ${name} has not been sent yet`);
-        return { name, file: file2 };
-      }),
+  let stopped = false;
+  const doc = typeof document === 'undefined' ? undefined : document;
+  const onInteraction = () => void transport.load();
+  const stopWaiting = () => FIRST_INTERACTION.forEach((type) => doc?.removeEventListener(type, onInteraction, true));
+  const transport = lazyPart(async () => {
+    stopWaiting();
+    const { createOfflineTransport } = await import('./offline-transport.js');
+    const api = createOfflineTransport(options);
+    api.onSyncChange?.(() => {
+      for (const listener of [...listeners]) listener();
+    });
+    if (stopped) api.stop();
+    return api;
+  });
+  if (options.server) void transport.load();
+  else FIRST_INTERACTION.forEach((type) => doc?.addEventListener(type, onInteraction, true));
+  const call =
+    <K extends AsyncMethod>(name: K) =>
+    async (...args: Parameters<OfflineApi[K]>): Promise<Awaited<ReturnType<OfflineApi[K]>>> => {
+      const api = transport.loaded ?? (await transport.load());
+      return (api[name] as (...a: Parameters<OfflineApi[K]>) => Promise<Awaited<ReturnType<OfflineApi[K]>>>)(...args);
     };
-  }
 
-  async function send(item: QueueItem, target: TreesponseApi) {
-    if (!sent.treesponder) {
-      sent.treesponder = await target.createTreesponder();
-      await keep(() => store.set('sent', sent));
-    }
-    const token = sent.treesponder.token;
-    if (item.kind === 'upload') {
-      if (sent.blobs[item.signedId]) return;
-      const kept = await store.get<Blob>(`file:${item.signedId}`);
-      if (!kept) throw new OfflineError(`The file ${item.filename} is no longer kept`);
-      const { direct_upload, signed_id } = await target.createDirectUpload(token, {
-        blob: { filename: item.filename, content_type: item.contentType, byte_size: item.byteSize, checksum: item.checksum },
-      });
-      await target.storeFile(direct_upload, kept);
-      sent.blobs[item.signedId] = signed_id;
-      await keep(() => store.set('sent', sent));
-      return;
-    }
-    const record = await store.get<WireTreesponse>(`response:${item.id}`);
-    if (!record) return;
-    if (item.kind === 'create') {
-      if (sent.ids[item.id]) return;
-      const { publicId } = await target.createTreesponse(token, forServer(record), { idempotencyKey: item.key });
-      sent.ids[item.id] = publicId;
-      await keep(() => store.set('sent', sent));
-      return;
-    }
-    const serverId = sent.ids[item.id];
-    if (!serverId) throw new OfflineError(`The response ${item.id} has not been created on the server yet`);
-    await target.updateTreesponse(token, serverId, forServer(record));
-  }
-
-  /**
-   * A completed response is kept only until it is sent: then its record and its files go. `written`: the body just
-   * stored, if known, so that a save needs no read back.
-   */
-  async function forgetIfDone(id: string, written?: WireTreesponse) {
-    const record = written ?? (await store.get<WireTreesponse>(`response:${id}`));
-    if (!record?.completed || queue.some((item) => item.kind !== 'upload' && item.id === id)) return;
-    await keep(() => store.delete(`response:${id}`));
-    for (const { file } of record.uploads_attributes) {
-      const kept = await store.get<Blob>(`file:${file}`);
-      if (kept) await dropFile(file, kept.size);
-      await keep(() => store.delete(`filename:${file}`));
-    }
-  }
-
-  async function sync(): Promise<void> {
-    await loaded;
-    if (!server || sending || queue.length === 0 || !connectivity.isOnline()) return;
-    sending = true;
-    changed();
-    try {
-      while (queue.length > 0) {
-        const item = queue[0]!;
-        await send(item, server);
-        queue.shift();
-        if (item.kind === 'upload') await dropFile(item.signedId, item.byteSize);
-        await saveQueue();
-        if (item.kind !== 'upload') await forgetIfDone(item.id);
-        lastError = null;
-        changed();
-      }
-    } catch (error) {
-      // Kept for the next try: when the network comes back, or after a while if it seems up.
-      lastError = error;
-      timers.clearTimeout(retryHandle);
-      retryHandle = timers.setTimeout(() => void sync(), options.retryMs ?? DEFAULT_SYNC_RETRY_MS);
-    } finally {
-      sending = false;
-      changed();
-    }
-  }
-
-  async function dropFile(signedId: string, bytes: number) {
-    fileBytes = Math.max(0, fileBytes - bytes);
-    await keep(() => Promise.all([store.delete(`file:${signedId}`), store.set('fileBytes', fileBytes)]));
-  }
-
-  const stopListening = server ? connectivity.onOnline(() => void sync()) : () => undefined;
-  if (server) void sync();
-
-  const uploadsOf = async (body: WireTreesponse): Promise<WireTreesponseRead['uploads']> =>
-    Promise.all(
-      body.uploads_attributes.map(async ({ name, file }) => ({
-        id: file,
-        name,
-        filename: (await store.get<string>(`filename:${file}`)) ?? name,
-        blobSignedId: file,
-      })),
-    );
+  const randomId = options.randomId ?? defaultRandomId;
+  /** Without a server a completed response is not kept: its save needs no store, so it need not wait for one. */
+  const keepsNothingOf = (body: { completed: boolean }) => !options.server && body.completed && !transport.loaded;
+  const createTreesponse = call('createTreesponse');
+  const updateTreesponse = call('updateTreesponse');
 
   return {
     offline: true,
-
     async createTreesponder() {
       return { publicId: randomId(OFFLINE_ID_LENGTH), token: randomId(OFFLINE_TOKEN_LENGTH) };
     },
-
-    async createTreesponse(_token, body) {
-      const id = randomId(OFFLINE_ID_LENGTH);
-      await keep(() => Promise.all([store.set(`response:${id}`, body), store.set('latest', id)]));
-      if (server) await enqueue({ kind: 'create', id, key: randomId(32) });
-      else await forgetIfDone(id, body);
-      return { publicId: id };
+    async createTreesponse(token, body, requestOptions) {
+      if (keepsNothingOf(body)) return { publicId: randomId(OFFLINE_ID_LENGTH) };
+      return createTreesponse(token, body, requestOptions);
     },
-
-    async getTreesponse(_token, id) {
-      const body = await store.get<WireTreesponse>(`response:${id}`);
-      if (!body) throw new OfflineError(OFFLINE_READ_MESSAGE);
-      const { uploads_attributes: _uploads, ...fields } = body;
-      return { ...fields, uploads: await uploadsOf(body) };
+    getTreesponse: call('getTreesponse'),
+    async updateTreesponse(token, id, body) {
+      // An earlier save of it may be kept from a former visit: deleted once the transport is in.
+      if (keepsNothingOf(body)) void updateTreesponse(token, id, body).catch(() => undefined);
+      else await updateTreesponse(token, id, body);
     },
-
-    async updateTreesponse(_token, id, body) {
-      await keep(() => store.set(`response:${id}`, body));
-      if (server) await enqueue({ kind: 'update', id });
-      else await forgetIfDone(id, body);
-    },
-
-    async createDirectUpload(_token, request) {
-      const signedId = randomId(OFFLINE_TOKEN_LENGTH);
-      announced.set(signedId, request.blob);
-      return { direct_upload: { url: `offline:${signedId}`, headers: {} }, signed_id: signedId };
-    },
-
-    async storeFile(upload, file) {
-      await loaded;
-      const signedId = upload.url.slice('offline:'.length);
-      const blob = announced.get(signedId);
-      if (!blob) throw new UploadError('Cannot upload file');
-      if (fileBytes + file.size > budget) throw new UploadError(OFFLINE_NO_ROOM_MESSAGE);
-      announced.delete(signedId);
-      fileBytes += file.size;
-      await keep(() =>
-        Promise.all([store.set(`file:${signedId}`, file), store.set(`filename:${signedId}`, blob.filename), store.set('fileBytes', fileBytes)]),
-      );
-      if (typeof URL !== 'undefined' && typeof URL.createObjectURL === 'function') objectUrls.set(signedId, URL.createObjectURL(file));
-      if (server) {
-        await enqueue({ kind: 'upload', signedId, filename: blob.filename, contentType: blob.content_type, byteSize: file.size, checksum: blob.checksum });
-      }
-    },
-
-    async getAiFeedback() {
-      throw new OfflineError(OFFLINE_AI_FEEDBACK_MESSAGE);
-    },
-
-    async getLikeOptions() {
-      throw new OfflineError(OFFLINE_READ_MESSAGE);
-    },
-
-    fileUrl(signedId) {
-      // The kept file, viewed from the browser's memory while the page lives; '' after a reload.
-      return objectUrls.get(signedId) ?? '';
-    },
-
-    ...(server
+    createDirectUpload: call('createDirectUpload'),
+    storeFile: call('storeFile'),
+    getAiFeedback: call('getAiFeedback'),
+    getLikeOptions: call('getLikeOptions'),
+    // A file is kept (and viewable) only once the transport has loaded.
+    fileUrl: (signedId, filename) => transport.loaded?.fileUrl(signedId, filename) ?? '',
+    ...(options.server
       ? {
-          syncStatus: (): SyncStatus => ({ pending: queue.length, sending, error: lastError }),
+          syncStatus: (): SyncStatus => transport.loaded?.syncStatus?.() ?? NOTHING_WAITING,
           onSyncChange(listener: () => void) {
             listeners.add(listener);
             return () => void listeners.delete(listener);
           },
         }
       : {}),
-
-    sync,
-
-    async latestResponseId() {
-      const id = await store.get<string>('latest');
-      if (!id) return null;
-      const body = await store.get<WireTreesponse>(`response:${id}`);
-      return body && !body.completed ? id : null;
-    },
-
+    sync: call('sync'),
+    latestResponseId: call('latestResponseId'),
     stop() {
-      stopListening();
-      timers.clearTimeout(retryHandle);
+      stopped = true;
+      stopWaiting();
+      transport.loaded?.stop();
       listeners.clear();
     },
   };

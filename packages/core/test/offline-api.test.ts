@@ -30,6 +30,80 @@ describe('offline API', () => {
     expect(lengths).toEqual([12, 36]);
   });
 
+  it('reads its store at the first interaction with the page or the first call, with a server at once', async () => {
+    const reads: string[] = [];
+    const readsOf = (): OfflineStore => {
+      const memory = createMemoryOfflineStore();
+      return { ...memory, get: (key) => (reads.push(key), memory.get(key)) };
+    };
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+    // No page: nothing is read until the first call.
+    const idle = createOfflineApi({ store: readsOf() });
+    await settle();
+    expect(reads).toEqual([]);
+    expect(idle.fileUrl('nothing', 'x.txt')).toBe('');
+    await expect(idle.latestResponseId()).resolves.toBeNull();
+    expect(reads).toContain('latest');
+
+    // A page: the first pointer, key or focus loads it, before any save.
+    const page = new EventTarget();
+    Object.assign(globalThis, { document: page });
+    try {
+      reads.length = 0;
+      const onPage = createOfflineApi({ store: readsOf() });
+      await settle();
+      expect(reads).toEqual([]);
+      page.dispatchEvent(new Event('focusin'));
+      await settle();
+      expect(reads).toContain('queue');
+      onPage.stop();
+    } finally {
+      Reflect.deleteProperty(globalThis, 'document');
+    }
+
+    let listening = 0;
+    const connectivity = { isOnline: () => false, onOnline: () => (listening++, () => void listening--) };
+    const sending = createOfflineApi({ store: createMemoryOfflineStore(), server: api, connectivity });
+    expect(sending.syncStatus()).toEqual({ pending: 0, sending: false, error: null });
+    sending.stop();
+    await sending.sync();
+    expect(listening).toBe(0);
+    const kept = createOfflineApi({ store: createMemoryOfflineStore(), server: api, connectivity });
+    await kept.sync();
+    expect(listening).toBe(1);
+    kept.stop();
+    expect(listening).toBe(0);
+  });
+
+  it('keeps a save made while its store and queue are loading', async () => {
+    const store = createMemoryOfflineStore();
+    const server = createOfflineApi();
+    const connectivity = { isOnline: () => false, onOnline: () => () => undefined };
+    const fresh = createOfflineApi({ store, server, connectivity });
+    const { token } = await fresh.createTreesponder();
+    const body = { answers: { name: 'Ann' }, uploads_attributes: [], completed: false } as never;
+    const { publicId } = await fresh.createTreesponse(token, body);
+    await expect(store.get(`response:${publicId}`)).resolves.toEqual(body);
+    expect(fresh.syncStatus().pending).toBe(1);
+    await expect(fresh.latestResponseId()).resolves.toBe(publicId);
+    fresh.stop();
+  });
+
+  it('answers a new treesponder and, without a server, a completed response at once, before its store is read', async () => {
+    const reads: string[] = [];
+    const memory = createMemoryOfflineStore();
+    const quick = createOfflineApi({ store: { ...memory, get: (key) => (reads.push(key), memory.get(key)) } });
+    const { token } = await quick.createTreesponder();
+    const done = { answers: {}, uploads_attributes: [], completed: true } as never;
+    const { publicId } = await quick.createTreesponse(token, done);
+    await quick.updateTreesponse(token, publicId, done);
+    expect(publicId).toMatch(/^[A-Za-z0-9]{12}$/);
+    expect(reads).toEqual([]);
+    // What it still held of the response goes once the store is in.
+    await expect(quick.latestResponseId()).resolves.toBeNull();
+    await expect(memory.get(`response:${publicId}`)).resolves.toBeUndefined();
+  });
+
   it('random ids use only [A-Za-z0-9]', () => {
     expect(randomId(500)).toMatch(/^[A-Za-z0-9]{500}$/);
   });

@@ -20,13 +20,16 @@ import { pageDir } from './surveyPages.js';
 
 /**
  * The ceiling of @treesponse/react + @treesponse/core in a consumer's first load, React excluded: the figure measured
- * (FIGURES.md) plus under 0.3 kB, so a regression fails here. The goal is 20 kB; the README says what stands in the
- * way. The eight newer question types still cost a survey that does not use them about 0.5 kB: their names in the
- * lists of types, the checks of their definitions that createSurvey makes, calculated values, piping a yes/no answer
+ * (FIGURES.md, 31.0 kB) plus under 0.3 kB, so a regression fails here. The goal is 20 kB; DEVELOPMENT.md says what
+ * stands in the way: synchronous definition checks with their messages, conditions and validation in the first render
+ * (the expression language, validation), the survey's parts, the English texts, the survey view with the common
+ * types' components and survey.css. The offline transport's store, queue and sending load at the first tap, not here.
+ * The eight newer question types still cost a survey that does not use them about 0.5 kB: their names in the lists of
+ * types, the checks of their definitions that createSurvey makes, calculated values, piping a yes/no answer
  * and a panel, and their rules' loader; their components, rules, English texts (but Yes and No) and look
  * (survey-types.css) come only with a survey that uses them.
  */
-const ENGINE_CEILING_BYTES = 32.3 * 1024;
+const ENGINE_CEILING_BYTES = 31.3 * 1024;
 
 const DIST = fileURLToPath(new URL('../dist', import.meta.url));
 const REACT_CHUNK = 'react';
@@ -41,11 +44,13 @@ const LAZY_PACKAGES = {
   nl: 'Engine texts in Dutch',
   fr: 'Engine texts in French',
   de: 'Engine texts in German',
+  'offline-transport': "The offline transport's store, queue and sending (loaded at the first interaction or call)",
 } as const;
 /** How a lazily loaded part is recognised among a chunk's modules (core's built chunks are named by their source). */
 const moduleMark = (name: string): RegExp => {
   if (name === 'rareComponents') return /\/dist\/survey\/rareComponents\.js$/;
   if (name === 'rich-questions') return /\/core\/dist\/rich-questions\.js$/;
+  if (name === 'offline-transport') return /\/core\/dist\/offline-transport-[A-Z0-9]+\.js$/;
   if (name.length === 2 || name === 'en-types') return new RegExp(`/core/dist/${name}-[A-Z0-9]+\\.js$`);
   return new RegExp(`/node_modules/${name}/`);
 };
@@ -106,7 +111,7 @@ describe('the engine in a consumer app (Vite production build, Chromium)', () =>
   });
 
   /** The JS and CSS files a visit loads until the network is idle, by path. */
-  async function loadedFiles(query: string): Promise<string[]> {
+  async function loadedFiles(query: string, options: { tap?: boolean } = {}): Promise<string[]> {
     const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
     const page = await context.newPage();
     const files: string[] = [];
@@ -117,6 +122,13 @@ describe('the engine in a consumer app (Vite production build, Chromium)', () =>
     await page.goto(`${server.url}/index.html${query}`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'About you' }).waitFor();
     await page.waitForLoadState('networkidle');
+    if (options.tap) {
+      // The first tap works at once: the field takes the key typed right after it.
+      await page.getByLabel('Your first name').click();
+      await page.keyboard.type('A');
+      await expect.poll(() => page.getByLabel('Your first name').inputValue()).toBe('A');
+      await page.waitForLoadState('networkidle');
+    }
     await context.close();
     return files;
   }
@@ -143,6 +155,11 @@ describe('the engine in a consumer app (Vite production build, Chromium)', () =>
     // Nothing heavy came along: no Markdown parser, MD5, SHA-3, components of rarely used question types or engine
     // texts of other languages.
     expect(files.flatMap((file) => lazyByFile.get(file) ?? [])).toEqual([]);
+  }, 120_000);
+
+  it("loads the offline transport's store, queue and sending at the visitor's first tap", async () => {
+    const files = await loadedFiles('', { tap: true });
+    expect(files.flatMap((file) => lazyByFile.get(file) ?? [])).toEqual(['offline-transport']);
   }, 120_000);
 
   it('leaves the look of the rarely used question types to survey-types.css, which styles.css includes after survey.css', () => {
