@@ -54,6 +54,12 @@ const SOURCES = Object.fromEntries(
       'Collection API: dashboard requests over 100,000 seeded responses (embedded database and PostgreSQL 15)',
     ],
     [
+      'api-dashboard-open',
+      'apps/api',
+      'node bench/dashboard-open.mjs',
+      'Collection API: a backlog of 10,000 responses counted with the dashboard open in Chromium (embedded database)',
+    ],
+    [
       'api-hostile',
       'apps/api',
       'npx vitest run test/pglite.test.ts test/postgres.test.ts -t hostile',

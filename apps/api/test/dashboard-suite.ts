@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { runCommand, startApiServer, upsertProject, type ApiServer, type ApiServerOptions } from '../src/index.js';
 import { LOCKOUT_AFTER_FAILURES, LOGIN_ATTEMPTS_PER_CLIENT } from '../src/admin/accounts.js';
 import { createSigner } from '../src/signing.js';
-import { catchUp, takeBackDeleted } from '../src/admin/rollup.js';
+import { catchUp, takeBackDeleted, type CountBatch } from '../src/admin/rollup.js';
 import { provinceOfPostcodeSql } from '../src/admin/belgian-provinces.js';
 import { partnerOfAnswersSql } from '../src/admin/partner.js';
 import type { DashboardStats } from '../src/admin/stats.js';
@@ -77,6 +77,17 @@ export class AdminClient {
 export async function makeOperator(server: ApiServer, user: string, project?: string) {
   const output = await runCommand(server.db, { command: 'admin create', user, password: PASSWORD, project });
   for await (const _ of output) void _;
+}
+
+/** A new project (its key also its name) with `count` treesponders whose public ids are the key and a number. */
+async function projectWithTreesponders(server: ApiServer, key: string, count: number): Promise<number> {
+  const { rows } = await server.db.query<{ id: number }>('INSERT INTO projects (key, name) VALUES ($1, $1) RETURNING id', [key]);
+  const projectId = rows[0]!.id;
+  await server.db.query(
+    `INSERT INTO treesponders (project_id, public_id, token_hash) SELECT $1, $2 || g, $2 || '-token-' || g FROM generate_series(1, $3::int) g`,
+    [projectId, key, count],
+  );
+  return projectId;
 }
 
 /** A response saved through the public API, as the questionnaire does. */
@@ -655,12 +666,7 @@ export function describeDashboardSuite(label: string, options: () => Promise<Par
     });
 
     test('a backlog of responses is counted in batches within a time budget, newest first, then completely', async () => {
-      const { rows } = await server.db.query<{ id: number }>("INSERT INTO projects (key, name) VALUES ('backlog', 'Backlog') RETURNING id");
-      const projectId = rows[0]!.id;
-      await server.db.query(
-        `INSERT INTO treesponders (project_id, public_id, token_hash) SELECT $1, 'backlog' || g, 'backlog-token-' || g FROM generate_series(1, 1500) g`,
-        [projectId],
-      );
+      const projectId = await projectWithTreesponders(server, 'backlog', 1500);
       // one response an hour, going back about two months, from every province and from partners or directly
       await server.db.query(
         `INSERT INTO treesponses (project_id, treesponder_id, public_id, answers, postcode, completed, created_at, updated_at)
@@ -721,6 +727,48 @@ export function describeDashboardSuite(label: string, options: () => Promise<Par
         [projectId],
       );
       expect(places[0]!.n).toBeGreaterThan(50);
+    });
+
+    test('counting grows its batches while only the dashboard asks the database, and shrinks the next one when a visitor asks', async () => {
+      const projectId = await projectWithTreesponders(server, 'growth', 10_000);
+      await server.db.query(
+        `INSERT INTO treesponses (project_id, treesponder_id, public_id, answers, completed, created_at, updated_at)
+         SELECT $1, r.id, 'gr' || r.public_id, '{"price": "2"}'::jsonb, true, now() - r.id * interval '1 minute', now()
+         FROM treesponders r WHERE r.public_id LIKE 'growth%'`,
+        [projectId],
+      );
+      // an operator watches the dashboard meanwhile: its requests are the dashboard's own, not a visitor's
+      const ann = new AdminClient(server);
+      expect((await ann.login('ann')).status).toBe(200);
+      let counting = true;
+      const watching = (async () => {
+        while (counting) expect((await ann.request('GET', '/api/session')).status).toBe(200);
+      })();
+      const batches: CountBatch[] = [];
+      let visitor: Promise<unknown> | undefined;
+      await catchUp(server.db, projectId, 15_000, (batch) => {
+        batches.push(batch);
+        // a visitor arrives while the first batch grown past the busy size runs
+        if (!visitor && batch.quiet && batch.rows > 400) visitor = newTreesponder(server, MAIN);
+      });
+      counting = false;
+      await watching;
+      await visitor;
+      const grown = batches.findIndex((batch) => batch.quiet && batch.rows > 400);
+      expect(grown, JSON.stringify(batches)).toBeGreaterThanOrEqual(0);
+      expect(batches.slice(0, grown).some((batch) => batch.othersAsked)).toBe(false);
+      if (server.db.kind === 'pglite') {
+        // the visitor asked during the batch after the grown one; the one after that is short again at once
+        const asked = batches.findIndex((batch, index) => index > grown && batch.othersAsked);
+        expect(asked, JSON.stringify(batches)).toBeGreaterThan(grown);
+        const next = batches[asked + 1];
+        expect(next, JSON.stringify(batches)).toBeDefined();
+        expect(next!.quiet).toBe(false);
+        expect(next!.rows).toBeLessThan(batches[asked]!.rows);
+      } else {
+        // a PostgreSQL server runs statements side by side: its batches never wait for a quiet moment
+        expect(batches.every((batch) => batch.quiet)).toBe(true);
+      }
     });
 
     test('responses imported with old dates, and rows restored without triggers, are counted; "complete" only when true', async () => {

@@ -32,7 +32,7 @@ export function PlaceResultsTable(props: {
           const found = byPlace.get(code);
           return (
             <tr key={code}>
-              <th scope="row">{placeName(code)}</th>
+              <th scope="row" className="words">{placeName(code)}</th>
               <td>{found ? resultName(found.key) : texts.noResult}</td>
               <td className="num">{found ? found.count.toLocaleString() : '–'}</td>
             </tr>

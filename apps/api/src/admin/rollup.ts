@@ -49,10 +49,45 @@ const BATCH_ROWS = { min: 10, start: 100, max: 5000 } as const;
 const TARGET_BATCH_MS = { busy: 100, quiet: 1000 } as const;
 const QUIET_AFTER_MS = 2000;
 /**
- * Per embedded database: when anything besides the counting last asked it, as far as the counting saw (see
- * callsSoFar), and how many calls it had when the last counting ended (a call since then was not the counting's).
+ * Per embedded database: when anything besides the dashboard last asked it, as far as the counting saw (see
+ * othersSoFar), and how many such calls it had when the last counting ended (a call since then was someone else's).
  */
-const activity = new WeakMap<Queryable, { othersAt: number; callsAtEnd: number }>();
+const activity = new WeakMap<Queryable, { othersAt: number; othersAtEnd: number }>();
+/**
+ * Per database and project: the batch sizes the last counting had reached in each mode, where the next counting
+ * starts (a dashboard counts a backlog in many short calls: starting each at BATCH_ROWS.start again would keep its
+ * batches small).
+ */
+const batchSizes = new WeakMap<Queryable, Map<number, { busy: number; quiet: number }>>();
+/** Calls the dashboard itself made of each database (its counting, its figures, its live refresh: see dashboardDatabase). */
+const ownCalls = new WeakMap<Queryable, number>();
+/** The database a dashboard's view of it (dashboardDatabase) stands for. */
+const underlying = new WeakMap<Queryable, Database>();
+
+/**
+ * The database as the dashboard uses it: the same database, but its calls are the dashboard's own, so an operator
+ * watching the dashboard (live refresh, progress, the figures it loads) does not keep the counting from growing its
+ * batches as when nothing else asks the database; the questionnaire's calls, and every other, still do.
+ */
+export function dashboardDatabase(db: Database): Database {
+  const base = underlying.get(db) ?? db;
+  const own = () => void (base.kind === 'pglite' && ownCalls.set(base, (ownCalls.get(base) ?? 0) + 1));
+  const view: Database = {
+    kind: base.kind,
+    query: <Row>(sql: string, params?: unknown[]) => (own(), base.query<Row>(sql, params)),
+    exec: (sql: string) => (own(), base.exec(sql)),
+    transaction: <T>(work: (tx: Queryable) => Promise<T>) => (own(), base.transaction(work)),
+    close: () => base.close(),
+  };
+  underlying.set(view, base);
+  return view;
+}
+
+/** Calls of the embedded database that were not the dashboard's own (0 for a PostgreSQL server, see callsSoFar). */
+function othersSoFar(db: Database): number {
+  const base = underlying.get(db) ?? db;
+  return callsSoFar(base) - (ownCalls.get(base) ?? 0);
+}
 /** Memory a batch's grouping and sorting may use before spilling to temporary files. */
 const BATCH_WORK_MEM = '128MB';
 const LOCK = 72_617_302;
@@ -182,6 +217,19 @@ WITH candidate AS (
 SELECT (SELECT count(*) FROM candidate)::int AS candidates, (SELECT count(*) FROM done)::int AS processed,
        (SELECT count(*) FROM counted)::int AS counted, (SELECT count(*) FROM seen)::int AS seen`;
 
+/** One batch of the counting, as `catchUp` reports it to an observer (tests, benchmarks). */
+export interface CountBatch {
+  /** The most responses the batch could take (its bytes bound may have let it take fewer). */
+  rows: number;
+  /** Responses it counted. */
+  processed: number;
+  ms: number;
+  /** Whether it ran in the quiet mode (nothing but the dashboard had asked the database for QUIET_AFTER_MS). */
+  quiet: boolean;
+  /** Whether anything but the dashboard asked the database while it ran. */
+  othersAsked: boolean;
+}
+
 /** How the counting of a project stands. */
 export interface CountProgress {
   /** Responses counted (or taken back) by this call. */
@@ -203,25 +251,39 @@ export interface CountProgress {
  * the database serves other requests (on the embedded database, which runs one statement at a time, that is what
  * keeps the questionnaire answering). When another server process is doing it at the same moment, returns at once.
  */
-export async function catchUp(db: Database, projectId: number, budgetMs = Number.POSITIVE_INFINITY): Promise<CountProgress> {
+export async function catchUp(
+  database: Database,
+  projectId: number,
+  budgetMs = Number.POSITIVE_INFINITY,
+  onBatch?: (batch: CountBatch) => void,
+): Promise<CountProgress> {
+  const db = dashboardDatabase(database);
   const until = Date.now() + budgetMs;
   let total = 0;
-  let rowsPerBatch: number = BATCH_ROWS.start;
   let reconciled = false;
   // busy until the counting saw nothing else ask the database for QUIET_AFTER_MS: a database it has not seen yet, or
-  // one asked by anything else since the last counting ended, counts as just asked
-  const seen = activity.get(db) ?? { othersAt: db.kind === 'postgres' ? 0 : Date.now(), callsAtEnd: -1 };
-  activity.set(db, seen);
-  if (callsSoFar(db) !== seen.callsAtEnd && db.kind === 'pglite') seen.othersAt = Date.now();
+  // one asked by anything else since the last counting ended, counts as just asked (the dashboard's own calls do not)
+  const base = underlying.get(db)!;
+  const seen = activity.get(base) ?? { othersAt: db.kind === 'postgres' ? 0 : Date.now(), othersAtEnd: -1 };
+  activity.set(base, seen);
+  if (othersSoFar(db) !== seen.othersAtEnd && db.kind === 'pglite') seen.othersAt = Date.now();
   let quiet = Date.now() - seen.othersAt >= QUIET_AFTER_MS;
+  const sizesOfDatabase = batchSizes.get(base) ?? new Map<number, { busy: number; quiet: number }>();
+  batchSizes.set(base, sizesOfDatabase);
+  const sizes = sizesOfDatabase.get(projectId) ?? { busy: BATCH_ROWS.start, quiet: BATCH_ROWS.start };
+  sizesOfDatabase.set(projectId, sizes);
+  let rowsPerBatch = quiet ? sizes.quiet : sizes.busy;
+  // calls by others so far: one made between two batches counts as well as one made during a batch
+  let othersMark = othersSoFar(db);
   const end = async () => {
     const result = { counted: total, ...(await progress(db, projectId)) };
-    seen.callsAtEnd = callsSoFar(db);
+    seen.othersAtEnd = othersSoFar(db);
     return result;
   };
   for (;;) {
     const started = Date.now();
-    const callsBefore = callsSoFar(db);
+    const batchRows = rowsPerBatch;
+    const batchQuiet = quiet;
     const { processed, more, locked } = await db.transaction(async (tx) => {
       const { rows: lock } = await tx.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1, $2) AS ok', [LOCK, projectId]);
       if (!lock[0]?.ok) return { processed: 0, more: false, locked: false };
@@ -235,10 +297,13 @@ export async function catchUp(db: Database, projectId: number, budgetMs = Number
       const { candidates, processed } = rows[0]!;
       return { processed, more: candidates > 0, locked: true };
     });
-    // the transaction itself is one call; any other came from elsewhere (a PostgreSQL server counts none)
-    if (callsSoFar(db) - callsBefore > 1) seen.othersAt = Date.now();
+    // any call besides the dashboard's own came from elsewhere (a PostgreSQL server counts none)
+    const othersAsked = othersSoFar(db) > othersMark;
+    othersMark = othersSoFar(db);
+    if (othersAsked) seen.othersAt = Date.now();
     quiet = Date.now() - seen.othersAt >= QUIET_AFTER_MS;
     total += processed;
+    if (locked && processed > 0) onBatch?.({ rows: batchRows, processed, ms: Date.now() - started, quiet: batchQuiet, othersAsked });
     if (!more && locked && !reconciled) {
       reconciled = true;
       total += await reconcile(db, projectId);
@@ -246,12 +311,14 @@ export async function catchUp(db: Database, projectId: number, budgetMs = Number
     }
     if (!more) return end();
     const took = Date.now() - started;
-    // stop when the next batch, as long as this one, would end past the budget (a slow machine makes batches longer)
-    if (Date.now() + took >= until) return end();
     // a request arriving during a long batch shrinks the next one at once, to the time the busy target allows
     rowsPerBatch = !quiet && took > TARGET_BATCH_MS.busy * 2
       ? Math.max(BATCH_ROWS.min, Math.floor((rowsPerBatch * TARGET_BATCH_MS.busy) / took))
       : nextBatchRows(rowsPerBatch, took, quiet ? TARGET_BATCH_MS.quiet : TARGET_BATCH_MS.busy, BATCH_ROWS);
+    if (quiet) sizes.quiet = rowsPerBatch;
+    else sizes.busy = rowsPerBatch;
+    // stop when the next batch, as long as this one, would end past the budget (a slow machine makes batches longer)
+    if (Date.now() + took >= until) return end();
     await letOthersRun(db, took, { othersAsked: !quiet });
   }
 }

@@ -38,7 +38,7 @@ import {
 } from './accounts.js';
 import { runCommand, type CommandInput, type PrivacyHooks } from './commands.js';
 import { serveDashboardFile } from './static-files.js';
-import { catchUp, type CountProgress } from './rollup.js';
+import { catchUp, dashboardDatabase, type CountProgress } from './rollup.js';
 import { dashboardStats, filterOptions, projectChangeMark, projectSettings } from './stats.js';
 import { topResultPerPlace } from './place-results.js';
 import { responseStats, ViewTooLargeError, type ResponseStatsLimits } from './response-stats.js';
@@ -135,6 +135,9 @@ const isLoopbackHost = (hostname: string) => hostname === 'localhost' || hostnam
 
 export function createAdminHandler(context: AdminContext) {
   const { db } = context;
+  // the dashboard's own reads (sessions, its figures, the live refresh): an operator watching does not count as the
+  // activity that keeps the counting of a backlog in short batches (rollup.ts)
+  const ownDb = dashboardDatabase(db);
   const livePollMs = context.livePollMs ?? 2000;
   const usedCliDigests = new Map<string, number>();
 
@@ -142,7 +145,7 @@ export function createAdminHandler(context: AdminContext) {
    * Brings the project's counts up to date for at most `budgetMs` (the rest is counted by the next requests and the
    * live refresh, which keeps going while a backlog remains).
    */
-  const freshCounts = (projectId: number, budgetMs: number): Promise<CountProgress> => catchUp(db, projectId, budgetMs);
+  const freshCounts = (projectId: number, budgetMs: number): Promise<CountProgress> => catchUp(ownDb, projectId, budgetMs);
 
   const secure = (req: IncomingMessage) =>
     (req.socket as { encrypted?: boolean }).encrypted === true ||
@@ -182,7 +185,7 @@ export function createAdminHandler(context: AdminContext) {
 
   async function session(req: IncomingMessage): Promise<Session & { token: string }> {
     const token = cookie(req, SESSION_COOKIE);
-    const found = token && token.length <= 100 ? await findSession(db, token) : null;
+    const found = token && token.length <= 100 ? await findSession(ownDb, token) : null;
     if (!token || !found) throw new HttpError(401, { error: 'Not logged in' });
     return { ...found, token };
   }
@@ -192,14 +195,14 @@ export function createAdminHandler(context: AdminContext) {
   }
 
   async function project(current: Session, key: string): Promise<OperatorProject> {
-    const found = (await operatorProjects(db, current.operator.id)).find((candidate) => candidate.key === key);
+    const found = (await operatorProjects(ownDb, current.operator.id)).find((candidate) => candidate.key === key);
     // a project the operator may not see answers like one that does not exist
     if (!found) throw new HttpError(404, { error: 'Not found' });
     return found;
   }
 
   async function sessionBody(current: Session) {
-    const projects = await operatorProjects(db, current.operator.id);
+    const projects = await operatorProjects(ownDb, current.operator.id);
     return {
       username: current.operator.username,
       csrfToken: current.csrfToken,
@@ -234,14 +237,14 @@ export function createAdminHandler(context: AdminContext) {
     let backlog = false;
     const tick = async () => {
       try {
-        if (!(await findSession(db, current.token))) return void res.end('event: logout\ndata: {}\n\n');
+        if (!(await findSession(ownDb, current.token))) return void res.end('event: logout\ndata: {}\n\n');
         // access taken away (admin revoke, admin delete): the stream ends
-        if (!(await operatorProjects(db, current.operator.id)).some((granted) => granted.id === projectId))
+        if (!(await operatorProjects(ownDb, current.operator.id)).some((granted) => granted.id === projectId))
           return void res.end('event: revoked\ndata: {}\n\n');
         // an open dashboard keeps counting a large backlog of responses in the background
         const { pending, complete } = await freshCounts(projectId, COUNT_BUDGET_MS);
         backlog = !complete;
-        const mark = `${await projectChangeMark(db, projectId)}${complete ? '' : `:${pending}`}`;
+        const mark = `${await projectChangeMark(ownDb, projectId)}${complete ? '' : `:${pending}`}`;
         if (mark !== last) res.write(`event: change\ndata: ${JSON.stringify(mark)}\n\n`);
         else res.write(': still here\n\n');
         last = mark;
@@ -365,8 +368,8 @@ export function createAdminHandler(context: AdminContext) {
           }
         }
         const { complete, pending, pendingUntil } = await freshCounts(found.id, COUNT_BUDGET_MS);
-        const { labels, timeZone } = await projectSettings(db, found.id);
-        return adminJson(res, 200, { ...(await dashboardStats(db, filter, labels)), placeResults: await topResultPerPlace(db, filter), timeZone, complete, pending, pendingUntil });
+        const { labels, timeZone } = await projectSettings(ownDb, found.id);
+        return adminJson(res, 200, { ...(await dashboardStats(ownDb, filter, labels)), placeResults: await topResultPerPlace(ownDb, filter), timeZone, complete, pending, pendingUntil });
       }
       if (action === 'events') return events(req, res, current, found.id);
       if (action === 'export.xlsx') {
