@@ -16,7 +16,7 @@ import {
   type JsonText,
   type KeyTally,
 } from './csv.js';
-import { holdCompaction, letOthersRun, nextBatchRows, refreshStatistics, takeTurn, type Database, type Queryable } from './db.js';
+import { callsSoFar, holdCompaction, letOthersRun, nextBatchRows, refreshStatistics, takeTurn, type Database, type Queryable } from './db.js';
 import { filterCondition, scanFilter, type ResponseFilter } from './response-filter.js';
 import { STORED_BYTES_SQL, withUploads } from './store.js';
 import { xlsxFile } from './xlsx.js';
@@ -91,18 +91,30 @@ type ExportText = Omit<ExportRecord, 'answers' | 'results'> & { answers: JsonTex
  * slice's statements take about TARGET_BATCH_MS) and BATCH_BYTES of stored JSON besides its first row, so a statement
  * is short whatever the rows hold. `read` runs the caller's statement on a slice (the ids after `after` up to `last`);
  * its results are yielded. Between slices the database serves other requests (see letOthersRun), and on the embedded
- * database the slices of several exports take turns (see takeTurn).
+ * database the slices of several exports take turns (see takeTurn). A `read` that runs its statements on the
+ * Queryable it is given lets a slice that nothing else waited for go on without a pause (see callsSoFar).
  */
-export async function* slices<T>(db: Queryable, filter: ResponseFilter, read: (after: number, last: number) => Promise<T>): AsyncGenerator<T> {
+export async function* slices<T>(
+  db: Queryable,
+  filter: ResponseFilter,
+  read: (after: number, last: number, own: Queryable) => Promise<T>,
+): AsyncGenerator<T> {
   // chosen without what reads a response's JSON for one answer or result (`read` applies the whole filter): however
   // few responses that leaves, a statement reads no more rows than a slice holds
   const condition = filterCondition(scanFilter(filter), 3);
   await refreshStatistics(db, 'treesponses');
   let after = 0;
   let rowsPerBatch: number = BATCH_ROWS.start;
+  // the statements of this export's slices, so a slice knows whether anything else asked the database meanwhile
+  let ownCalls = 0;
+  const own: Queryable = {
+    query: (sql, params) => (ownCalls++, db.query(sql, params)),
+    exec: (sql) => (ownCalls++, db.exec(sql)),
+  };
   const batch = async () => {
     const started = Date.now();
-    const { rows } = await db.query<{ last: number | null }>(
+    const callsBefore = callsSoFar(db) - ownCalls;
+    const { rows } = await own.query<{ last: number | null }>(
       `SELECT max(id) AS last FROM (
          SELECT id, sum(bytes) OVER (ORDER BY id) - bytes AS before FROM (
            SELECT t.id, ${STORED_BYTES_SQL} AS bytes FROM treesponses t
@@ -113,11 +125,13 @@ export async function* slices<T>(db: Queryable, filter: ResponseFilter, read: (a
     );
     const { last } = rows[0]!;
     if (last === null) return undefined;
-    const result = await read(after, last);
+    const result = await read(after, last, own);
     const took = Date.now() - started;
     after = last;
     rowsPerBatch = nextBatchRows(rowsPerBatch, took, TARGET_BATCH_MS, BATCH_ROWS);
-    await letOthersRun(db, took);
+    // no pause when no request waited for this slice: on a busy machine, where every slice takes longer, pauses as
+    // long as the slices doubled an export's time without letting anything through
+    await letOthersRun(db, took, { othersAsked: callsSoFar(db) - ownCalls !== callsBefore });
     return { result };
   };
   for (;;) {
@@ -130,10 +144,10 @@ export async function* slices<T>(db: Queryable, filter: ResponseFilter, read: (a
 /** The treesponses matching the filter as JSON text, oldest first (by id), in batches bounded by rows and bytes. */
 async function* textBatches(db: Queryable, filter: ResponseFilter): AsyncGenerator<ExportText[]> {
   const condition = filterCondition(filter, 3);
-  yield* slices(db, filter, async (after, last) => {
+  yield* slices(db, filter, async (after, last, own) => {
     const params = [after, last, ...condition.params];
-    const { rows } = await db.query<ExportRow>(`${SELECT_EXPORTED} WHERE t.id > $1 AND t.id <= $2 AND ${condition.sql} ORDER BY t.id`, params);
-    const { rows: values } = await db.query<{ internal_id: number; field: 'answers' | 'results'; key: string | null; value: string }>(
+    const { rows } = await own.query<ExportRow>(`${SELECT_EXPORTED} WHERE t.id > $1 AND t.id <= $2 AND ${condition.sql} ORDER BY t.id`, params);
+    const { rows: values } = await own.query<{ internal_id: number; field: 'answers' | 'results'; key: string | null; value: string }>(
       JSON_VALUES(condition.sql, SPLIT_KEYS[(db as Partial<Database>).kind ?? 'postgres']),
       params,
     );
@@ -144,7 +158,7 @@ async function* textBatches(db: Queryable, filter: ResponseFilter): AsyncGenerat
       if (key === null) texts[field] = value;
       else (texts[field] as [string, string][]).push([key, value]);
     }
-    return (await withUploads(db, rows, () => '')).map(({ uploads, ...row }, index) => ({
+    return (await withUploads(own, rows, () => '')).map(({ uploads, ...row }, index) => ({
       ...row,
       uploads: uploads.map(({ name, filename }) => ({ name, filename })),
       // a response saved between the two statements has the answers saved last; one erased meanwhile, none
@@ -173,9 +187,9 @@ async function keyTally(db: Queryable, filter: ResponseFilter, field: 'answers' 
   const condition = filterCondition(filter, 3);
   const counts = new Map<string, number>();
   let dropped = false;
-  const sliceCounts = slices(db, filter, async (after, last) => {
+  const sliceCounts = slices(db, filter, async (after, last, own) => {
     // the slice's most frequent keys only: a key common to the responses is common in every slice
-    const { rows } = await db.query<{ key: string; n: number; total: number }>(
+    const { rows } = await own.query<{ key: string; n: number; total: number }>(
       `SELECT key, n, total FROM (
          SELECT k.key, count(*)::int AS n, (count(*) OVER ())::int AS total
          FROM treesponses t, jsonb_object_keys(CASE WHEN jsonb_typeof(t.${field}) = 'object' THEN t.${field} ELSE '{}'::jsonb END) AS k(key)

@@ -8,8 +8,13 @@
  * Only parameters whose text form is unambiguous take this path (strings, finite numbers, booleans, null, and flat
  * arrays of strings and numbers); any other value (a Date, an object, a nested array) goes through `query`, which
  * serialises by the type the database reports.
+ *
+ * A statement is also parsed and planned once, under a name (see preparedStatementNames), and then only bound and run:
+ * the embedded database is one session, so a name holds for as long as it is open (measured in Node: a treesponder's
+ * lookup and a create's insert together from 1.45 to 0.91 ms of CPU).
  */
 import { parse, protocol, type PGlite } from '@electric-sql/pglite';
+import { preparedStatementNames, type PreparedStatementNames } from './prepared-statements.js';
 
 const { serialize } = protocol;
 
@@ -64,14 +69,52 @@ export async function queryInOneCall<Row>(lite: PGlite, sql: string, params: rea
   const values = textParameters(params);
   if (values === undefined) return { rows: (await lite.query<Row>(sql, params as unknown[])).rows };
   if (lite.closed) throw new Error('PGlite is closed');
+  const session = sessionOf(lite);
+  const name = session.names.of(sql);
+  try {
+    return await runInOneCall<Row>(lite, sql, values, name, session);
+  } catch (error) {
+    // a migration changed what a prepared statement returns (0A000): from now on it runs unprepared
+    if (name === undefined || (error as { code?: unknown } | null)?.code !== '0A000') throw error;
+    session.names.forget(sql);
+    session.parsed.delete(name);
+    return runInOneCall<Row>(lite, sql, values, undefined, session);
+  }
+}
+
+/** The statement names of each embedded database, and which of them it has parsed. */
+interface Session {
+  names: PreparedStatementNames;
+  parsed: Set<string>;
+}
+const sessions = new WeakMap<PGlite, Session>();
+
+function sessionOf(lite: PGlite): Session {
+  let session = sessions.get(lite);
+  if (!session) sessions.set(lite, (session = { names: preparedStatementNames('treesponse_lite_'), parsed: new Set() }));
+  return session;
+}
+
+async function runInOneCall<Row>(
+  lite: PGlite,
+  sql: string,
+  values: (string | null)[],
+  name: string | undefined,
+  session: Session,
+): Promise<{ rows: Row[] }> {
+  const parsed = name !== undefined && session.parsed.has(name);
   const message = concat([
-    serialize.parse({ text: sql }),
-    serialize.bind({ values }),
+    // a name not known as parsed is closed first (closing an unknown name is no error): a call that failed after its
+    // Parse may have left the statement behind
+    ...(name !== undefined && !parsed ? [serialize.close({ type: 'S', name }), serialize.parse({ text: sql, name })] : []),
+    ...(name === undefined ? [serialize.parse({ text: sql })] : []),
+    serialize.bind({ values, statement: name }),
     serialize.describe({ type: 'P' }),
     serialize.execute({}),
     serialize.sync(),
   ]);
   // the same locks as query: after any transaction in progress, one statement at a time
   const { messages } = await lite._runExclusiveTransaction(() => lite._runExclusiveQuery(() => lite.execProtocol(message)));
+  if (name !== undefined) session.parsed.add(name);
   return { rows: parse.parseResults(messages, lite.parsers)[0]!.rows as Row[] };
 }

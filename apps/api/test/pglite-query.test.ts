@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, protocol } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseErrorInfo } from '../src/db.js';
 import { queryInOneCall, textParameters } from '../src/pglite-query.js';
@@ -57,6 +57,27 @@ describe('a statement on the embedded database in one call', () => {
     release();
     await transaction;
     expect((await outside).rows).toEqual([{ n: 0 }]);
+  });
+
+  it('parses and plans a statement once, then only binds and runs it, also after an error or a changed table', async () => {
+    await lite.exec('CREATE TABLE p (id integer PRIMARY KEY, name text)');
+    const insert = 'INSERT INTO p (id, name) VALUES ($1, $2) RETURNING *';
+    const prepared = async () =>
+      (await lite.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement = $1', [insert])).rows[0]!.n;
+    expect(await prepared()).toBe(0);
+    // the first run fails after its statement was parsed: the next run parses it again without a clash
+    const failed = await queryInOneCall(lite, insert, ['not a number', 'a']).catch((e: unknown) => e);
+    expect(databaseErrorInfo(failed).code).toBe('22P02');
+    expect((await queryInOneCall(lite, insert, [1, 'a'])).rows).toEqual([{ id: 1, name: 'a' }]);
+    expect(await prepared()).toBe(1);
+    const parses = vi.spyOn(protocol.serialize, 'parse');
+    expect((await queryInOneCall(lite, insert, [2, 'b'])).rows).toEqual([{ id: 2, name: 'b' }]);
+    expect(parses).not.toHaveBeenCalled();
+    parses.mockRestore();
+    await expect(queryInOneCall(lite, insert, [2, 'b'])).rejects.toMatchObject({ code: '23505' });
+    // a migration that changes what the prepared statement returns: it runs again, unprepared
+    await lite.exec('ALTER TABLE p ADD COLUMN extra text DEFAULT \'x\'');
+    expect((await queryInOneCall(lite, insert, [3, 'c'])).rows).toEqual([{ id: 3, name: 'c', extra: 'x' }]);
   });
 
   it('leaves values without one text form to PGlite’s serialisers', async () => {
