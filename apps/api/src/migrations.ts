@@ -347,6 +347,25 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE dashboard_seen SET UNLOGGED;
     `,
   },
+  {
+    version: 44,
+    name: 'what each response added to the dashboard counts is stored once per response and day, not per count',
+    sql: `
+      -- the day, language and version are the same for every count of a response: stored once, and each count as
+      -- [metric, key, value] instead of six values, so counting a backlog writes fewer bytes (admin/rollup.ts); every
+      -- counted response has at least its 'started' count, whose day, language and version are kept
+      ALTER TABLE dashboard_seen
+        ADD COLUMN day date,
+        ADD COLUMN language text NOT NULL DEFAULT '',
+        ADD COLUMN survey_version text NOT NULL DEFAULT '';
+      UPDATE dashboard_seen SET day = (contributions->0->>0)::date, language = contributions->0->>1,
+        survey_version = contributions->0->>2,
+        contributions = (SELECT coalesce(jsonb_agg(jsonb_build_array(e->3, e->4, e->5) ORDER BY n), '[]'::jsonb)
+                         FROM jsonb_array_elements(contributions) WITH ORDINALITY c(e, n));
+      ALTER TABLE dashboard_seen ALTER COLUMN day SET NOT NULL,
+        ALTER COLUMN language DROP DEFAULT, ALTER COLUMN survey_version DROP DEFAULT;
+    `,
+  },
 ];
 
 const MIGRATION_LOCK = 72_617_301;

@@ -112,6 +112,13 @@ const IN_BOTH_CELLS = (rows: string) => `
   SELECT false, '', '', day, lang, version, metric, key, value, sum(n)::int FROM cell
   GROUP BY day, lang, version, metric, key, value HAVING sum(n) <> 0`;
 
+/**
+ * The day, language and version a `dashboard_seen` row (alias `seen`) was counted under, as the counting's rows
+ * name them; its `contributions` hold only [metric, key, value], so what a response added is stored compactly.
+ */
+const SEEN_CELL = (seen: string) =>
+  `to_char(${seen}.day, 'YYYY-MM-DD') AS day, ${seen}.language AS lang, ${seen}.survey_version AS version`;
+
 /** One statement: the changed responses, their contributions, the difference applied, the new state stored. */
 const CATCH_UP_SQL = `
 WITH candidate AS (
@@ -188,13 +195,13 @@ WITH candidate AS (
     SELECT x.id, x.metric, x.key, x.value, row_number() OVER (PARTITION BY x.id ORDER BY x.rank) AS place FROM every_contribution x
   ) ranked WHERE place <= ${MAX_COUNTS_PER_RESPONSE}
 ), state AS (
-  SELECT c.id, c.updated_at, c.province, c.partner,
-         jsonb_agg(jsonb_build_array(c.day, c.lang, c.version, x.metric, x.key, x.value)) AS contributions
-  FROM changed c JOIN contribution x ON x.id = c.id GROUP BY c.id, c.updated_at, c.province, c.partner
+  -- the cell (day, language, version, province, partner) once per response, and its counts as [metric, key, value]
+  SELECT c.id, c.updated_at, c.province, c.partner, c.day, c.lang, c.version,
+         jsonb_agg(jsonb_build_array(x.metric, x.key, x.value)) AS contributions
+  FROM changed c JOIN contribution x ON x.id = c.id GROUP BY c.id, c.updated_at, c.province, c.partner, c.day, c.lang, c.version
 ), delta AS (
   ${IN_BOTH_CELLS(`
-    SELECT s.province, s.partner, e->>0 AS day, e->>1 AS lang, e->>2 AS version, e->>3 AS metric, e->>4 AS key,
-           e->>5 AS value, -1 AS d
+    SELECT s.province, s.partner, ${SEEN_CELL('s')}, e->>0 AS metric, e->>1 AS key, e->>2 AS value, -1 AS d
     FROM dashboard_seen s JOIN changed c ON c.id = s.treesponse_id, jsonb_array_elements(s.contributions) e
     UNION ALL
     SELECT c.province, c.partner, c.day, c.lang, c.version, x.metric, x.key, x.value, 1
@@ -208,10 +215,11 @@ WITH candidate AS (
   DO UPDATE SET n = dashboard_counts.n + EXCLUDED.n
   RETURNING 1
 ), seen AS (
-  INSERT INTO dashboard_seen (treesponse_id, project_id, updated_at, province, partner, contributions)
-  SELECT id, $1, updated_at, province, partner, contributions FROM state
+  INSERT INTO dashboard_seen (treesponse_id, project_id, updated_at, province, partner, day, language, survey_version, contributions)
+  SELECT id, $1, updated_at, province, partner, day::date, lang, version, contributions FROM state
   ON CONFLICT (treesponse_id) DO UPDATE SET updated_at = EXCLUDED.updated_at, province = EXCLUDED.province,
-    partner = EXCLUDED.partner, contributions = EXCLUDED.contributions
+    partner = EXCLUDED.partner, day = EXCLUDED.day, language = EXCLUDED.language,
+    survey_version = EXCLUDED.survey_version, contributions = EXCLUDED.contributions
   RETURNING 1
 )
 SELECT (SELECT count(*) FROM candidate)::int AS candidates, (SELECT count(*) FROM done)::int AS processed,
@@ -374,10 +382,9 @@ export async function takeBackDeleted(db: Queryable, projectId: number): Promise
              AND NOT EXISTS (SELECT 1 FROM treesponses t WHERE t.id = s.treesponse_id)
            LIMIT ${TAKE_BACK_BATCH}
          )
-         RETURNING province, partner, contributions
+         RETURNING province, partner, day, language, survey_version, contributions
        ), delta AS (${IN_BOTH_CELLS(`
-         SELECT gone.province, gone.partner, e->>0 AS day, e->>1 AS lang, e->>2 AS version, e->>3 AS metric,
-                e->>4 AS key, e->>5 AS value, 1 AS d
+         SELECT gone.province, gone.partner, ${SEEN_CELL('gone')}, e->>0 AS metric, e->>1 AS key, e->>2 AS value, 1 AS d
          FROM gone, jsonb_array_elements(gone.contributions) e`)}
        ), counted AS (
          UPDATE dashboard_counts c SET n = c.n - d.n FROM delta d

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startApiServer, type ApiServer } from '../src/index.js';
+import { catchUp } from '../src/admin/rollup.js';
+import { migrate } from '../src/migrations.js';
+
+let server: ApiServer;
+let projectId: number;
+
+beforeAll(async () => {
+  server = await startApiServer({ projects: [{ key: 'seen', name: 'Seen' }] });
+  projectId = (await server.db.query<{ id: number }>("SELECT id FROM projects WHERE key = 'seen'")).rows[0]!.id;
+  await server.db.query(
+    `INSERT INTO treesponders (project_id, public_id, token_hash) SELECT $1, 'seen' || g, 'seen-token-' || g FROM generate_series(1, 300) g`,
+    [projectId],
+  );
+  // responses over several days, languages, places and partners, with answers, lists, results and page visits
+  await server.db.query(
+    `INSERT INTO treesponses (project_id, treesponder_id, public_id, language, survey_version, answers, results, page_visits,
+                              postcode, completed, optin_project, created_at, updated_at)
+     SELECT $1, r.id, 'seen-' || r.id, (ARRAY['nl', 'fr', 'de'])[1 + r.id % 3], 'v' || (1 + r.id % 2),
+            jsonb_build_object('price', (1 + r.id % 5)::text, 'tags', jsonb_build_array('a', 'b' || (r.id % 4)),
+                               'bpact_id', CASE WHEN r.id % 4 = 0 THEN 'p-' || (r.id % 5) END),
+            jsonb_build_object('x', r.id % 7, 'y', 3),
+            jsonb_build_array(jsonb_build_object('index', 0, 'name', 'intro', 'order', 0),
+                              jsonb_build_object('index', 1, 'name', 'page' || (r.id % 3), 'order', 1)),
+            (1000 + (r.id * 397) % 9000)::text, r.id % 3 <> 0, r.id % 2 = 0,
+            now() - r.id * interval '5 hours', now() - r.id * interval '5 hours'
+     FROM treesponders r WHERE r.project_id = $1`,
+    [projectId],
+  );
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+/** Every count of the project (counts taken back to nothing left out). */
+async function counts(): Promise<unknown[]> {
+  const { rows } = await server.db.query(
+    `SELECT split, province, partner, to_char(day, 'YYYY-MM-DD') AS day, language, survey_version, metric, key, value, n
+     FROM dashboard_counts WHERE project_id = $1 AND n <> 0
+     ORDER BY split, province, partner, day, language, survey_version, metric, key, value`,
+    [projectId],
+  );
+  return rows;
+}
+
+test('what responses added before the compact form of dashboard_seen is still taken back exactly after the migration', async () => {
+  expect((await catchUp(server.db, projectId)).complete).toBe(true);
+  // the form migration 44 finds: each count as [day, language, version, metric, key, value], no columns for the cell
+  await server.db.exec(`
+    UPDATE dashboard_seen SET contributions = (
+      SELECT jsonb_agg(jsonb_build_array(to_char(day, 'YYYY-MM-DD'), language, survey_version) || e ORDER BY n)
+      FROM jsonb_array_elements(contributions) WITH ORDINALITY c(e, n));
+    ALTER TABLE dashboard_seen DROP COLUMN day, DROP COLUMN language, DROP COLUMN survey_version;
+    DELETE FROM schema_migrations WHERE version = 44;
+  `);
+  expect(await migrate(server.db)).toEqual([44]);
+  expect((await server.db.query('SELECT 1 FROM dashboard_seen WHERE jsonb_array_length(contributions->0) <> 3')).rows).toEqual([]);
+  // every response changes its day, language, place, partner, completion and answers: its old counts are taken back
+  await server.db.query(
+    `UPDATE treesponses SET completed = NOT completed, postcode = '4000', language = 'en', created_at = created_at - interval '3 days',
+       answers = answers || jsonb_build_object('price', '5', 'bpact_id', 'late'), updated_at = now() WHERE project_id = $1`,
+    [projectId],
+  );
+  expect((await catchUp(server.db, projectId)).complete).toBe(true);
+  const changed = await counts();
+  expect(changed.length).toBeGreaterThan(100);
+  // counted from nothing, the same counts
+  await server.db.query('DELETE FROM dashboard_counts WHERE project_id = $1', [projectId]);
+  await server.db.query('DELETE FROM dashboard_seen WHERE project_id = $1', [projectId]);
+  expect(await catchUp(server.db, projectId)).toMatchObject({ counted: 300, complete: true });
+  expect(await counts()).toEqual(changed);
+});
