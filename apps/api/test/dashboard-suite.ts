@@ -690,7 +690,7 @@ export function describeDashboardSuite(label: string, options: () => Promise<Par
       expect(new Date(first.pendingUntil!).getTime()).toBeLessThan(new Date(oldestCounted[0]!.at).getTime());
       expect(await catchUp(server.db, projectId)).toEqual({ counted: 1500 - first.counted, complete: true, pending: 0, pendingUntil: null });
       const { rows: counts } = await server.db.query<{ n: number }>(
-        "SELECT sum(n)::int AS n FROM dashboard_counts WHERE project_id = $1 AND NOT split AND metric = 'answer' AND key = 'price' AND value = '2'",
+        "SELECT sum(n)::int AS n FROM dashboard_counts WHERE project_id = $1 AND NOT split AND metric IN ('answer', 'answer1') AND key = 'price' AND value = '2'",
         [projectId],
       );
       expect(counts[0]!.n).toBe(1500);
@@ -809,7 +809,7 @@ export function describeDashboardSuite(label: string, options: () => Promise<Par
       });
       expect(await stats()).toMatchObject({ totals: { started: before.totals.started + 4 }, complete: true, pending: 0 });
       const { rows: counts } = await server.db.query<{ value: string; n: number }>(
-        "SELECT value, sum(n)::int AS n FROM dashboard_counts WHERE project_id = $1 AND NOT split AND metric = 'answer' AND key = 'price' AND value IN ('4', '5') GROUP BY value ORDER BY value",
+        "SELECT value, sum(n)::int AS n FROM dashboard_counts WHERE project_id = $1 AND NOT split AND metric IN ('answer', 'answer1') AND key = 'price' AND value IN ('4', '5') GROUP BY value ORDER BY value",
         [projectId],
       );
       expect(counts).toEqual([{ value: '4', n: 3 }, { value: '5', n: 1 }]);

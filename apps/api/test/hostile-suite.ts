@@ -491,7 +491,7 @@ export function describeHostileSuite(
       const prices = async () =>
         (
           await server.db.query<{ value: string; n: number }>(
-            `SELECT value, sum(n)::int AS n FROM dashboard_counts WHERE project_id = $1 AND NOT split AND metric = 'answer' AND key = 'price'
+            `SELECT value, sum(n)::int AS n FROM dashboard_counts WHERE project_id = $1 AND NOT split AND metric IN ('answer', 'answer1') AND key = 'price'
              GROUP BY value HAVING sum(n) > 0 ORDER BY value`,
             [projectId],
           )

@@ -92,6 +92,13 @@ function othersSoFar(db: Database): number {
 const BATCH_WORK_MEM = '128MB';
 const LOCK = 72_617_302;
 
+/**
+ * The metric of an answer that is one value (not a list, not free text): one count standing for both `answered` (the
+ * key) and `answer` (the key and that value), so the most common answer writes one count row instead of two. The
+ * dashboard reads it as both (stats.ts).
+ */
+export const ANSWERED_ONCE = 'answer1';
+
 const TEXTY = (value: string) =>
   `(length(${value} #>> '{}') > 40 OR (jsonb_typeof(${value}) = 'string' AND (${value} #>> '{}') ~ '\\s'))`;
 
@@ -149,13 +156,16 @@ WITH candidate AS (
   FROM taken CROSS JOIN LATERAL (SELECT * FROM treesponses WHERE id = taken.id OFFSET 0) t
   CROSS JOIN (SELECT time_zone AS name FROM projects WHERE id = $1) zone
 ), answer AS (
-  SELECT c.id, a.key, a.value FROM changed c
+  -- single: the value of an answer that is one value, not a list and not free text (see ANSWERED_ONCE)
+  SELECT c.id, a.key, a.value,
+         CASE WHEN jsonb_typeof(a.value) <> 'array' AND NOT ${TEXTY('a.value')} THEN a.value #>> '{}' END AS single
+  FROM changed c
   CROSS JOIN LATERAL (
     SELECT key, value FROM jsonb_each(c.answers) WHERE value <> 'null'::jsonb AND length(key) <= 200
     LIMIT ${MAX_KEYS_PER_RESPONSE}
   ) a
 ), element AS (
-  SELECT a.id, a.key, e.value FROM answer a,
+  SELECT a.id, a.key, e.value, a.single FROM answer a,
     jsonb_array_elements(CASE WHEN jsonb_typeof(a.value) = 'array' THEN a.value ELSE jsonb_build_array(a.value) END)
       WITH ORDINALITY e(value, n)
   WHERE e.n <= ${MAX_ELEMENTS_PER_ANSWER} AND e.value <> 'null'::jsonb
@@ -171,29 +181,34 @@ WITH candidate AS (
   ) ranked WHERE rank <= ${MAX_PAGES_PER_RESPONSE}
 ), every_contribution AS (
   -- rank: what counts first when a response reaches the cap (answers and pages hold the unbounded parts)
-  SELECT id, 'started' AS metric, '' AS key, '' AS value, 0 AS rank FROM changed
-  UNION ALL SELECT id, 'completed', '', '', 0 FROM changed WHERE completed
-  UNION ALL SELECT id, 'optin_project', '', '', 0 FROM changed WHERE optin_project
-  UNION ALL SELECT id, 'optin_organisation', '', '', 0 FROM changed WHERE optin_organisation
-  UNION ALL SELECT id, 'hour', hour, '', 0 FROM changed
+  SELECT id, 'started' AS metric, '' AS key, '' AS value, 0 AS rank, NULL::text AS single FROM changed
+  UNION ALL SELECT id, 'completed', '', '', 0, NULL FROM changed WHERE completed
+  UNION ALL SELECT id, 'optin_project', '', '', 0, NULL FROM changed WHERE optin_project
+  UNION ALL SELECT id, 'optin_organisation', '', '', 0, NULL FROM changed WHERE optin_organisation
+  UNION ALL SELECT id, 'hour', hour, '', 0, NULL FROM changed
   -- where they are from (province of the postcode, '' unknown) and which partner sent them ('' direct)
-  UNION ALL SELECT id, 'province', province, '', 0 FROM changed
-  UNION ALL SELECT id, 'province', province, 'completed', 0 FROM changed WHERE completed
-  UNION ALL SELECT id, 'partner', partner, '', 0 FROM changed
-  UNION ALL SELECT id, 'partner', partner, 'completed', 0 FROM changed WHERE completed
+  UNION ALL SELECT id, 'province', province, '', 0, NULL FROM changed
+  UNION ALL SELECT id, 'province', province, 'completed', 0, NULL FROM changed WHERE completed
+  UNION ALL SELECT id, 'partner', partner, '', 0, NULL FROM changed
+  UNION ALL SELECT id, 'partner', partner, 'completed', 0, NULL FROM changed WHERE completed
   UNION ALL
-  SELECT id, 'left', visits->-1->>'name', '', 0 FROM changed
+  SELECT id, 'left', visits->-1->>'name', '', 0, NULL FROM changed
   WHERE NOT completed AND jsonb_typeof(visits->-1) = 'object' AND length(visits->-1->>'name') BETWEEN 1 AND 200
   UNION ALL
-  SELECT id, 'top', top, '', 0 FROM (SELECT id, ${topResultSql('results')} AS top FROM changed) c WHERE top IS NOT NULL
-  UNION ALL SELECT id, 'answered', key, '', 1 FROM answer
-  UNION ALL SELECT id, 'page', name, reached_at, 2 FROM page
-  UNION ALL SELECT DISTINCT id, 'text', key, '', 3 FROM element WHERE ${TEXTY('value')}
-  UNION ALL SELECT id, 'answer', key, value #>> '{}', 3 FROM element WHERE NOT ${TEXTY('value')}
+  SELECT id, 'top', top, '', 0, NULL FROM (SELECT id, ${topResultSql('results')} AS top FROM changed) c WHERE top IS NOT NULL
+  UNION ALL SELECT id, 'answered', key, '', 1, single FROM answer
+  UNION ALL SELECT id, 'page', name, reached_at, 2, NULL FROM page
+  UNION ALL SELECT DISTINCT id, 'text', key, '', 3, NULL::text FROM element WHERE ${TEXTY('value')}
+  UNION ALL SELECT id, 'answer', key, value #>> '{}', 3, single FROM element WHERE NOT ${TEXTY('value')}
 ), contribution AS (
-  SELECT id, metric, key, value FROM (
-    SELECT x.id, x.metric, x.key, x.value, row_number() OVER (PARTITION BY x.id ORDER BY x.rank) AS place FROM every_contribution x
-  ) ranked WHERE place <= ${MAX_COUNTS_PER_RESPONSE}
+  -- within the cap (nothing of the response left out), an answer of one value counts once, as ANSWERED_ONCE
+  SELECT id, CASE WHEN whole AND metric = 'answered' AND single IS NOT NULL THEN '${ANSWERED_ONCE}' ELSE metric END AS metric,
+         key, CASE WHEN whole AND metric = 'answered' AND single IS NOT NULL THEN single ELSE value END AS value
+  FROM (
+    SELECT x.id, x.metric, x.key, x.value, x.single, row_number() OVER (PARTITION BY x.id ORDER BY x.rank) AS place,
+           count(*) OVER (PARTITION BY x.id) <= ${MAX_COUNTS_PER_RESPONSE} AS whole
+    FROM every_contribution x
+  ) ranked WHERE place <= ${MAX_COUNTS_PER_RESPONSE} AND NOT (whole AND metric = 'answer' AND single IS NOT NULL)
 ), state AS (
   -- the cell (day, language, version, province, partner) once per response, and its counts as [metric, key, value]
   SELECT c.id, c.updated_at, c.province, c.partner, c.day, c.lang, c.version,
@@ -209,21 +224,16 @@ WITH candidate AS (
 ), counted AS (
   INSERT INTO dashboard_counts (project_id, split, province, partner, day, language, survey_version, metric, key, value, n)
   SELECT $1, split, province, partner, day::date, lang, version, metric, key, value, n FROM delta
-  ORDER BY split, partner COLLATE "C", province COLLATE "C", day, lang COLLATE "C", version COLLATE "C",
-    metric COLLATE "C", key COLLATE "C", value COLLATE "C"
   ON CONFLICT (project_id, split, partner, province, day, language, survey_version, metric, key, value)
   DO UPDATE SET n = dashboard_counts.n + EXCLUDED.n
-  RETURNING 1
 ), seen AS (
   INSERT INTO dashboard_seen (treesponse_id, project_id, updated_at, province, partner, day, language, survey_version, contributions)
   SELECT id, $1, updated_at, province, partner, day::date, lang, version, contributions FROM state
   ON CONFLICT (treesponse_id) DO UPDATE SET updated_at = EXCLUDED.updated_at, province = EXCLUDED.province,
     partner = EXCLUDED.partner, day = EXCLUDED.day, language = EXCLUDED.language,
     survey_version = EXCLUDED.survey_version, contributions = EXCLUDED.contributions
-  RETURNING 1
 )
-SELECT (SELECT count(*) FROM candidate)::int AS candidates, (SELECT count(*) FROM done)::int AS processed,
-       (SELECT count(*) FROM counted)::int AS counted, (SELECT count(*) FROM seen)::int AS seen`;
+SELECT (SELECT count(*) FROM candidate)::int AS candidates, (SELECT count(*) FROM done)::int AS processed`;
 
 /** One batch of the counting, as `catchUp` reports it to an observer (tests, benchmarks). */
 export interface CountBatch {

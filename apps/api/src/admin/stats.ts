@@ -15,6 +15,7 @@ import { filteredProvinces, type ResponseFilter } from '../response-filter.js';
 import type { DashboardLabels } from './labels.js';
 import type { PlaceResults } from './place-results.js';
 import { PROVINCE_REGION, type ProvinceCode, type RegionCode } from './belgian-provinces.js';
+import { ANSWERED_ONCE } from './rollup.js';
 
 export interface DayCount {
   day: string;
@@ -193,11 +194,15 @@ export function statsFromCounts(rows: CountRow[], options: DashboardStats['optio
     if (!step) pages.set(name, (step = { page: name, index: Number.POSITIVE_INFINITY, reached: 0, leftHere: 0 }));
     return step;
   };
-  const questions = new Map<string, QuestionStats & { hasText: boolean }>();
+  const questions = new Map<string, { key: string; answered: number; values: Map<string, number>; hasText: boolean }>();
   const question = (key: string) => {
     let found = questions.get(key);
-    if (!found) questions.set(key, (found = { key, kind: 'choice', answered: 0, counts: [], hasText: false }));
+    if (!found) questions.set(key, (found = { key, answered: 0, values: new Map(), hasText: false }));
     return found;
+  };
+  const answer = (key: string, value: string, n: number) => {
+    const { values } = question(key);
+    values.set(value, (values.get(value) ?? 0) + n);
   };
   const top: { key: string; count: number }[] = [];
   const perHour = Array.from({ length: 24 }, (_, hour) => ({ hour, started: 0 }));
@@ -218,7 +223,11 @@ export function statsFromCounts(rows: CountRow[], options: DashboardStats['optio
     } else if (row.metric === 'left') page(row.key).leftHere += row.n;
     else if (row.metric === 'answered') question(row.key).answered += row.n;
     else if (row.metric === 'text') question(row.key).hasText = true;
-    else if (row.metric === 'answer') question(row.key).counts.push({ value: row.value, count: row.n });
+    else if (row.metric === 'answer') answer(row.key, row.value, row.n);
+    else if (row.metric === ANSWERED_ONCE) {
+      question(row.key).answered += row.n;
+      answer(row.key, row.value, row.n);
+    }
     else if (row.metric === 'top') top.push({ key: row.key, count: row.n });
     else if (row.metric === 'province') group(provinces, row.key, row.value, row.n);
     else if (row.metric === 'partner') group(partners, row.key, row.value, row.n);
@@ -234,7 +243,8 @@ export function statsFromCounts(rows: CountRow[], options: DashboardStats['optio
   const byValue = (a: { value: string }, b: { value: string }) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
   const questionList: QuestionStats[] = [...questions.values()]
     .filter((entry) => entry.answered > 0)
-    .map(({ hasText, ...entry }) => {
+    .map(({ hasText, values, ...answered }) => {
+      const entry = { ...answered, counts: [...values].filter(([, count]) => count > 0).map(([value, count]) => ({ value, count })) };
       if (hasText || entry.counts.length > MAX_CHOICES) return { ...entry, kind: 'text' as const, counts: [] };
       if (entry.counts.length > 0 && entry.counts.every((count) => NUMBER.test(count.value)))
         return { ...entry, kind: 'scale' as const, counts: entry.counts.sort((a, b) => Number(a.value) - Number(b.value)) };

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startApiServer, type ApiServer } from '../src/index.js';
 import { catchUp } from '../src/admin/rollup.js';
+import { responseStats } from '../src/admin/response-stats.js';
+import { dashboardStats } from '../src/admin/stats.js';
 import { migrate } from '../src/migrations.js';
 
 let server: ApiServer;
@@ -71,4 +73,51 @@ test('what responses added before the compact form of dashboard_seen is still ta
   await server.db.query('DELETE FROM dashboard_seen WHERE project_id = $1', [projectId]);
   expect(await catchUp(server.db, projectId)).toMatchObject({ counted: 300, complete: true });
   expect(await counts()).toEqual(changed);
+});
+
+test('an answer of one value is one count, not beyond the cap per response; the figures are those of the responses', async () => {
+  const { rows } = await server.db.query<{ id: number }>("INSERT INTO projects (key, name) VALUES ('once', 'Once') RETURNING id");
+  const once = rows[0]!.id;
+  await server.db.query(
+    `INSERT INTO treesponders (project_id, public_id, token_hash) SELECT $1, 'once' || g, 'once-token-' || g FROM generate_series(1, 4) g`,
+    [once],
+  );
+  // over 1000 counts: the cap leaves values out, so nothing is counted once for two
+  const capped = Object.fromEntries(
+    Array.from({ length: 290 }, (_, index) => [`k${index}`, index < 280 ? String(index % 3) : Array.from({ length: 50 }, (_, n) => `v${n}`)]),
+  );
+  const answers = [
+    { price: '3', member: true, stars: 4 },
+    { price: '3', tags: ['a', 'b'], one: ['a'], note: 'free text here', empty: [] },
+    { price: 'long'.repeat(20), tags: ['a', 'free text'], member: false },
+    capped,
+  ];
+  for (const [index, answer] of answers.entries())
+    await server.db.query(
+      `INSERT INTO treesponses (project_id, treesponder_id, public_id, answers, completed, language)
+       SELECT $1, r.id, 'once-' || r.id, $2::jsonb, true, $4 FROM treesponders r WHERE r.public_id = $3`,
+      [once, JSON.stringify(answer), `once${index + 1}`, answer === capped ? 'fr' : 'nl'],
+    );
+  expect((await catchUp(server.db, once)).complete).toBe(true);
+  const { rows: stored } = await server.db.query<{ public_id: string; answers: number; once: number; counts: number }>(
+    `SELECT r.public_id, jsonb_array_length(s.contributions) AS counts,
+            (SELECT count(*) FROM jsonb_array_elements(s.contributions) e WHERE e->>0 IN ('answered', 'answer', 'answer1'))::int AS answers,
+            (SELECT count(*) FROM jsonb_array_elements(s.contributions) e WHERE e->>0 = 'answer1')::int AS once
+     FROM dashboard_seen s JOIN treesponses t ON t.id = s.treesponse_id JOIN treesponders r ON r.id = t.treesponder_id
+     WHERE t.project_id = $1 AND r.public_id IN ('once1', 'once4') ORDER BY r.public_id`,
+    [once],
+  );
+  // three answers of one value each: three counts, not an "answered" and a value each; the capped response as before
+  expect(stored).toMatchObject([
+    { public_id: 'once1', answers: 3, once: 3 },
+    { public_id: 'once4', counts: 1000, once: 0 },
+  ]);
+  const nl = { projectId: once, language: 'nl' };
+  const { placeResults: _, ...fromResponses } = await responseStats(server.db, nl, null);
+  const counted = await dashboardStats(server.db, nl, null);
+  expect(counted.questions.find((question) => question.key === 'price')).toEqual({ key: 'price', kind: 'text', answered: 3, counts: [] });
+  expect(counted.questions.find((question) => question.key === 'one')).toMatchObject({ answered: 1, counts: [{ value: 'a', count: 1 }] });
+  expect(fromResponses).toEqual(counted);
+  const all = await dashboardStats(server.db, { projectId: once }, null);
+  expect(all.questions.find((question) => question.key === 'k0')).toMatchObject({ answered: 1 });
 });
