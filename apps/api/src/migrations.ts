@@ -366,6 +366,15 @@ export const MIGRATIONS: readonly Migration[] = [
         ALTER COLUMN language DROP DEFAULT, ALTER COLUMN survey_version DROP DEFAULT;
     `,
   },
+  {
+    version: 45,
+    name: 'the dashboard counts per province and partner keep no province and partner metrics',
+    sql: `
+      -- in a cell of one province and partner they equal its started and completed counts, which the figures read
+      -- instead (admin/stats.ts); the counts over all places and partners keep them
+      DELETE FROM dashboard_counts WHERE split AND metric IN ('province', 'partner');
+    `,
+  },
 ];
 
 const MIGRATION_LOCK = 72_617_301;

@@ -118,6 +118,13 @@ test('an answer of one value is one count, not beyond the cap per response; the 
   expect(counted.questions.find((question) => question.key === 'price')).toEqual({ key: 'price', kind: 'text', answered: 3, counts: [] });
   expect(counted.questions.find((question) => question.key === 'one')).toMatchObject({ answered: 1, counts: [{ value: 'a', count: 1 }] });
   expect(fromResponses).toEqual(counted);
+  // read per province and partner (direct visits), where the places are summed from started and completed
+  const direct = { ...nl, partner: '' };
+  const { placeResults: __, ...directFromResponses } = await responseStats(server.db, direct, null);
+  expect(directFromResponses).toEqual(await dashboardStats(server.db, direct, null));
+  expect(directFromResponses.partners.partners).toEqual([{ partner: '', started: 3, completed: 3 }]);
+  const { rows: places } = await server.db.query("SELECT 1 FROM dashboard_counts WHERE split AND metric IN ('province', 'partner')");
+  expect(places).toEqual([]);
   const all = await dashboardStats(server.db, { projectId: once }, null);
   expect(all.questions.find((question) => question.key === 'k0')).toMatchObject({ answered: 1 });
 });

@@ -103,8 +103,14 @@ const TEXTY = (value: string) =>
   `(length(${value} #>> '{}') > 40 OR (jsonb_typeof(${value}) = 'string' AND (${value} #>> '{}') ~ '\\s'))`;
 
 /**
+ * The metrics a cell per province and partner does not keep: there they equal `started` and `completed` of the cell
+ * (every response counts once under its province and its partner), so the figures read them from those (stats.ts).
+ */
+export const PLACE_METRICS = `'province', 'partner'`;
+
+/**
  * Every contribution counts in two cells: over all places and partners (`split` false, province and partner '') and
- * under the response's province and partner (`split` true). `rows` yields (province, partner, day, lang, version,
+ * under the response's province and partner (`split` true; without PLACE_METRICS). `rows` yields (province, partner, day, lang, version,
  * metric, key, value, d); the result sums d per cell, leaving out sums of 0. The rows are summed once per split cell
  * and those sums again over places and partners, so the rows are not doubled before they are grouped (grouping is
  * most of a batch's work).
@@ -114,7 +120,8 @@ const IN_BOTH_CELLS = (rows: string) => `
     SELECT r.province, r.partner, r.day, r.lang, r.version, r.metric, r.key, r.value, sum(r.d)::int AS n
     FROM (${rows}) r GROUP BY r.province, r.partner, r.day, r.lang, r.version, r.metric, r.key, r.value
   )
-  SELECT true AS split, province, partner, day, lang, version, metric, key, value, n FROM cell WHERE n <> 0
+  SELECT true AS split, province, partner, day, lang, version, metric, key, value, n FROM cell
+  WHERE n <> 0 AND metric NOT IN (${PLACE_METRICS})
   UNION ALL
   SELECT false, '', '', day, lang, version, metric, key, value, sum(n)::int FROM cell
   GROUP BY day, lang, version, metric, key, value HAVING sum(n) <> 0`;

@@ -99,7 +99,7 @@ export const MAX_PARTNERS = 1000;
  * The condition on `dashboard_counts` for a filter, with its parameters; `perPlace` reads the counts per province
  * and partner also when the filter does not need them (for figures per province).
  */
-export function countsCondition(filter: ResponseFilter, perPlace = false): { sql: string; params: unknown[] } {
+export function countsCondition(filter: ResponseFilter, perPlace = false): { sql: string; params: unknown[]; split: boolean } {
   const params: unknown[] = [filter.projectId];
   const parts = ['project_id = $1'];
   const add = (sql: string, value: unknown) => {
@@ -112,10 +112,11 @@ export function countsCondition(filter: ResponseFilter, perPlace = false): { sql
   if (filter.surveyVersion) add('survey_version = ?', filter.surveyVersion);
   // a filter on places or partners reads the counts per province and partner, otherwise those over all of them
   const provinces = filteredProvinces(filter);
-  parts.push(perPlace || provinces || filter.partner !== undefined ? 'split' : 'NOT split');
+  const split = Boolean(perPlace || provinces || filter.partner !== undefined);
+  parts.push(split ? 'split' : 'NOT split');
   if (provinces) add('province = ANY(?::text[])', provinces);
   if (filter.partner !== undefined) add('partner = ?', filter.partner);
-  return { sql: parts.join(' AND '), params };
+  return { sql: parts.join(' AND '), params, split };
 }
 
 /**
@@ -133,15 +134,27 @@ export interface CountRow {
 /** The per-day metrics: summed per day, the others over every day of the filter. */
 export const DAY_METRICS = ['started', 'completed', 'optin_project', 'optin_organisation'];
 
+/**
+ * The counts per province and partner keep no `province` and `partner` metrics (rollup.ts, PLACE_METRICS): in a cell
+ * they are its `started` and `completed`, summed here per province and per partner.
+ */
+const PLACES_OF_SPLIT_CELLS = (where: string) => `
+  UNION ALL
+  SELECT NULL, place.metric, place.key, CASE WHEN c.metric = 'completed' THEN 'completed' ELSE '' END, sum(c.n)::int
+  FROM dashboard_counts c CROSS JOIN LATERAL (VALUES ('province', c.province), ('partner', c.partner)) place(metric, key)
+  WHERE ${where} AND c.metric IN ('started', 'completed')
+  GROUP BY 2, 3, 4 HAVING sum(c.n) > 0`;
+
 /** The dashboard's numbers for a project and filter, from the counts (bring them up to date first: rollup.ts). */
 export async function dashboardStats(db: Queryable, filter: ResponseFilter, labels: DashboardLabels | null = null): Promise<DashboardStats> {
-  const { sql: where, params } = countsCondition(filter);
+  const { sql: where, params, split } = countsCondition(filter);
   // one pass over the filter's rows: the per-day metrics by day, the others over all days
   const counts = await db.query<CountRow>(
     `SELECT CASE WHEN metric IN (${DAY_METRICS.map((metric) => `'${metric}'`).join(', ')}) THEN to_char(day, 'YYYY-MM-DD') END AS day,
             metric, key, value, sum(n)::int AS n
      FROM dashboard_counts WHERE ${where}
-     GROUP BY 1, metric, key, value HAVING sum(n) > 0`,
+     GROUP BY 1, metric, key, value HAVING sum(n) > 0
+     ${split ? PLACES_OF_SPLIT_CELLS(where) : ''}`,
     params,
   );
   return statsFromCounts(counts.rows, await filterOptions(db, filter.projectId), labels);
