@@ -18,7 +18,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { PrivacyHooks } from './admin/commands.js';
 import { createAdminHandler } from './admin/routes.js';
 import type { BlobStore } from './blob-storage.js';
-import type { Database } from './db.js';
+import { databaseErrorInfo, type Database } from './db.js';
 import {
   bearerToken,
   CORS_HEADERS,
@@ -43,6 +43,7 @@ import {
   findBlob,
   findProject,
   findTreesponderByToken,
+  findTreesponderByTokenHash,
   markBlobStored,
   readTreesponse,
   storedValidationCode,
@@ -56,6 +57,7 @@ import {
 } from './store.js';
 import { isPlainObject, parseDirectUploadInput, parseTreesponseInput } from './validation.js';
 import type { VoteCodeKey } from './vote-codes.js';
+import { createTreesponderCache } from './treesponder-cache.js';
 import type { ResponseStatsLimits } from './admin/response-stats.js';
 
 export interface ServerContext {
@@ -161,12 +163,42 @@ export function createRequestHandler(context: ServerContext) {
     return found;
   }
 
-  async function treesponder(req: IncomingMessage, projectRow: ProjectRow): Promise<TreesponderRow> {
+  const treesponders = createTreesponderCache((projectId, tokenHash) => findTreesponderByTokenHash(db, projectId, tokenHash));
+
+  /** Requests whose treesponder was kept from an earlier call rather than looked up (see withTreesponder). */
+  const keptFor = new WeakSet<IncomingMessage>();
+
+  /** The treesponder of the request's token (kept for a while, see treesponder-cache.ts); 401 without one. */
+  async function treesponder(req: IncomingMessage, projectRow: ProjectRow, { fresh = false } = {}): Promise<TreesponderRow> {
     const token = bearerToken(req);
     if (!token || token.length > 200) throw notAuthorized();
-    const found = await findTreesponderByToken(db, projectRow.id, token);
+    if (fresh) {
+      const found = await findTreesponderByToken(db, projectRow.id, token);
+      if (!found) throw notAuthorized();
+      return found;
+    }
+    const found = await treesponders.find(projectRow.id, token);
     if (!found) throw notAuthorized();
-    return found;
+    if (found.kept) keptFor.add(req);
+    return found.row;
+  }
+
+  /**
+   * Runs a call made with a kept treesponder; when it finds the treesponder gone (erased meanwhile: `gone` says so
+   * from its outcome or error), it answers 401 as a call with an unknown token does.
+   */
+  async function withTreesponder<T>(req: IncomingMessage, projectRow: ProjectRow, work: () => Promise<T>, gone: (outcome: T) => boolean): Promise<T> {
+    const stillThere = async () => !keptFor.has(req) || (await treesponders.confirm(projectRow.id, bearerToken(req)!)) !== null;
+    let outcome: T;
+    try {
+      outcome = await work();
+    } catch (error) {
+      // 23503: the row's treesponder no longer exists
+      if (databaseErrorInfo(error).code === '23503' && !(await stillThere())) throw notAuthorized();
+      throw error;
+    }
+    if (gone(outcome) && !(await stillThere())) throw notAuthorized();
+    return outcome;
   }
 
   const projectFromHeader = (req: IncomingMessage) => project(headerValue(req, PROJECT_KEY_HEADER));
@@ -249,11 +281,11 @@ export function createRequestHandler(context: ServerContext) {
         const idempotencyKey = headerValue(req, IDEMPOTENCY_KEY_HEADER);
         if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey))
           throw new HttpError(STATUS.badRequest, { error: 'Idempotency-Key must be 8 to 100 characters of A-Z, a-z, 0-9, _ and -' });
-        const publicId = await createTreesponse(db, projectRow, owner, input, blobs, idempotencyKey);
+        const publicId = await withTreesponder(req, projectRow, () => createTreesponse(db, projectRow, owner, input, blobs, idempotencyKey), () => false);
         return sendJson(res, STATUS.created, { publicId });
       }
       if (method === 'GET') {
-        const record = await readTreesponse(db, owner, id, signBlob);
+        const record = await withTreesponder(req, projectRow, () => readTreesponse(db, owner, id, signBlob), (found) => !found);
         if (!record) throw notFound();
         const { id: _id, treesponder_id: _owner, created_at: _created, updated_at: _updated, ...wire } = record;
         // the stored code is keyed and of no use to the browser; it is never sent back
@@ -263,7 +295,8 @@ export function createRequestHandler(context: ServerContext) {
         const body = await readJsonBody(req, context.maxBodyBytes);
         const input = withKeyedCode(validTreesponse(body.value), context.voteCodes);
         await limitSave(req, owner, body.bytes, input.validation_code, id);
-        if (!(await updateTreesponse(db, projectRow, owner, id, input, blobs))) throw notFound();
+        const updated = await withTreesponder(req, projectRow, () => updateTreesponse(db, projectRow, owner, id, input, blobs), (done) => !done);
+        if (!updated) throw notFound();
         return sendEmpty(res, STATUS.noContent);
       }
       throw methodNotAllowed('GET, PATCH, PUT');
@@ -279,7 +312,7 @@ export function createRequestHandler(context: ServerContext) {
         byAddress(req, 'uploadBytesPerAddress', parsed.value.byte_size),
         byTreesponder(owner, 'uploadBytesPerTreesponder', parsed.value.byte_size),
       ]);
-      const key = await createBlob(db, owner, parsed.value);
+      const key = await withTreesponder(req, projectRow, () => createBlob(db, owner, parsed.value), () => false);
       const token = signer.sign('blob_upload', key, Date.now() + context.uploadUrlTtlMs);
       return sendJson(res, STATUS.ok, {
         direct_upload: {
@@ -293,7 +326,8 @@ export function createRequestHandler(context: ServerContext) {
     if (resource === 'ai_feedbacks' && id === undefined) {
       if (method !== 'POST') throw methodNotAllowed('POST');
       const projectRow = await projectFromHeader(req);
-      await treesponder(req, projectRow);
+      // nothing is written with the treesponder: it is looked up afresh, never kept
+      await treesponder(req, projectRow, { fresh: true });
       let body = await readJson(req, context.maxBodyBytes);
       if (isPlainObject(body) && isPlainObject(body.ai_feedback)) body = body.ai_feedback;
       const argument = isPlainObject(body) ? body.argument : undefined;

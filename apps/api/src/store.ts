@@ -224,10 +224,15 @@ export async function createTreesponder(db: Queryable, projectId: number): Promi
   return { publicId, token };
 }
 
-export async function findTreesponderByToken(db: Queryable, projectId: number, token: string): Promise<TreesponderRow | null> {
+export function findTreesponderByToken(db: Queryable, projectId: number, token: string): Promise<TreesponderRow | null> {
+  return findTreesponderByTokenHash(db, projectId, sha256Hex(token));
+}
+
+/** Like findTreesponderByToken, with the token's hash (sha256Hex) already taken. */
+export async function findTreesponderByTokenHash(db: Queryable, projectId: number, tokenHash: string): Promise<TreesponderRow | null> {
   const { rows } = await db.query<TreesponderRow>(
     'SELECT id, project_id, public_id FROM treesponders WHERE token_hash = $1 AND project_id = $2',
-    [sha256Hex(token), projectId],
+    [tokenHash, projectId],
   );
   return rows[0] ?? null;
 }

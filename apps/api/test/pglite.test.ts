@@ -2,7 +2,8 @@ import { describeApiContract } from '@treesponse/core/api-contract';
 import { startApiServer } from '../src/index.js';
 import { createHttpApi } from '@treesponse/core/http';
 import { expect, test } from 'vitest';
-import { eventually, md5Base64 } from './helpers.js';
+import { callsSoFar } from '../src/db.js';
+import { call, eventually, md5Base64, newTreesponder } from './helpers.js';
 import { describeProductionSuite } from './production-suite.js';
 import { describeServerSuite, MAIN, TEST_PROJECTS } from './server-suite.js';
 import { describeDashboardSuite } from './dashboard-suite.js';
@@ -37,6 +38,31 @@ test('the server prunes unattached blobs by itself, every blobPruneIntervalMs', 
     const url = api.fileUrl(direct.signed_id, 'left.txt');
     expect((await fetch(url)).status).toBe(200);
     await eventually(async () => expect((await fetch(url)).status).toBe(404), 15_000);
+  } finally {
+    await server.close();
+  }
+});
+
+test('a visitor\'s later calls ask the embedded database one statement less: the treesponder of a token used is kept', async () => {
+  const server = await startApiServer({ projects: TEST_PROJECTS, rateLimits: false });
+  try {
+    const { token } = await newTreesponder(server, MAIN);
+    const body = { completed: false, language: 'nl', answers: { price: '3' } };
+    const statements = async (work: () => Promise<unknown>) => {
+      const before = callsSoFar(server.db);
+      await work();
+      return callsSoFar(server.db) - before;
+    };
+    const create = () => call(server, 'POST', '/api/v1/treesponses', { key: MAIN, token, body });
+    // the first call looks the token up and stores; the next ones only store
+    expect(await statements(create)).toBe(2);
+    expect(await statements(create)).toBe(1);
+    const { publicId } = (await create()).body as { publicId: string };
+    expect(await statements(() => call(server, 'PATCH', `/api/v1/treesponses/${publicId}`, { key: MAIN, token, body }))).toBe(1);
+    // an unknown token is asked every time
+    const unknown = () => call(server, 'POST', '/api/v1/treesponses', { key: MAIN, token: 'x'.repeat(43), body });
+    expect(await statements(unknown)).toBe(1);
+    expect(await statements(unknown)).toBe(1);
   } finally {
     await server.close();
   }

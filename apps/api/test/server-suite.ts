@@ -8,6 +8,7 @@ import { createHttpApi } from '@treesponse/core/http';
 import { createMemoryOfflineStore, createOfflineApi } from '@treesponse/core/offline';
 import {
   createVoteCodeKey,
+  eraseRespondent,
   listTreesponses,
   migrate,
   MIGRATIONS,
@@ -120,6 +121,27 @@ export function describeServerSuite(label: string, options: () => Promise<Partia
       expect(stored).toMatchObject({ treesponder_id: publicId, completed: true, results: { ecopower: 93 } });
       const [direct] = (await listTreesponses(server.db, MAIN)).filter((r) => r.id === created.publicId);
       expect(direct).toEqual(stored);
+    });
+
+    test('a treesponder erased while its token is in use gets 401 on every later call, as an unknown token does', async () => {
+      const { token } = await newTreesponder(server, MAIN);
+      const created = await call(server, 'POST', '/api/v1/treesponses', { key: MAIN, token, body: fullTreesponse() });
+      expect(created.status).toBe(201);
+      const { publicId } = created.body as { publicId: string };
+      // the token was just used: the server knows its treesponder without asking the database
+      expect((await call(server, 'GET', `/api/v1/treesponses/${publicId}`, { key: MAIN, token })).status).toBe(200);
+      // erased behind the server's back (as another server on the same database would)
+      expect((await eraseRespondent(server.db, { id: publicId })).treesponses).toBe(1);
+      const upload = { blob: { filename: 'a.txt', content_type: 'text/plain', byte_size: 1, checksum: md5Base64('a') } };
+      const replies = [
+        await call(server, 'POST', '/api/v1/treesponses', { key: MAIN, token, body: fullTreesponse() }),
+        await call(server, 'GET', `/api/v1/treesponses/${publicId}`, { key: MAIN, token }),
+        await call(server, 'PATCH', `/api/v1/treesponses/${publicId}`, { key: MAIN, token, body: fullTreesponse({ completed: true }) }),
+        await call(server, 'POST', '/api/v1/direct_uploads', { key: MAIN, token, body: upload }),
+        await call(server, 'POST', '/api/v1/ai_feedbacks', { key: MAIN, token, body: { argument: 'more trees' } }),
+      ];
+      expect(replies.map((reply) => reply.status)).toEqual([401, 401, 401, 401, 401]);
+      expect((await server.db.query('SELECT 1 FROM treesponses WHERE public_id = $1', [publicId])).rows).toEqual([]);
     });
 
     test('a partial PATCH changes only the fields it sends (the collection save)', async () => {
