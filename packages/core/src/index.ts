@@ -72,7 +72,7 @@ export {
 export { CHECKSUM_CHUNK_SIZE, computeChecksum, type ChecksumOptions } from './checksum.js';
 export { DEFAULT_CONTENT_TYPE, uploadFile, type UploadFileOptions, type StoredFile } from './upload.js';
 // The wire contract's constants and checks are in the '@treesponse/core/wire' entry.
-export { toWireTreesponse, fromWireTreesponse } from './wire.js';
+export { toWireTreesponse, fromWireTreesponse } from './wire-treesponse.js';
 export {
   treesponderStorageKey,
   createTreesponderStore,
