@@ -59,20 +59,12 @@ export {
 } from './validation.js';
 export { RRN_LENGTH, RRN_DISPLAY_MAX_LENGTH, normalizeRrn, formatRrn, hashRrn, rrnErrorMessageKey, rrnRefusal } from './rrn.js';
 export { rankedPlaces, rankingRules } from './ranking.js';
-export {
-  AI_FEEDBACK_DEBOUNCE_MS,
-  AI_FEEDBACK_MIN_LENGTH,
-  PROFICIENCY_LOW_BELOW,
-  PROFICIENCY_HIGH_ABOVE,
-  TOXICITY_THRESHOLD,
-  proficiencyLevel,
-  classifyAiFeedback,
-  wantsAiFeedback,
-} from './ai-feedback.js';
+export { AI_FEEDBACK_DEBOUNCE_MS, AI_FEEDBACK_MIN_LENGTH, wantsAiFeedback } from './ai-feedback.js';
+export { PROFICIENCY_LOW_BELOW, PROFICIENCY_HIGH_ABOVE, TOXICITY_THRESHOLD, proficiencyLevel, classifyAiFeedback } from './ai-feedback-scores.js';
 export { CHECKSUM_CHUNK_SIZE, computeChecksum, type ChecksumOptions } from './checksum.js';
 export { DEFAULT_CONTENT_TYPE, uploadFile, type UploadFileOptions, type StoredFile } from './upload.js';
 // The wire contract's constants and checks are in the '@treesponse/core/wire' entry.
-export { toWireTreesponse, fromWireTreesponse } from './wire.js';
+export { toWireTreesponse, fromWireTreesponse } from './wire-treesponse.js';
 export {
   treesponderStorageKey,
   createTreesponderStore,

@@ -236,19 +236,9 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
     report,
     emit,
   });
-  const submit = createSubmit({
-    order,
-    flow,
-    book,
-    saves,
-    completion,
-    rrn,
-    news,
-    timers: environment.timers,
-    completeOnLastPage: options.completeOnLastPage !== false,
-    report,
-  });
-  const features = { api, timers: environment.timers, response, ensureTreesponder: saves.ensureTreesponder, report, emit };
+  const completeOnLastPage = options.completeOnLastPage !== false;
+  const submit = createSubmit({ order, flow, book, saves, completion, rrn, news, timers, completeOnLastPage, report });
+  const features = { api, timers, response, ensureTreesponder: saves.ensureTreesponder, report, emit };
   // Uploads and likes are loaded on first use; AI feedback loads its request when the first pause ends.
   const uploads = lazyPart(() => import('./survey/uploads.js').then(({ createUploads }) => createUploads({ ...features, question: book.question })));
   const ai = createAiFeedbackRequests({ ...features, isDestroyed: () => news.destroyed });
@@ -307,6 +297,7 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
       flow.clearServerError(key);
       emit();
       draft.schedule(flow.page.key);
+      saves.prepare();
     },
 
     getAnswer(key) {

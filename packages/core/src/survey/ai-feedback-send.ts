@@ -1,5 +1,5 @@
 /** Sends one AI feedback request and keeps its answer, unless a newer request took its place meanwhile. */
-import { classifyAiFeedback } from '../ai-feedback.js';
+import { classifyAiFeedback } from '../ai-feedback-scores.js';
 import type { TreesponseApi } from '../contracts.js';
 import type { InternalAiState } from './ai-feedback-requests.js';
 import type { ResponseCell } from './answers.js';

@@ -1,4 +1,7 @@
-/** A part of the survey loaded on first use (uploads, likes, AI feedback): a survey that never uses it never loads it. */
+/**
+ * A part of the survey loaded on first use (uploads, likes, the offline transport, the response's wire form): a survey
+ * that never uses it never loads it. A load that failed is tried again on the next use.
+ */
 export interface LazyPart<T> {
   /** The part once loaded, else undefined. */
   readonly loaded: T | undefined;
@@ -14,7 +17,14 @@ export function lazyPart<T>(load: () => Promise<T>): LazyPart<T> {
       return part;
     },
     load() {
-      loading ??= load().then((loaded) => (part = loaded));
+      loading ??= load().then(
+        (loaded) => (part = loaded),
+        (error: unknown) => {
+          // A load that failed (e.g. the network was down) is tried again by the next call.
+          loading = undefined;
+          throw error;
+        },
+      );
       return loading;
     },
   };

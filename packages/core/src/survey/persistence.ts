@@ -1,7 +1,8 @@
 /**
  * Keeping the response: the treesponder it belongs to (created on the first save, kept in storage), the save chain
  * (saves run one after another, so a quick second save never creates a second treesponse) and the message of the
- * last failed save.
+ * last failed save. The response's wire form (`wire.ts`) loads at the first answer or the first save, whichever
+ * comes sooner, so a page's first load does not carry it.
  */
 import type { TreesponseApi } from '../contracts.js';
 import { NetworkError, NotAuthorizedError } from '../errors.js';
@@ -9,8 +10,8 @@ import type { ExpressionValue } from '../expression.js';
 import type { TreesponderStore } from '../treesponder-store.js';
 import type { AnswerValue, SurveyDefinition, Treesponder } from '../types.js';
 import type { ValidationMessage } from '../validation.js';
-import { toWireTreesponse } from '../wire.js';
 import type { ResponseCell } from './answers.js';
+import { lazyPart } from './lazy-part.js';
 
 /** Length of the idempotency key of a create (random [A-Za-z0-9], within the wire's IDEMPOTENCY_KEY_PATTERN). */
 export const CREATE_KEY_LENGTH = 32;
@@ -30,6 +31,8 @@ export interface SaveChain {
   save(): Promise<void>;
   /** The message of the last failed save, or null. */
   error: ValidationMessage | null;
+  /** Starts loading what a save needs (the response's wire form), so that the first save does not wait for it. */
+  prepare(): void;
 }
 
 export function createSaveChain(options: {
@@ -48,6 +51,7 @@ export function createSaveChain(options: {
   // One key per response to create, kept until a create succeeds: a create sent again after a lost reply carries the
   // same key, so a backend that honours it stores the response once.
   let createKey: string | null = null;
+  const wire = lazyPart(() => import('../wire-treesponse.js'));
 
   async function ensureTreesponder(): Promise<string> {
     if (treesponder.saved && treesponder.token) return treesponder.token;
@@ -59,7 +63,7 @@ export function createSaveChain(options: {
   }
 
   async function saveNow(): Promise<void> {
-    const token = await ensureTreesponder();
+    const [token, { toWireTreesponse }] = await Promise.all([ensureTreesponder(), wire.load()]);
     const body = toWireTreesponse(response.current);
     const saved = definition.computed?.filter((entry) => entry.save) ?? [];
     if (saved.length > 0) {
@@ -90,6 +94,10 @@ export function createSaveChain(options: {
       return run;
     },
     error: null,
+    prepare() {
+      // A failed load is tried again by the save that needs it.
+      if (!wire.loaded) wire.load().catch(() => undefined);
+    },
   };
   return saveChain;
 }

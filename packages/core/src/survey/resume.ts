@@ -9,7 +9,7 @@ import type { TreesponseApi } from '../contracts.js';
 import { loadEngineTexts } from '../engine-texts.js';
 import { NotAuthorizedError } from '../errors.js';
 import type { Translator } from '../translator.js';
-import { fromWireTreesponse } from '../wire.js';
+import { fromWireTreesponse } from '../wire-treesponse.js';
 import type { ResponseCell } from './answers.js';
 import type { PageFlow } from './page-flow.js';
 import type { PageOrder } from './page-order.js';

@@ -22,6 +22,15 @@ describe('a part loaded on first use (survey/lazy-part.ts)', () => {
     expect(part.loaded).toBe(a);
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('tries a failed load again on the next use (the network may be back)', async () => {
+    const load = vi.fn<() => Promise<{ name: string }>>().mockRejectedValueOnce(new TypeError('offline')).mockResolvedValue({ name: 'part' });
+    const part = lazyPart(load);
+    await expect(part.load()).rejects.toThrow('offline');
+    expect(part.loaded).toBeUndefined();
+    await expect(part.load()).resolves.toEqual({ name: 'part' });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('registration numbers (survey/rrn-answers.ts)', () => {
