@@ -94,27 +94,6 @@ export class TimeoutError extends NetworkError {
   }
 }
 
-/** Upload problems: 'Cannot upload file' (no file) and 'Error storing file. Status: {code}'. */
-export class UploadError extends Error {
-  declare readonly name: 'UploadError';
-  /** HTTP status of the failed PUT, when there was one. */
-  declare readonly status?: number;
-  constructor(message: string, status?: number) {
-    super(message);
-    this.status = status;
-    this.name = 'UploadError';
-  }
-}
-
-/** The offline API was asked for something only a server can give. */
-export class OfflineError extends Error {
-  declare readonly name: 'OfflineError';
-  constructor(message?: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'OfflineError';
-  }
-}
-
 /** A translation key exists in no dictionary of the language. */
 export class MissingTranslationError extends Error {
   declare readonly name: 'MissingTranslationError';

@@ -16,13 +16,12 @@ export {
   ServerError,
   NetworkError,
   TimeoutError,
-  UploadError,
-  OfflineError,
   MissingTranslationError,
   UnknownSectionTypeError,
   UnknownQuestionTypeError,
   UndeclaredLanguageError,
 } from './errors.js';
+export { UploadError, OfflineError } from './transfer-errors.js';
 export { MESSAGES, type MessageKey } from './messages.js';
 export { loadEngineTexts, hasEngineTexts } from './engine-texts.js';
 export { loadQuestionTypeTexts } from './type-texts.js';

@@ -3,7 +3,7 @@
  * stored blob becomes the question's upload in the response.
  */
 import type { Environment, TreesponseApi, UploadState } from '../contracts.js';
-import { UploadError } from '../errors.js';
+import { UploadError } from '../transfer-errors.js';
 import type { FileQuestion, Question } from '../types.js';
 import { uploadFile } from '../upload.js';
 import { validateFile, type ValidationMessage } from '../validation.js';
