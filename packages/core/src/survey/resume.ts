@@ -7,7 +7,6 @@
  */
 import type { TreesponseApi } from '../contracts.js';
 import { loadEngineTexts } from '../engine-texts.js';
-import { NotAuthorizedError } from '../errors.js';
 import type { Translator } from '../translator.js';
 import { fromWireTreesponse } from '../wire-treesponse.js';
 import type { ResponseCell } from './answers.js';
@@ -16,7 +15,7 @@ import type { PageOrder } from './page-order.js';
 import type { SaveChain } from './persistence.js';
 import type { ShownPages } from './shown-pages.js';
 
-/** Loads a saved response by id into the survey. */
+/** Loads a saved response by id into the survey, once the caller has found a saved treesponder with a token. */
 export async function resumeResponse(
   id: string,
   parts: {
@@ -32,8 +31,8 @@ export async function resumeResponse(
   },
 ): Promise<void> {
   const { response, order, flow } = parts;
-  const token = parts.saves.treesponder.token;
-  if (!parts.saves.treesponder.saved || !token) throw new NotAuthorizedError('Not authorized: no stored treesponder to resume with');
+  // The caller has checked that a saved treesponder with a token is there (a NotAuthorizedError otherwise).
+  const token = parts.saves.treesponder.token!;
   const read = await parts.api.getTreesponse(token, id);
   response.current = fromWireTreesponse(response.current, id, read);
   order.adoptResponseSeed(flow.index);
