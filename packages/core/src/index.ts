@@ -36,14 +36,10 @@ export {
   pageProgress,
   assertPageIndex,
 } from './navigation.js';
+export { DEFAULT_MAX_FILE_SIZE, DEFAULT_IMAGE_MIME_TYPES, mimeTypeAllowed, allowedMimeTypes, validateFile } from './file-rules.js';
 export {
-  DEFAULT_MAX_FILE_SIZE,
-  DEFAULT_IMAGE_MIME_TYPES,
   isEmptyAnswer,
   isValidEmail,
-  mimeTypeAllowed,
-  allowedMimeTypes,
-  validateFile,
   clampSliderValue,
   otherOptionValue,
   validateQuestion,

@@ -361,7 +361,8 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
         // Checked before the part is loaded, so that the part does not share the errors' module with the first load.
         if (!saves.treesponder.saved || !saves.treesponder.token) throw new NotAuthorizedError('Not authorized: no stored treesponder to resume with');
         const { resumeResponse } = await import('./survey/resume.js');
-        await resumeResponse(id, { api, response, saves, order, flow, translator, shownPages, resumePage: Boolean(options.resumePage), report });
+        const resumePage = Boolean(options.resumePage);
+        await resumeResponse(id, { api, response, saves, order, flow, translator, shownPages, report, loadTexts: surveyLanguage.loadTexts, resumePage });
       } finally {
         resuming = false;
         emit();

@@ -6,8 +6,8 @@
  * first resume.
  */
 import type { TreesponseApi } from '../contracts.js';
-import { loadEngineTexts } from '../engine-texts.js';
 import type { Translator } from '../translator.js';
+import type { Language } from '../types.js';
 import { fromWireTreesponse } from '../wire-treesponse.js';
 import type { ResponseCell } from './answers.js';
 import type { PageFlow } from './page-flow.js';
@@ -25,6 +25,8 @@ export async function resumeResponse(
     order: PageOrder;
     flow: PageFlow;
     translator: Translator;
+    /** Loads the engine's texts of a language, reporting a failure (the survey's language part). */
+    loadTexts: (language: Language) => Promise<void>;
     shownPages: ShownPages;
     resumePage: boolean;
     report: (error: unknown, context: string) => void;
@@ -37,7 +39,7 @@ export async function resumeResponse(
   response.current = fromWireTreesponse(response.current, id, read);
   order.adoptResponseSeed(flow.index);
   // Without its engine texts (a failed load, reported) the response's language shows them in the fallback language.
-  await loadEngineTexts(response.current.language).catch((error: unknown) => parts.report(error, 'translation'));
+  await parts.loadTexts(response.current.language);
   parts.translator.setLanguage(response.current.language);
   if (parts.resumePage) {
     const shown = parts.shownPages.read(id) ?? response.current.pageVisits.at(-1)?.name;
