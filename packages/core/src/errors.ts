@@ -85,6 +85,7 @@ export class NetworkError extends Error {
  * like any lost connection: the call may be tried again.
  */
 export class TimeoutError extends NetworkError {
+  declare readonly name: string;
   /** The deadline that passed, in ms. */
   declare readonly timeoutMs: number;
   constructor(message: string, timeoutMs: number) {
