@@ -23,8 +23,11 @@ export interface DefinitionProblem {
 
 /** Thrown by createSurvey for a definition with problems; `problems` lists them all. */
 export class InvalidDefinitionError extends Error {
-  constructor(readonly problems: DefinitionProblem[]) {
+  declare readonly problems: DefinitionProblem[];
+  constructor(problems: DefinitionProblem[]) {
     super(`The survey definition has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.map((p) => `- ${p.path}: ${p.message}`).join('\n')}`);
+    // Set here rather than as a class field, which an ES2020 build turns into a helper call.
+    this.problems = problems;
     this.name = 'InvalidDefinitionError';
   }
 }

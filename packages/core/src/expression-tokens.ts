@@ -3,13 +3,16 @@ import type { BinaryOperator } from './expression.js';
 
 /** A syntax error in an expression: `position` is the 0-based index of the character where it was found. */
 export class ExpressionError extends Error {
-  constructor(
-    /** Plain-words description, without the position. */
-    readonly reason: string,
-    readonly position: number,
-    readonly source: string,
-  ) {
+  /** Plain-words description, without the position. */
+  declare readonly reason: string;
+  declare readonly position: number;
+  declare readonly source: string;
+  constructor(reason: string, position: number, source: string) {
     super(`${reason} at position ${position + 1} of "${source}"`);
+    // Set here rather than as class fields, which an ES2020 build turns into a helper call each.
+    this.reason = reason;
+    this.position = position;
+    this.source = source;
     this.name = 'ExpressionError';
   }
 }

@@ -5,7 +5,8 @@
  */
 import type { Environment, TreesponseApi } from './contracts.js';
 import { DEFAULT_REQUEST_TIMEOUT_MS, DEFAULT_UPLOAD_TIMEOUT_MS, resolveEnvironment } from './environment.js';
-import { NetworkError, UploadError } from './errors.js';
+import { NetworkError } from './errors.js';
+import { UploadError } from './transfer-errors.js';
 import { createJsonRequester, isRecord, type JsonReply } from './json-request.js';
 import { solveProofOfWork } from './proof-of-work.js';
 import type { RetryOptions } from './retry.js';

@@ -16,13 +16,12 @@ export {
   ServerError,
   NetworkError,
   TimeoutError,
-  UploadError,
-  OfflineError,
   MissingTranslationError,
   UnknownSectionTypeError,
   UnknownQuestionTypeError,
   UndeclaredLanguageError,
 } from './errors.js';
+export { UploadError, OfflineError } from './transfer-errors.js';
 export { MESSAGES, type MessageKey } from './messages.js';
 export { loadEngineTexts, hasEngineTexts } from './engine-texts.js';
 export { loadQuestionTypeTexts } from './type-texts.js';
@@ -37,14 +36,10 @@ export {
   pageProgress,
   assertPageIndex,
 } from './navigation.js';
+export { DEFAULT_MAX_FILE_SIZE, DEFAULT_IMAGE_MIME_TYPES, mimeTypeAllowed, allowedMimeTypes, validateFile } from './file-rules.js';
 export {
-  DEFAULT_MAX_FILE_SIZE,
-  DEFAULT_IMAGE_MIME_TYPES,
   isEmptyAnswer,
   isValidEmail,
-  mimeTypeAllowed,
-  allowedMimeTypes,
-  validateFile,
   clampSliderValue,
   otherOptionValue,
   validateQuestion,

@@ -6,7 +6,7 @@
  */
 import type { Environment, TreesponseApi } from './contracts.js';
 import { DEFAULT_REQUEST_TIMEOUT_MS, resolveEnvironment } from './environment.js';
-import { UploadError } from './errors.js';
+import { UploadError } from './transfer-errors.js';
 import { createJsonRequester, isRecord } from './json-request.js';
 import { OFFLINE_ID_LENGTH, OFFLINE_TOKEN_LENGTH } from './offline-limits.js';
 import type { WireTreesponse } from './wire.js';

@@ -4,7 +4,7 @@
  */
 import type { SyncStatus, TreesponseApi } from './contracts.js';
 import { defaultTimers, randomId as defaultRandomId } from './environment.js';
-import { OfflineError, UploadError } from './errors.js';
+import { OfflineError, UploadError } from './transfer-errors.js';
 import type { Connectivity, OfflineApi, OfflineApiOptions } from './offline-api.js';
 import {
   DEFAULT_OFFLINE_FILE_BUDGET,

@@ -8,7 +8,7 @@
 import type { Environment, SurveyController, SurveyState, TreesponseApi } from './contracts.js';
 import { InvalidDefinitionError, inspectDefinition, type DefinitionProblem, type QuestionTypeRegistry } from './definition.js';
 import { resolveEnvironment } from './environment.js';
-import { UnknownQuestionTypeError, UnknownSectionTypeError } from './errors.js';
+import { NotAuthorizedError, UnknownQuestionTypeError, UnknownSectionTypeError } from './errors.js';
 import type { ExpressionValue } from './expression.js';
 import { assertPageIndex, firstPageIndex, previousPageIndex, sortPages } from './navigation.js';
 import { createTranslator } from './translator.js';
@@ -358,8 +358,11 @@ export function createSurvey(options: SurveyOptions): FullSurveyController {
       resuming = true;
       emit();
       try {
+        // Checked before the part is loaded, so that the part does not share the errors' module with the first load.
+        if (!saves.treesponder.saved || !saves.treesponder.token) throw new NotAuthorizedError('Not authorized: no stored treesponder to resume with');
         const { resumeResponse } = await import('./survey/resume.js');
-        await resumeResponse(id, { api, response, saves, order, flow, translator, shownPages, resumePage: Boolean(options.resumePage), report });
+        const resumePage = Boolean(options.resumePage);
+        await resumeResponse(id, { api, response, saves, order, flow, translator, shownPages, report, loadTexts: surveyLanguage.loadTexts, resumePage });
       } finally {
         resuming = false;
         emit();

@@ -1,7 +1,7 @@
 /** The upload flow: checksum, direct-upload request, PUT of the file to the returned address. */
 import { computeChecksum, type ChecksumOptions } from './checksum.js';
 import type { TreesponseApi } from './contracts.js';
-import { UploadError } from './errors.js';
+import { UploadError } from './transfer-errors.js';
 
 export const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
 

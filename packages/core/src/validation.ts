@@ -13,7 +13,6 @@ import type {
   ConditionContext,
   DateQuestion,
   ExpressionRule,
-  FileQuestion,
   Language,
   NumberQuestion,
   LocalizedText,
@@ -22,11 +21,6 @@ import type {
   PageDefinition,
   SurveyDefinition,
 } from './types.js';
-
-/** Default maximum upload size: 10 MiB. */
-export const DEFAULT_MAX_FILE_SIZE = 10_485_760;
-/** Default allowed MIME patterns of an image question. */
-export const DEFAULT_IMAGE_MIME_TYPES: readonly string[] = ['image/*'];
 
 /** A message to show: an engine text key with values, or a literal text already in the right language. */
 /** A message: an engine or survey text by key (`MessageKey`, or a key of the definition's `translations`), or a literal. */
@@ -55,36 +49,6 @@ export function isQuestionAnswerEmpty(question: Question, value: unknown): boole
 /** Trimmed text@text with no spaces and a single at-sign. */
 export function isValidEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+$/.test(value.trim());
-}
-
-/** True when `mimeType` matches one of the patterns ('image/*', 'application/pdf', '*' or '*\/*'). */
-export function mimeTypeAllowed(mimeType: string, patterns: readonly string[] | undefined): boolean {
-  if (!patterns || patterns.length === 0) return true;
-  const type = mimeType.toLowerCase();
-  return patterns.some((raw) => {
-    const pattern = raw.trim().toLowerCase();
-    if (pattern === '*' || pattern === '*/*') return true;
-    if (pattern.endsWith('/*')) return type.startsWith(pattern.slice(0, -1));
-    return type === pattern;
-  });
-}
-
-/** MIME patterns a file question accepts: its own list, else any image type for 'image', else anything. */
-export function allowedMimeTypes(question: FileQuestion): readonly string[] | undefined {
-  if (question.allowedMimeTypes && question.allowedMimeTypes.length > 0) return question.allowedMimeTypes;
-  return question.type === 'image' ? DEFAULT_IMAGE_MIME_TYPES : undefined;
-}
-
-/** Checks a chosen file against the question's size limit and MIME patterns. */
-export function validateFile(
-  question: FileQuestion,
-  file: { size: number; type: string },
-): ValidationMessage | null {
-  if (file.size > (question.maxFileSize ?? DEFAULT_MAX_FILE_SIZE)) return { key: 'validation.fileTooLarge' };
-  if (!mimeTypeAllowed(file.type || 'application/octet-stream', allowedMimeTypes(question))) {
-    return { key: 'validation.fileType' };
-  }
-  return null;
 }
 
 /** Clamp a slider value to its minimum (default 0) and maximum (default none). */

@@ -41,6 +41,8 @@ export interface SurveyLanguage {
   readonly loading: boolean;
   /** Settles when the starting language's texts are in (at once when they were). */
   readonly started: Promise<void>;
+  /** Loads the engine's texts of a language without switching to it; a failed load is reported ('translation'). */
+  loadTexts(language: Language): Promise<void>;
 }
 
 export function createSurveyLanguage(parts: {
@@ -84,5 +86,6 @@ export function createSurveyLanguage(parts: {
       return loading;
     },
     started,
+    loadTexts: loadReported,
   };
 }

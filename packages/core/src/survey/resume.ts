@@ -6,9 +6,8 @@
  * first resume.
  */
 import type { TreesponseApi } from '../contracts.js';
-import { loadEngineTexts } from '../engine-texts.js';
-import { NotAuthorizedError } from '../errors.js';
 import type { Translator } from '../translator.js';
+import type { Language } from '../types.js';
 import { fromWireTreesponse } from '../wire-treesponse.js';
 import type { ResponseCell } from './answers.js';
 import type { PageFlow } from './page-flow.js';
@@ -16,7 +15,7 @@ import type { PageOrder } from './page-order.js';
 import type { SaveChain } from './persistence.js';
 import type { ShownPages } from './shown-pages.js';
 
-/** Loads a saved response by id into the survey. */
+/** Loads a saved response by id into the survey, once the caller has found a saved treesponder with a token. */
 export async function resumeResponse(
   id: string,
   parts: {
@@ -26,19 +25,21 @@ export async function resumeResponse(
     order: PageOrder;
     flow: PageFlow;
     translator: Translator;
+    /** Loads the engine's texts of a language, reporting a failure (the survey's language part). */
+    loadTexts: (language: Language) => Promise<void>;
     shownPages: ShownPages;
     resumePage: boolean;
     report: (error: unknown, context: string) => void;
   },
 ): Promise<void> {
   const { response, order, flow } = parts;
-  const token = parts.saves.treesponder.token;
-  if (!parts.saves.treesponder.saved || !token) throw new NotAuthorizedError('Not authorized: no stored treesponder to resume with');
+  // The caller has checked that a saved treesponder with a token is there (a NotAuthorizedError otherwise).
+  const token = parts.saves.treesponder.token!;
   const read = await parts.api.getTreesponse(token, id);
   response.current = fromWireTreesponse(response.current, id, read);
   order.adoptResponseSeed(flow.index);
   // Without its engine texts (a failed load, reported) the response's language shows them in the fallback language.
-  await loadEngineTexts(response.current.language).catch((error: unknown) => parts.report(error, 'translation'));
+  await parts.loadTexts(response.current.language);
   parts.translator.setLanguage(response.current.language);
   if (parts.resumePage) {
     const shown = parts.shownPages.read(id) ?? response.current.pageVisits.at(-1)?.name;

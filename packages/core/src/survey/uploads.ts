@@ -3,10 +3,11 @@
  * stored blob becomes the question's upload in the response.
  */
 import type { Environment, TreesponseApi, UploadState } from '../contracts.js';
-import { UploadError } from '../errors.js';
+import { UploadError } from '../transfer-errors.js';
 import type { FileQuestion, Question } from '../types.js';
 import { uploadFile } from '../upload.js';
-import { validateFile, type ValidationMessage } from '../validation.js';
+import { validateFile } from '../file-rules.js';
+import type { ValidationMessage } from '../validation.js';
 import type { ResponseCell } from './answers.js';
 
 interface InternalUploadState extends Omit<UploadState, 'error'> {
