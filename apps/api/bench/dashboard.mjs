@@ -10,12 +10,12 @@
  * without new figures, the load average and the CPU time it cost, which depends less on the machine's load), then
  * p50, p95 and max per request kind and database (exits 1 when a request fails).
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runCommand, startApiServer, updateDashboardCounts } from '../dist/index.js';
+import { cpuBetween, cpuSnapshot } from '../test/cpu.ts';
 import { seedResponses } from './seed.mjs';
 
 const { values } = parseArgs({
@@ -32,44 +32,6 @@ const PASSWORD = 'benchmark password';
 /** How long one dashboard request or live-refresh tick counts before it answers (admin/routes.ts). */
 const COUNT_BUDGET_MS = 1500;
 
-/** CPU milliseconds (user and system) a process has used so far, from /proc; undefined when it is gone. */
-function processCpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * CPU milliseconds used so far by this process (the server, and the embedded database in it) and, with PostgreSQL,
- * by each process of the cluster (its postmaster and the processes it started): a figure that depends less on what
- * else the machine runs than the time does.
- */
-async function cpuSnapshot(db) {
-  const own = process.cpuUsage();
-  const byPid = new Map([['self', (own.user + own.system) / 1000]]);
-  if (db.kind === 'postgres') {
-    const { rows } = await db.query("SELECT setting FROM pg_settings WHERE name = 'data_directory'");
-    const postmaster = readFileSync(`${rows[0].setting}/postmaster.pid`, 'utf8').split('\n')[0].trim();
-    const parentOf = (pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1];
-      } catch {
-        return undefined;
-      }
-    };
-    for (const pid of [postmaster, ...readdirSync('/proc').filter((name) => /^\d+$/.test(name) && parentOf(name) === postmaster)]) {
-      const ms = processCpuMs(pid);
-      if (ms !== undefined) byPid.set(pid, ms);
-    }
-  }
-  return byPid;
-}
-
-/** CPU milliseconds used between two snapshots (processes started in between count from nothing). */
-const cpuBetween = (before, after) => [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 

@@ -74,6 +74,58 @@ const JSON_VALUES = (condition: string, splitKeys: number) => `
   WHERE t.id > $1 AND t.id <= $2 AND ${condition}
   ORDER BY t.id, f.field, e.n`;
 
+/**
+ * Bytes of stored answers, results and page visits that the slices of all exports running at once (in this process,
+ * on any database) hold in memory together: read, as lines, waiting for the socket. A slice waits for its share; one
+ * larger than the whole budget runs alone. An export holds one slice at a time; three exports of responses of 1 MiB
+ * now take turns instead of holding three slices at once, whose strings then outlived the JavaScript engine's young
+ * generation and waited in the old one for a full garbage collection (measured on PostgreSQL: the old generation
+ * grew to 80 MiB instead of 17, the process 100 MiB above idle instead of 60). Ordinary responses fill slices of
+ * BATCH_BYTES, so several exports of them still read side by side.
+ */
+export const EXPORT_MEMORY_BYTES = 1024 * 1024;
+
+/** Bytes held by the slices of the exports running in this process, at most `total` (see EXPORT_MEMORY_BYTES). */
+export class ByteBudget {
+  private held = 0;
+  private most = 0;
+  private readonly waiting: { bytes: number; resolve: () => void }[] = [];
+
+  constructor(readonly total: number) {}
+
+  /** Waits (first come, first served) until `bytes` (at most the whole budget) fit; the function gives them back. */
+  async take(bytes: number): Promise<() => void> {
+    const share = Math.min(this.total, Math.max(0, bytes));
+    if (this.waiting.length > 0 || this.held + share > this.total) await new Promise<void>((resolve) => this.waiting.push({ bytes: share, resolve }));
+    else this.hold(share);
+    let given = false;
+    return () => {
+      if (given) return;
+      given = true;
+      this.held -= share;
+      while (this.waiting[0] && this.held + this.waiting[0].bytes <= this.total) {
+        const next = this.waiting.shift()!;
+        this.hold(next.bytes);
+        next.resolve();
+      }
+    };
+  }
+
+  /** The most bytes held at once since the last call (for tests and benchmarks). */
+  mostHeld(): number {
+    const most = this.most;
+    this.most = this.held;
+    return most;
+  }
+
+  private hold(bytes: number): void {
+    this.held += bytes;
+    this.most = Math.max(this.most, this.held);
+  }
+}
+
+export const exportMemory = new ByteBudget(EXPORT_MEMORY_BYTES);
+
 /** Keys of an object the export reads one row per key (see JSON_VALUES). */
 const SPLIT_KEYS = { postgres: 300, pglite: 0 } as const;
 
@@ -98,6 +150,7 @@ export async function* slices<T>(
   db: Queryable,
   filter: ResponseFilter,
   read: (after: number, last: number, own: Queryable) => Promise<T>,
+  { holdsRows = false }: { holdsRows?: boolean } = {},
 ): AsyncGenerator<T> {
   // chosen without what reads a response's JSON for one answer or result (`read` applies the whole filter): however
   // few responses that leaves, a statement reads no more rows than a slice holds
@@ -111,33 +164,49 @@ export async function* slices<T>(
     query: (sql, params) => (ownCalls++, db.query(sql, params)),
     exec: (sql) => (ownCalls++, db.exec(sql)),
   };
-  const batch = async () => {
+  // the next slice's last id and the stored bytes of its rows
+  const size = async () => {
     const started = Date.now();
-    const callsBefore = callsSoFar(db) - ownCalls;
-    const { rows } = await own.query<{ last: number | null }>(
-      `SELECT max(id) AS last FROM (
-         SELECT id, sum(bytes) OVER (ORDER BY id) - bytes AS before FROM (
+    const { rows } = await own.query<{ last: number | null; bytes: number }>(
+      `SELECT max(id) AS last, coalesce(sum(bytes), 0)::float8 AS bytes FROM (
+         SELECT id, bytes, sum(bytes) OVER (ORDER BY id) - bytes AS before FROM (
            SELECT t.id, ${STORED_BYTES_SQL} AS bytes FROM treesponses t
            WHERE t.id > $1 AND ${condition.sql} ORDER BY t.id LIMIT $2
          ) candidate
        ) sized WHERE before < ${BATCH_BYTES}`,
       [after, rowsPerBatch, ...condition.params],
     );
-    const { last } = rows[0]!;
-    if (last === null) return undefined;
+    return { ...rows[0]!, tookMs: Date.now() - started };
+  };
+  const readSlice = async (last: number, sizeMs: number, callsBefore: number) => {
+    const started = Date.now();
     const result = await read(after, last, own);
-    const took = Date.now() - started;
+    const took = sizeMs + Date.now() - started;
     after = last;
     rowsPerBatch = nextBatchRows(rowsPerBatch, took, TARGET_BATCH_MS, BATCH_ROWS);
     // no pause when no request waited for this slice: on a busy machine, where every slice takes longer, pauses as
     // long as the slices doubled an export's time without letting anything through
     await letOthersRun(db, took, { othersAsked: callsSoFar(db) - ownCalls !== callsBefore });
-    return { result };
+    return result;
   };
-  for (;;) {
-    const next = await takeTurn(db, batch);
-    if (!next) return;
-    yield next.result;
+  const nothingHeld = (): void => undefined;
+  let release = nothingHeld;
+  try {
+    for (;;) {
+      const callsBefore = callsSoFar(db) - ownCalls;
+      const { last, bytes, tookMs } = await takeTurn(db, size);
+      if (last === null) return;
+      // the rows a slice reads wait for their share of the memory all exports hold together (see exportMemory),
+      // outside the database's turns: what waits for a slow download's memory holds up no other work
+      if (holdsRows) release = await exportMemory.take(bytes);
+      const result = await takeTurn(db, () => readSlice(last, tookMs, callsBefore));
+      yield result;
+      // the caller asks for the next slice once it wrote this one: its rows are garbage now
+      release();
+      release = nothingHeld;
+    }
+  } finally {
+    release();
   }
 }
 
@@ -164,7 +233,7 @@ async function* textBatches(db: Queryable, filter: ResponseFilter): AsyncGenerat
       // a response saved between the two statements has the answers saved last; one erased meanwhile, none
       ...(json.get(rows[index]!.internal_id) ?? { answers: 'null', results: 'null' }),
     }));
-  });
+  }, { holdsRows: true });
 }
 
 /** A treesponse with its answers and results parsed (for the CSV and XLSX cells). */

@@ -1,8 +1,9 @@
 /**
  * A proof of work for the vote flow, with no third-party service and nothing about the visitor: a project can ask
  * every vote-code attempt to come with the solution of a fresh challenge, a nonce such that
- * SHA-256(`{challenge}:{nonce}`) starts with `bits` zero bits (16 bits: about 65,000 hashes, under a second in a
- * browser). One attempt costs a visitor a moment and a script trying thousands of numbers hours of computing.
+ * SHA-256(`{challenge}:{nonce}`) starts with `bits` zero bits (16 bits: about 65,000 hashes on average, tens of
+ * milliseconds for a script in Node, around a second in a phone's browser). It prices each attempt but does not stop
+ * enumeration (a script pays under a minute for every serial of one birth date): the code-attempt limits do.
  *
  * A challenge is signed by the server (valid 10 minutes, decoded strictly) and used once (the hash of its random key
  * is kept for 20 minutes). The request carries `X-Proof-Of-Work: {challenge}:{nonce}` (nonce: 1 to 64 characters of

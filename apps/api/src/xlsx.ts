@@ -19,6 +19,9 @@ export const MAX_SHEET_ROWS = 1_048_576;
 /** The last row of a sheet cut at the row limit. */
 export const ROWS_CUT_NOTE = 'More responses than a sheet holds: the CSV and JSON Lines exports have them all.';
 
+/** Characters of the sheet's XML given to the archive at once (see worksheetXml). */
+const PIECE_CHARS = 64 * 1024;
+
 const DATE_COLUMNS = new Set<string>(['created_at', 'updated_at']);
 /** Style 1 (styles.xml): a date and time. */
 const DATE_STYLE = 1;
@@ -132,7 +135,9 @@ function cell(ref: string, value: unknown): string {
 
 /**
  * The XML of the sheet, piece by piece: the header row (`headers`, one per column; the CSV's column names when not
- * given), then one row per record of each batch (one piece per batch).
+ * given), then one row per record of each batch, in pieces of about PIECE_CHARS: a row of large answers is never
+ * made as one string of its size, nor a batch's rows as one (each a string of megabytes that the JavaScript engine
+ * keeps until a full garbage collection; three exports at once rose over 100 MiB above idle).
  */
 export async function* worksheetXml(
   layout: CsvLayout,
@@ -165,7 +170,15 @@ export async function* worksheetXml(
           return `<c r="${ref}" s="${DATE_STYLE}"><v>${excelDate(new Date(value), timeZone, format)}</v></c>`;
         return cell(ref, value);
       });
-      xml += `<row r="${row}">${cells.join('')}</row>`;
+      xml += `<row r="${row}">`;
+      for (const text of cells) {
+        xml += text;
+        if (xml.length >= PIECE_CHARS) {
+          yield xml;
+          xml = '';
+        }
+      }
+      xml += '</row>';
     }
     if (xml) yield xml;
     if (cut) break;

@@ -9,6 +9,8 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { REFRESH_STATISTICS_TARGET } from '../src/db.js';
+import { EXPORT_MEMORY_BYTES, exportMemory, responsesExport } from '../src/export.js';
+import { STORED_BYTES_SQL } from '../src/store.js';
 import { DEFAULT_RATE_LIMITS, runCommand, startApiServer, type ApiServer, type ApiServerOptions } from '../src/index.js';
 import { LOGIN_ATTEMPTS_PER_CLIENT } from '../src/admin/accounts.js';
 import { catchUp } from '../src/admin/rollup.js';
@@ -348,7 +350,7 @@ export function describeHostileSuite(
       // the garbage that earlier tests left is collected first, so the peak above idle is this export's alone
       setFlagsFromString('--expose-gc');
       const collectGarbage = runInNewContext('gc') as () => void;
-      for (const formats of [['csv'], ['csv', 'jsonl', 'xlsx']] as const) {
+      for (const formats of [['csv'], ['csv', 'jsonl', 'jsonl'], ['csv', 'jsonl', 'xlsx']] as const) {
         await new Promise((resolve) => setTimeout(resolve, 100));
         collectGarbage();
         const idle = process.memoryUsage().heapUsed;
@@ -382,6 +384,50 @@ export function describeHostileSuite(
         expect(peak - idle).toBeLessThan(EXPORT_HEAP_BUDGET * formats.length);
         expect(latencies.length).toBeGreaterThan(0);
       }
+    });
+
+    test('exports running at once share one budget of rows in memory: a second waits while the first holds a slice of large responses', { timeout: 120_000 }, async () => {
+      await server.db.query("INSERT INTO projects (key, name) VALUES ('hostile-turns', 'Turns')");
+      // 4 responses of 0.75 MiB of incompressible text: two slices of them do not fit in the budget together
+      await server.db.query(
+        `WITH r AS (
+           INSERT INTO treesponders (project_id, public_id, token_hash)
+           SELECT p.id, 'turns-' || g, 'turns-token-' || g FROM projects p, generate_series(1, 4) g WHERE p.key = 'hostile-turns'
+           RETURNING id, project_id, public_id
+         )
+         INSERT INTO treesponses (project_id, treesponder_id, public_id, answers)
+         SELECT r.project_id, r.id, 't' || r.public_id,
+                (SELECT jsonb_object_agg('k' || k, (SELECT string_agg(md5(random()::text), '') FROM generate_series(1, 1024))) FROM generate_series(1, 24) k)
+         FROM r`,
+      );
+      const { rows } = await server.db.query<{ id: number; smallest: number }>(
+        `SELECT p.id, min(${STORED_BYTES_SQL})::int AS smallest FROM projects p JOIN treesponses t ON t.project_id = p.id WHERE p.key = 'hostile-turns' GROUP BY p.id`,
+      );
+      expect(rows[0]!.smallest * 2).toBeGreaterThan(EXPORT_MEMORY_BYTES);
+      const filter = { projectId: rows[0]!.id };
+      const lines = (pieces: string[]) => pieces.join('').split('\n').length - 1;
+      exportMemory.mostHeld();
+      const first = responsesExport(server.db, filter, 'jsonl');
+      const second = responsesExport(server.db, filter, 'jsonl');
+      const firstPieces = [(await first.next()).value as string];
+      // the first holds its slice (its reader has not asked for more): the second waits for its share however long
+      let secondStarted = false;
+      const secondPiece = second.next().then((piece) => ((secondStarted = true), piece));
+      for (let n = 0; n < 20; n++) await Promise.all([server.db.query('SELECT 1'), new Promise((resolve) => setTimeout(resolve, 100))]);
+      expect(secondStarted).toBe(false);
+      // once the first reads on, the second gets its turn; both end whole
+      const secondPieces: string[] = [];
+      await Promise.all([
+        (async () => {
+          for await (const piece of first) firstPieces.push(piece);
+        })(),
+        (async () => {
+          secondPieces.push((await secondPiece).value as string);
+          for await (const piece of second) secondPieces.push(piece);
+        })(),
+      ]);
+      expect([lines(firstPieces), lines(secondPieces)]).toEqual([4, 4]);
+      expect(exportMemory.mostHeld()).toBeLessThanOrEqual(EXPORT_MEMORY_BYTES);
     });
 
     test('the JSON Lines and CSV exports write answers and results as stored, whatever their shape', async () => {
