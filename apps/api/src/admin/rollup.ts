@@ -172,7 +172,8 @@ WITH candidate AS (
     LIMIT ${MAX_KEYS_PER_RESPONSE}
   ) a
 ), element AS (
-  SELECT a.id, a.key, e.value, a.single FROM answer a,
+  -- texty: free text, which counts once per key as 'text' (tested once per element, not once per branch below)
+  SELECT a.id, a.key, e.value, a.single, ${TEXTY('e.value')} AS texty FROM answer a,
     jsonb_array_elements(CASE WHEN jsonb_typeof(a.value) = 'array' THEN a.value ELSE jsonb_build_array(a.value) END)
       WITH ORDINALITY e(value, n)
   WHERE e.n <= ${MAX_ELEMENTS_PER_ANSWER} AND e.value <> 'null'::jsonb
@@ -202,25 +203,34 @@ WITH candidate AS (
   SELECT id, 'left', visits->-1->>'name', '', 0, NULL FROM changed
   WHERE NOT completed AND jsonb_typeof(visits->-1) = 'object' AND length(visits->-1->>'name') BETWEEN 1 AND 200
   UNION ALL
-  SELECT id, 'top', top, '', 0, NULL FROM (SELECT id, ${topResultSql('results')} AS top FROM changed) c WHERE top IS NOT NULL
+  -- (OFFSET 0: otherwise the planner copies the subquery into the condition and looks for the top result twice)
+  SELECT id, 'top', top, '', 0, NULL FROM (SELECT id, ${topResultSql('results')} AS top FROM changed OFFSET 0) c
+  WHERE top IS NOT NULL
   UNION ALL SELECT id, 'answered', key, '', 1, single FROM answer
   UNION ALL SELECT id, 'page', name, reached_at, 2, NULL FROM page
-  UNION ALL SELECT DISTINCT id, 'text', key, '', 3, NULL::text FROM element WHERE ${TEXTY('value')}
-  UNION ALL SELECT id, 'answer', key, value #>> '{}', 3, single FROM element WHERE NOT ${TEXTY('value')}
+  UNION ALL SELECT DISTINCT id, 'text', key, '', 3, NULL::text FROM element WHERE texty
+  UNION ALL SELECT id, 'answer', key, value #>> '{}', 3, single FROM element WHERE NOT texty
+), size AS (
+  SELECT id, count(*) <= ${MAX_COUNTS_PER_RESPONSE} AS whole FROM every_contribution GROUP BY id
 ), contribution AS (
   -- within the cap (nothing of the response left out), an answer of one value counts once, as ANSWERED_ONCE
-  SELECT id, CASE WHEN whole AND metric = 'answered' AND single IS NOT NULL THEN '${ANSWERED_ONCE}' ELSE metric END AS metric,
-         key, CASE WHEN whole AND metric = 'answered' AND single IS NOT NULL THEN single ELSE value END AS value
-  FROM (
-    SELECT x.id, x.metric, x.key, x.value, x.single, row_number() OVER (PARTITION BY x.id ORDER BY x.rank) AS place,
-           count(*) OVER (PARTITION BY x.id) <= ${MAX_COUNTS_PER_RESPONSE} AS whole
-    FROM every_contribution x
-  ) ranked WHERE place <= ${MAX_COUNTS_PER_RESPONSE} AND NOT (whole AND metric = 'answer' AND single IS NOT NULL)
+  SELECT x.id, CASE WHEN x.metric = 'answered' AND x.single IS NOT NULL THEN '${ANSWERED_ONCE}' ELSE x.metric END AS metric,
+         x.key, CASE WHEN x.metric = 'answered' AND x.single IS NOT NULL THEN x.single ELSE x.value END AS value
+  FROM every_contribution x JOIN size USING (id) WHERE size.whole AND NOT (x.metric = 'answer' AND x.single IS NOT NULL)
+  UNION ALL
+  -- past the cap, what ranks first; only such responses are sorted (ranking every contribution costs more than
+  -- finding them)
+  SELECT id, metric, key, value FROM (
+    SELECT x.id, x.metric, x.key, x.value, row_number() OVER (PARTITION BY x.id ORDER BY x.rank) AS place
+    FROM every_contribution x JOIN size USING (id) WHERE NOT size.whole
+  ) ranked WHERE place <= ${MAX_COUNTS_PER_RESPONSE}
 ), state AS (
   -- the cell (day, language, version, province, partner) once per response, and its counts as [metric, key, value]
-  SELECT c.id, c.updated_at, c.province, c.partner, c.day, c.lang, c.version,
-         jsonb_agg(jsonb_build_array(x.metric, x.key, x.value)) AS contributions
-  FROM changed c JOIN contribution x ON x.id = c.id GROUP BY c.id, c.updated_at, c.province, c.partner, c.day, c.lang, c.version
+  -- (the counts grouped by the response's id alone, a cheaper key than the whole cell)
+  SELECT c.id, c.updated_at, c.province, c.partner, c.day, c.lang, c.version, x.contributions
+  FROM changed c JOIN (
+    SELECT id, jsonb_agg(jsonb_build_array(metric, key, value)) AS contributions FROM contribution GROUP BY id
+  ) x ON x.id = c.id
 ), delta AS (
   ${IN_BOTH_CELLS(`
     SELECT s.province, s.partner, ${SEEN_CELL('s')}, e->>0 AS metric, e->>1 AS key, e->>2 AS value, -1 AS d
@@ -312,8 +322,11 @@ export async function catchUp(
     const { processed, more, locked } = await db.transaction(async (tx) => {
       const { rows: lock } = await tx.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1, $2) AS ok', [LOCK, projectId]);
       if (!lock[0]?.ok) return { processed: 0, more: false, locked: false };
-      // a batch groups tens of thousands of rows: in memory, not in temporary files (the default allows 4 MB)
+      // a batch groups tens of thousands of rows: in memory, not in temporary files (the default allows 4 MB); the
+      // planner's estimates of the JSON expansion are so high that PostgreSQL would compile the statement to machine
+      // code (JIT) for every batch, which costs more than the batch itself
       await tx.query(`SET LOCAL work_mem = '${BATCH_WORK_MEM}'`);
+      if (db.kind === 'postgres') await tx.query('SET LOCAL jit = off');
       const { rows } = await tx.query<{ candidates: number; processed: number }>(CATCH_UP_SQL, [
         projectId,
         rowsPerBatch,
