@@ -122,10 +122,12 @@ beforeAll(async () => {
     run(
       'npm',
       ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error', ...packed, ...['react', 'react-dom', '@types/react', '@types/react-dom'].map((name) => `${name}@${versionOf(name)}`)],
-      { cwd: app, encoding: 'utf8', timeout: 120_000 },
+      // on a machine whose npm cache is empty, npm fetches every dependency of the packed packages (the embedded
+      // database's included) from the registry
+      { cwd: app, encoding: 'utf8', timeout: 360_000 },
     ),
   );
-}, 180_000);
+}, 480_000);
 
 afterAll(() => {
   console.log(`Packed-tarball app in ${tmpdir()}: ${Object.entries(timings).map(([label, ms]) => `${label} ${(ms / 1000).toFixed(1)} s`).join(', ')}`);
