@@ -121,9 +121,10 @@ beforeAll(async () => {
   await timed('npm install', () =>
     run(
       'npm',
-      ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error', ...packed, ...['react', 'react-dom', '@types/react', '@types/react-dom'].map((name) => `${name}@${versionOf(name)}`)],
+      ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error', '--fetch-timeout=30000', '--fetch-retries=4', ...packed, ...['react', 'react-dom', '@types/react', '@types/react-dom'].map((name) => `${name}@${versionOf(name)}`)],
       // on a machine whose npm cache is empty, npm fetches every dependency of the packed packages (the embedded
-      // database's included) from the registry
+      // database's included) from the registry; a fetch that stalls is given up after 30 s and tried again (npm's own
+      // default waits 5 minutes)
       { cwd: app, encoding: 'utf8', timeout: 360_000 },
     ),
   );
