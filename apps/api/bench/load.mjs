@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { clusterPids, processCpuMs } from '../test/cpu.ts';
 
 const { values } = parseArgs({
   options: {
@@ -141,38 +142,15 @@ for (let i = 0; i < 100; i++) {
   treesponses.push({ token, id: (await post(servers[0].url, '/treesponses', token, body(i))).publicId });
 }
 
-/** CPU seconds (user and system) a process has used so far, from /proc; 0 when it is gone. */
-function processCpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // utime and stime: fields 14 and 15 of the line, in clock ticks of 1/100 s
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
-
 /**
  * CPU seconds used so far by the server processes and the throwaway cluster's processes (its postmaster and
  * children: the connections' backends, WAL writer, checkpointer): the work a request costs, whatever else the
  * machine runs meanwhile (requests per second fall on a busy machine; the CPU a request takes hardly changes).
  */
 function cpuSeconds() {
-  let total = servers.reduce((sum, { child }) => sum + processCpuSeconds(child.pid), 0);
-  if (clusterData) {
-    const postmaster = Number(readFileSync(join(clusterData, 'postmaster.pid'), 'utf8').split('\n')[0]);
-    const children = readdirSync('/proc').filter((name) => /^\d+$/.test(name) && ppidOf(name) === postmaster);
-    total += processCpuSeconds(postmaster) + children.reduce((sum, pid) => sum + processCpuSeconds(pid), 0);
-  }
-  return total;
-}
-
-function ppidOf(pid) {
-  try {
-    return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
-  } catch {
-    return -1;
-  }
+  const pids = servers.map(({ child }) => String(child.pid));
+  if (clusterData) pids.push(...clusterPids(readFileSync(join(clusterData, 'postmaster.pid'), 'utf8').split('\n')[0].trim()));
+  return pids.reduce((sum, pid) => sum + (processCpuMs(pid) ?? 0), 0) / 1000;
 }
 
 /** With PostgreSQL, where its write-ahead log is (bytes written so far: what a write costs the disk, exactly). */

@@ -6,13 +6,27 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Queryable } from '../src/db.js';
 
 /** CPU milliseconds (user and system) a process has used so far, from /proc; undefined when it is gone. */
-function processCpuMs(pid: string): number | undefined {
+export function processCpuMs(pid: string): number | undefined {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
   } catch {
     return undefined;
   }
+}
+
+/** The parent of a process, from /proc; undefined when it is gone. */
+function parentOf(pid: string): string | undefined {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1];
+  } catch {
+    return undefined;
+  }
+}
+
+/** A PostgreSQL cluster's processes: its postmaster and the processes it started (backends, WAL writer, checkpointer). */
+export function clusterPids(postmaster: string): string[] {
+  return [postmaster, ...readdirSync('/proc').filter((name) => /^\d+$/.test(name) && parentOf(name) === postmaster)];
 }
 
 /**
@@ -25,14 +39,7 @@ export async function cpuSnapshot(db: Queryable & { kind?: string }): Promise<Ma
   if (db.kind === 'postgres') {
     const { rows } = await db.query<{ setting: string }>("SELECT setting FROM pg_settings WHERE name = 'data_directory'");
     const postmaster = readFileSync(`${rows[0]!.setting}/postmaster.pid`, 'utf8').split('\n')[0]!.trim();
-    const parentOf = (pid: string) => {
-      try {
-        return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1];
-      } catch {
-        return undefined;
-      }
-    };
-    for (const pid of [postmaster, ...readdirSync('/proc').filter((name) => /^\d+$/.test(name) && parentOf(name) === postmaster)]) {
+    for (const pid of clusterPids(postmaster)) {
       const ms = processCpuMs(pid);
       if (ms !== undefined) byPid.set(pid, ms);
     }
