@@ -224,7 +224,7 @@ export async function refreshStatistics(db: Queryable, table: 'treesponses'): Pr
 }
 
 /** The tables that hold a respondent's values, rewritten by a full compaction after an erasure. */
-const RESPONDENT_TABLES = ['treesponses', 'treesponders', 'uploads', 'blobs', 'dashboard_seen', 'dashboard_counts'];
+const RESPONDENT_TABLES = ['treesponses', 'treesponders', 'uploads', 'blobs', 'dashboard_seen', 'dashboard_cells'];
 
 /**
  * Reclaims the space of replaced and deleted rows (VACUUM). `full` (after an erasure) also leaves no byte of a

@@ -375,6 +375,40 @@ export const MIGRATIONS: readonly Migration[] = [
       DELETE FROM dashboard_counts WHERE split AND metric IN ('province', 'partner');
     `,
   },
+  {
+    version: 46,
+    name: 'the dashboard counts are kept per cell, one list of counts each: every response is counted again',
+    sql: `
+      -- Counting a response wrote a row per count and cell: over a million rows for 100,000 responses, as the cells of
+      -- a partner, province and day hold few responses each. A cell now keeps its counts as one list of
+      -- [metric, key, value, n] (admin/rollup.ts), written once per batch that touches it; the view keeps the rows the
+      -- figures read (admin/stats.ts). Unlogged like the counts before it (migration 43).
+      CREATE UNLOGGED TABLE dashboard_cells (
+        project_id integer NOT NULL,
+        split boolean NOT NULL,
+        province text NOT NULL,
+        partner text NOT NULL,
+        day date NOT NULL,
+        language text NOT NULL,
+        survey_version text NOT NULL,
+        counts jsonb NOT NULL,
+        PRIMARY KEY (project_id, split, partner, province, day, language, survey_version)
+      );
+      -- a filter on a province or region without a partner
+      CREATE INDEX dashboard_cells_province ON dashboard_cells (project_id, province, day) WHERE split;
+      DROP TABLE dashboard_counts;
+      CREATE VIEW dashboard_counts AS
+        SELECT c.project_id, c.split, c.province, c.partner, c.day, c.language, c.survey_version,
+               e->>0 AS metric, e->>1 AS key, e->>2 AS value, (e->>3)::int AS n
+        FROM dashboard_cells c CROSS JOIN LATERAL jsonb_array_elements(c.counts) e;
+      -- what a response added is only read back whole (admin/rollup.ts): kept as the JSON text it was written as
+      DELETE FROM dashboard_seen;
+      ALTER TABLE dashboard_seen ALTER COLUMN contributions TYPE json USING contributions::json;
+      INSERT INTO dashboard_pending (treesponse_id, project_id, created_at, change)
+        SELECT id, project_id, created_at, nextval('dashboard_change') FROM treesponses
+        ON CONFLICT (treesponse_id) DO NOTHING;
+    `,
+  },
 ];
 
 const MIGRATION_LOCK = 72_617_301;

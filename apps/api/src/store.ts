@@ -161,7 +161,7 @@ export async function upsertProject(db: Database, config: ProjectConfig, voteCod
       );
       // days and hours move with the time zone: the project's responses are counted again
       if (changed.length > 0) {
-        await tx.query('DELETE FROM dashboard_counts WHERE project_id = $1', [project.id]);
+        await tx.query('DELETE FROM dashboard_cells WHERE project_id = $1', [project.id]);
         await tx.query('DELETE FROM dashboard_seen WHERE project_id = $1', [project.id]);
         await tx.query(
           `INSERT INTO dashboard_pending (treesponse_id, project_id, created_at, change)

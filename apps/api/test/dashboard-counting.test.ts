@@ -50,7 +50,9 @@ async function counts(): Promise<unknown[]> {
 test('what responses added before the compact form of dashboard_seen is still taken back exactly after the migration', async () => {
   expect((await catchUp(server.db, projectId)).complete).toBe(true);
   // the form migration 44 finds: each count as [day, language, version, metric, key, value], no columns for the cell
+  // (migration 44 met the column as jsonb; migration 46 keeps it as json text)
   await server.db.exec(`
+    ALTER TABLE dashboard_seen ALTER COLUMN contributions TYPE jsonb USING contributions::jsonb;
     UPDATE dashboard_seen SET contributions = (
       SELECT jsonb_agg(jsonb_build_array(to_char(day, 'YYYY-MM-DD'), language, survey_version) || e ORDER BY n)
       FROM jsonb_array_elements(contributions) WITH ORDINALITY c(e, n));
@@ -58,7 +60,8 @@ test('what responses added before the compact form of dashboard_seen is still ta
     DELETE FROM schema_migrations WHERE version = 44;
   `);
   expect(await migrate(server.db)).toEqual([44]);
-  expect((await server.db.query('SELECT 1 FROM dashboard_seen WHERE jsonb_array_length(contributions->0) <> 3')).rows).toEqual([]);
+  await server.db.exec('ALTER TABLE dashboard_seen ALTER COLUMN contributions TYPE json USING contributions::json');
+  expect((await server.db.query('SELECT 1 FROM dashboard_seen WHERE json_array_length(contributions->0) <> 3')).rows).toEqual([]);
   // every response changes its day, language, place, partner, completion and answers: its old counts are taken back
   await server.db.query(
     `UPDATE treesponses SET completed = NOT completed, postcode = '4000', language = 'en', created_at = created_at - interval '3 days',
@@ -69,7 +72,7 @@ test('what responses added before the compact form of dashboard_seen is still ta
   const changed = await counts();
   expect(changed.length).toBeGreaterThan(100);
   // counted from nothing, the same counts
-  await server.db.query('DELETE FROM dashboard_counts WHERE project_id = $1', [projectId]);
+  await server.db.query('DELETE FROM dashboard_cells WHERE project_id = $1', [projectId]);
   await server.db.query('DELETE FROM dashboard_seen WHERE project_id = $1', [projectId]);
   expect(await catchUp(server.db, projectId)).toMatchObject({ counted: 300, complete: true });
   expect(await counts()).toEqual(changed);
@@ -100,9 +103,9 @@ test('an answer of one value is one count, not beyond the cap per response; the 
     );
   expect((await catchUp(server.db, once)).complete).toBe(true);
   const { rows: stored } = await server.db.query<{ public_id: string; answers: number; once: number; counts: number }>(
-    `SELECT r.public_id, jsonb_array_length(s.contributions) AS counts,
-            (SELECT count(*) FROM jsonb_array_elements(s.contributions) e WHERE e->>0 IN ('answered', 'answer', 'answer1'))::int AS answers,
-            (SELECT count(*) FROM jsonb_array_elements(s.contributions) e WHERE e->>0 = 'answer1')::int AS once
+    `SELECT r.public_id, json_array_length(s.contributions) AS counts,
+            (SELECT count(*) FROM json_array_elements(s.contributions) e WHERE e->>0 IN ('answered', 'answer', 'answer1'))::int AS answers,
+            (SELECT count(*) FROM json_array_elements(s.contributions) e WHERE e->>0 = 'answer1')::int AS once
      FROM dashboard_seen s JOIN treesponses t ON t.id = s.treesponse_id JOIN treesponders r ON r.id = t.treesponder_id
      WHERE t.project_id = $1 AND r.public_id IN ('once1', 'once4') ORDER BY r.public_id`,
     [once],

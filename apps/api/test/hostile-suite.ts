@@ -531,9 +531,9 @@ export function describeHostileSuite(
       });
       expect(changed.status).toBe(204);
       const { rows: persistence } = await server.db.query<{ relname: string; relpersistence: string }>(
-        "SELECT relname, relpersistence FROM pg_class WHERE relname IN ('dashboard_pending', 'dashboard_counts', 'dashboard_seen') ORDER BY relname",
+        "SELECT relname, relpersistence FROM pg_class WHERE relname IN ('dashboard_pending', 'dashboard_cells', 'dashboard_seen') ORDER BY relname",
       );
-      expect(persistence).toEqual(['dashboard_counts', 'dashboard_pending', 'dashboard_seen'].map((relname) => ({ relname, relpersistence: 'u' })));
+      expect(persistence).toEqual(['dashboard_cells', 'dashboard_pending', 'dashboard_seen'].map((relname) => ({ relname, relpersistence: 'u' })));
       const prices = async () =>
         (
           await server.db.query<{ value: string; n: number }>(
@@ -552,7 +552,7 @@ export function describeHostileSuite(
       expect(await catchUp(server.db, projectId)).toMatchObject({ complete: true, pending: 0 });
       expect(await prices()).toEqual(expected);
       // and all three at once: every response is counted again, once
-      await server.db.query('TRUNCATE dashboard_pending, dashboard_counts, dashboard_seen');
+      await server.db.query('TRUNCATE dashboard_pending, dashboard_cells, dashboard_seen');
       expect(await catchUp(server.db, projectId)).toMatchObject({ complete: true, pending: 0 });
       expect(await prices()).toEqual(expected);
     });

@@ -1,36 +1,25 @@
 /**
- * The dashboard's counts, kept in `dashboard_counts` per project, day (in the project's time zone, Europe/Brussels
+ * The dashboard's counts, kept in `dashboard_cells` per project, day (in the project's time zone, Europe/Brussels
  * unless set otherwise), language and survey version, each twice: over all places and partners, and per province and
- * partner (for the filters on them; see IN_BOTH_CELLS), so a
- * dashboard request sums a few thousand rows instead of reading every response's JSON.
+ * partner (for the filters on them; `split`). A cell holds its counts as one list of [metric, key, value, n], so
+ * counting a response writes the few cells it falls in, not a row per count; the view `dashboard_counts` reads them
+ * as rows, and a dashboard request sums a few thousand cells instead of reading every response's JSON.
  *
  * `catchUp` reads the responses queued in `dashboard_pending` (a trigger queues every response inserted or changed,
- * whatever its dates: imports, late commits, restores), takes back what each one added before (kept in
- * `dashboard_seen`) and adds what it adds now: every response counts for `started`, and when true for `completed`, `optin_project`,
- * `optin_organisation`; per province of its postcode (`province`, '' when unknown) and per partner
- * (`partner`, the answer PARTNER_ANSWER_KEY, '' for a direct visit), each also with the value `completed` when
- * completed; per visited page (`page`, its index as value); for the last visited page of an unfinished
- * response (`left`); per answer key with a non-null answer (`answered`); per answer value (`answer`; each element of
- * an array) unless the value is free text (longer than 40 characters, or a string holding white space), which
- * counts once per response as `text`; and for the result key with the highest number (`top`). Whatever a response
- * holds, the work it causes is bounded: at most 300 answer keys, 50 elements of a list, 200 distinct pages and 1000
- * counts in all. Responses deleted since are taken back by `takeBackDeleted`.
+ * whatever its dates: imports, late commits, restores), works out what each adds (contributions.ts), takes back what
+ * it added before (kept in `dashboard_seen`) and adds what it adds now. Responses deleted since are taken back by
+ * `takeBackDeleted`.
  */
 import { callsSoFar, letOthersRun, nextBatchRows, type Database, type Queryable } from '../db.js';
 import { STORED_BYTES_SQL } from '../store.js';
 import { provinceOfPostcodeSql } from './belgian-provinces.js';
 import { PARTNER_ANSWER_KEY, partnerOfAnswersSql } from './partner.js';
-import { topResultSql } from './top-result.js';
+import { topResultOf } from './top-result.js';
+import { parseJsonbText } from './jsonb-text.js';
+import { ANSWERED_ONCE, contributionsOf, type Contribution } from './contributions.js';
 
 export { PARTNER_ANSWER_KEY };
 
-const MAX_KEYS_PER_RESPONSE = 300;
-/** Elements of one list answer that count (a choice question has at most 50 values before it counts as text). */
-const MAX_ELEMENTS_PER_ANSWER = 50;
-/** Distinct pages of one response that count in the funnel. */
-const MAX_PAGES_PER_RESPONSE = 200;
-/** Counts one response adds at most, whatever it holds. */
-const MAX_COUNTS_PER_RESPONSE = 1000;
 /**
  * A batch (one statement) reads at most this many bytes of stored JSON (answers, results, page visits) besides its
  * first response, so a batch of large responses stays as short as one of small ones: `busy` while others ask the
@@ -88,169 +77,335 @@ function othersSoFar(db: Database): number {
   const base = underlying.get(db) ?? db;
   return callsSoFar(base) - (ownCalls.get(base) ?? 0);
 }
-/** Memory a batch's grouping and sorting may use before spilling to temporary files. */
-const BATCH_WORK_MEM = '128MB';
 const LOCK = 72_617_302;
 
-/**
- * The metric of an answer that is one value (not a list, not free text): one count standing for both `answered` (the
- * key) and `answer` (the key and that value), so the most common answer writes one count row instead of two. The
- * dashboard reads it as both (stats.ts).
- */
-export const ANSWERED_ONCE = 'answer1';
-
-const TEXTY = (value: string) =>
-  `(length(${value} #>> '{}') > 40 OR (jsonb_typeof(${value}) = 'string' AND (${value} #>> '{}') ~ '\\s'))`;
+export { ANSWERED_ONCE };
 
 /**
  * The metrics a cell per province and partner does not keep: there they equal `started` and `completed` of the cell
  * (every response counts once under its province and its partner), so the figures read them from those (stats.ts).
  */
 export const PLACE_METRICS = `'province', 'partner'`;
+const PLACE_METRIC_NAMES = new Set(['province', 'partner']);
 
 /**
- * Every contribution counts in two cells: over all places and partners (`split` false, province and partner '') and
- * under the response's province and partner (`split` true; without PLACE_METRICS). `rows` yields (province, partner, day, lang, version,
- * metric, key, value, d); the result sums d per cell, leaving out sums of 0. The rows are summed once per split cell
- * and those sums again over places and partners, so the rows are not doubled before they are grouped (grouping is
- * most of a batch's work).
+ * The top results per province, kept in the counts over all places (key: the province, value: the result) so the
+ * results per place of an unfiltered view read a few hundred counts, not every cell per province and partner
+ * (place-results.ts). Derived from `top` and the cell's province whenever a response is added or taken back.
  */
-const IN_BOTH_CELLS = (rows: string) => `
-  WITH cell AS (
-    SELECT r.province, r.partner, r.day, r.lang, r.version, r.metric, r.key, r.value, sum(r.d)::int AS n
-    FROM (${rows}) r GROUP BY r.province, r.partner, r.day, r.lang, r.version, r.metric, r.key, r.value
-  )
-  SELECT true AS split, province, partner, day, lang, version, metric, key, value, n FROM cell
-  WHERE n <> 0 AND metric NOT IN (${PLACE_METRICS})
-  UNION ALL
-  SELECT false, '', '', day, lang, version, metric, key, value, sum(n)::int FROM cell
-  GROUP BY day, lang, version, metric, key, value HAVING sum(n) <> 0`;
+export const PLACE_TOP = 'place_top';
 
 /**
- * The day, language and version a `dashboard_seen` row (alias `seen`) was counted under, as the counting's rows
- * name them; its `contributions` hold only [metric, key, value], so what a response added is stored compactly.
+ * The responses of one batch, newest days first, bounded by rows and by bytes of stored JSON: with what the counting
+ * needs of each, the JSON as PostgreSQL prints it (contributions.ts). A response deleted since has no `updated_at`:
+ * it only leaves the queue. `change` tells a later change of the same response apart;
+ * `updated_at` is kept as text, so what was counted compares equal to the response (reconcile).
  */
-const SEEN_CELL = (seen: string) =>
-  `to_char(${seen}.day, 'YYYY-MM-DD') AS day, ${seen}.language AS lang, ${seen}.survey_version AS version`;
-
-/** One statement: the changed responses, their contributions, the difference applied, the new state stored. */
-const CATCH_UP_SQL = `
+const batchSql = (select: string) => `
 WITH candidate AS (
-  -- newest days first: the figures an operator looks at first are complete first
-  SELECT p.treesponse_id AS id, p.change, p.created_at, ${STORED_BYTES_SQL} AS bytes
-  FROM dashboard_pending p LEFT JOIN treesponses t ON t.id = p.treesponse_id
-  WHERE p.project_id = $1
-  ORDER BY p.created_at DESC, p.treesponse_id DESC LIMIT $2
+  -- the newest queued first, then their sizes (sizing every queued response before choosing would read them all)
+  SELECT p.id, p.change, p.created_at, ${STORED_BYTES_SQL} AS bytes FROM (
+    SELECT treesponse_id AS id, change, created_at FROM dashboard_pending WHERE project_id = $1
+    ORDER BY created_at DESC, treesponse_id DESC LIMIT $2
+  ) p LEFT JOIN treesponses t ON t.id = p.id
 ), taken AS (
   SELECT id, change FROM (
     SELECT id, change, sum(bytes) OVER (ORDER BY created_at DESC, id DESC) - bytes AS before FROM candidate
   ) sized WHERE before < $3::int
-), done AS (
-  -- a response changed again meanwhile has a new change number and stays pending; one deleted is dropped here
-  -- (its counts are taken back by takeBackDeleted)
-  DELETE FROM dashboard_pending p USING taken WHERE p.treesponse_id = taken.id AND p.change = taken.change
-  RETURNING 1
-), changed AS (
-  SELECT t.id, t.updated_at, to_char(t.created_at AT TIME ZONE zone.name, 'YYYY-MM-DD') AS day,
-         to_char(t.created_at AT TIME ZONE zone.name, 'HH24') AS hour, t.language AS lang,
-         t.survey_version AS version, t.completed, t.optin_project, t.optin_organisation,
-         ${provinceOfPostcodeSql('t.postcode')} AS province,
-         ${partnerOfAnswersSql('t.answers')} AS partner,
-         CASE WHEN jsonb_typeof(t.answers) = 'object' THEN t.answers ELSE '{}'::jsonb END AS answers,
-         CASE WHEN jsonb_typeof(t.results) = 'object' THEN t.results ELSE '{}'::jsonb END AS results,
-         CASE WHEN jsonb_typeof(t.page_visits) = 'array' THEN t.page_visits ELSE '[]'::jsonb END AS visits
-  -- one index lookup per taken response (OFFSET 0 keeps the planner from scanning every response to join them)
-  FROM taken CROSS JOIN LATERAL (SELECT * FROM treesponses WHERE id = taken.id OFFSET 0) t
-  CROSS JOIN (SELECT time_zone AS name FROM projects WHERE id = $1) zone
-), answer AS (
-  -- single: the value of an answer that is one value, not a list and not free text (see ANSWERED_ONCE)
-  SELECT c.id, a.key, a.value,
-         CASE WHEN jsonb_typeof(a.value) <> 'array' AND NOT ${TEXTY('a.value')} THEN a.value #>> '{}' END AS single
-  FROM changed c
-  CROSS JOIN LATERAL (
-    SELECT key, value FROM jsonb_each(c.answers) WHERE value <> 'null'::jsonb AND length(key) <= 200
-    LIMIT ${MAX_KEYS_PER_RESPONSE}
-  ) a
-), element AS (
-  -- texty: free text, which counts once per key as 'text' (tested once per element, not once per branch below)
-  SELECT a.id, a.key, e.value, a.single, ${TEXTY('e.value')} AS texty FROM answer a,
-    jsonb_array_elements(CASE WHEN jsonb_typeof(a.value) = 'array' THEN a.value ELSE jsonb_build_array(a.value) END)
-      WITH ORDINALITY e(value, n)
-  WHERE e.n <= ${MAX_ELEMENTS_PER_ANSWER} AND e.value <> 'null'::jsonb
-), page AS (
-  SELECT id, name, reached_at FROM (
-    SELECT id, name, reached_at, row_number() OVER (PARTITION BY id ORDER BY first_seen) AS rank FROM (
-      SELECT c.id, v.value->>'name' AS name, min(v.n) AS first_seen,
-             coalesce(min(CASE WHEN jsonb_typeof(v.value->'index') = 'number' THEN (v.value->>'index')::numeric END)::text, '') AS reached_at
-      FROM changed c, jsonb_array_elements(c.visits) WITH ORDINALITY v(value, n)
-      WHERE jsonb_typeof(v.value) = 'object' AND length(v.value->>'name') BETWEEN 1 AND 200
-      GROUP BY c.id, v.value->>'name'
-    ) named
-  ) ranked WHERE rank <= ${MAX_PAGES_PER_RESPONSE}
-), every_contribution AS (
-  -- rank: what counts first when a response reaches the cap (answers and pages hold the unbounded parts)
-  SELECT id, 'started' AS metric, '' AS key, '' AS value, 0 AS rank, NULL::text AS single FROM changed
-  UNION ALL SELECT id, 'completed', '', '', 0, NULL FROM changed WHERE completed
-  UNION ALL SELECT id, 'optin_project', '', '', 0, NULL FROM changed WHERE optin_project
-  UNION ALL SELECT id, 'optin_organisation', '', '', 0, NULL FROM changed WHERE optin_organisation
-  UNION ALL SELECT id, 'hour', hour, '', 0, NULL FROM changed
-  -- where they are from (province of the postcode, '' unknown) and which partner sent them ('' direct)
-  UNION ALL SELECT id, 'province', province, '', 0, NULL FROM changed
-  UNION ALL SELECT id, 'province', province, 'completed', 0, NULL FROM changed WHERE completed
-  UNION ALL SELECT id, 'partner', partner, '', 0, NULL FROM changed
-  UNION ALL SELECT id, 'partner', partner, 'completed', 0, NULL FROM changed WHERE completed
-  UNION ALL
-  SELECT id, 'left', visits->-1->>'name', '', 0, NULL FROM changed
-  WHERE NOT completed AND jsonb_typeof(visits->-1) = 'object' AND length(visits->-1->>'name') BETWEEN 1 AND 200
-  UNION ALL
-  -- (OFFSET 0: otherwise the planner copies the subquery into the condition and looks for the top result twice)
-  SELECT id, 'top', top, '', 0, NULL FROM (SELECT id, ${topResultSql('results')} AS top FROM changed OFFSET 0) c
-  WHERE top IS NOT NULL
-  UNION ALL SELECT id, 'answered', key, '', 1, single FROM answer
-  UNION ALL SELECT id, 'page', name, reached_at, 2, NULL FROM page
-  UNION ALL SELECT DISTINCT id, 'text', key, '', 3, NULL::text FROM element WHERE texty
-  UNION ALL SELECT id, 'answer', key, value #>> '{}', 3, single FROM element WHERE NOT texty
-), size AS (
-  SELECT id, count(*) <= ${MAX_COUNTS_PER_RESPONSE} AS whole FROM every_contribution GROUP BY id
-), contribution AS (
-  -- within the cap (nothing of the response left out), an answer of one value counts once, as ANSWERED_ONCE
-  SELECT x.id, CASE WHEN x.metric = 'answered' AND x.single IS NOT NULL THEN '${ANSWERED_ONCE}' ELSE x.metric END AS metric,
-         x.key, CASE WHEN x.metric = 'answered' AND x.single IS NOT NULL THEN x.single ELSE x.value END AS value
-  FROM every_contribution x JOIN size USING (id) WHERE size.whole AND NOT (x.metric = 'answer' AND x.single IS NOT NULL)
-  UNION ALL
-  -- past the cap, what ranks first; only such responses are sorted (ranking every contribution costs more than
-  -- finding them)
-  SELECT id, metric, key, value FROM (
-    SELECT x.id, x.metric, x.key, x.value, row_number() OVER (PARTITION BY x.id ORDER BY x.rank) AS place
-    FROM every_contribution x JOIN size USING (id) WHERE NOT size.whole
-  ) ranked WHERE place <= ${MAX_COUNTS_PER_RESPONSE}
-), state AS (
-  -- the cell (day, language, version, province, partner) once per response, and its counts as [metric, key, value]
-  -- (the counts grouped by the response's id alone, a cheaper key than the whole cell)
-  SELECT c.id, c.updated_at, c.province, c.partner, c.day, c.lang, c.version, x.contributions
-  FROM changed c JOIN (
-    SELECT id, jsonb_agg(jsonb_build_array(metric, key, value)) AS contributions FROM contribution GROUP BY id
-  ) x ON x.id = c.id
-), delta AS (
-  ${IN_BOTH_CELLS(`
-    SELECT s.province, s.partner, ${SEEN_CELL('s')}, e->>0 AS metric, e->>1 AS key, e->>2 AS value, -1 AS d
-    FROM dashboard_seen s JOIN changed c ON c.id = s.treesponse_id, jsonb_array_elements(s.contributions) e
-    UNION ALL
-    SELECT c.province, c.partner, c.day, c.lang, c.version, x.metric, x.key, x.value, 1
-    FROM changed c JOIN contribution x ON x.id = c.id`)}
-), counted AS (
-  INSERT INTO dashboard_counts (project_id, split, province, partner, day, language, survey_version, metric, key, value, n)
-  SELECT $1, split, province, partner, day::date, lang, version, metric, key, value, n FROM delta
-  ON CONFLICT (project_id, split, partner, province, day, language, survey_version, metric, key, value)
-  DO UPDATE SET n = dashboard_counts.n + EXCLUDED.n
-), seen AS (
-  INSERT INTO dashboard_seen (treesponse_id, project_id, updated_at, province, partner, day, language, survey_version, contributions)
-  SELECT id, $1, updated_at, province, partner, day::date, lang, version, contributions FROM state
-  ON CONFLICT (treesponse_id) DO UPDATE SET updated_at = EXCLUDED.updated_at, province = EXCLUDED.province,
-    partner = EXCLUDED.partner, day = EXCLUDED.day, language = EXCLUDED.language,
-    survey_version = EXCLUDED.survey_version, contributions = EXCLUDED.contributions
 )
-SELECT (SELECT count(*) FROM candidate)::int AS candidates, (SELECT count(*) FROM done)::int AS processed`;
+${select}
+-- one index lookup per taken response (OFFSET 0 keeps the planner from scanning every response to join them)
+FROM taken LEFT JOIN LATERAL (SELECT * FROM treesponses WHERE id = taken.id OFFSET 0) t ON true
+CROSS JOIN (SELECT time_zone AS name FROM projects WHERE id = $1) zone`;
+
+/** What the counting reads of a response, in BatchRow's order. */
+const BATCH_COLUMNS = [
+  'taken.id',
+  'taken.change::text',
+  't.updated_at::text',
+  "to_char(t.created_at AT TIME ZONE zone.name, 'YYYY-MM-DD')",
+  "to_char(t.created_at AT TIME ZONE zone.name, 'HH24')",
+  't.language',
+  't.survey_version',
+  't.completed',
+  't.optin_project',
+  't.optin_organisation',
+  provinceOfPostcodeSql('t.postcode'),
+  partnerOfAnswersSql('t.answers'),
+  "CASE WHEN jsonb_typeof(t.answers) = 'object' THEN t.answers::text END",
+  "CASE WHEN jsonb_typeof(t.page_visits) = 'array' THEN t.page_visits::text END",
+  "CASE WHEN jsonb_typeof(t.results) = 'object' THEN t.results::text END",
+];
+/**
+ * The batch's statement per database: the embedded database hands over one JSON text (its rows each cost more than
+ * their bytes: one value is read about three times as fast), a PostgreSQL server rows (there building the JSON costs
+ * more than sending the rows).
+ */
+const BATCH_SQL = {
+  pglite: batchSql(`SELECT json_agg(json_build_array(${BATCH_COLUMNS.join(', ')}))::text AS batch`),
+  postgres: batchSql(`SELECT ${BATCH_COLUMNS.map((column, index) => `${column} AS c${index}`).join(', ')}`),
+};
+
+/** One response of BATCH_SQL, in its order. */
+type BatchRow = [
+  id: number,
+  change: string,
+  updatedAt: string | null,
+  day: string,
+  hour: string,
+  language: string,
+  version: string,
+  completed: boolean,
+  optinProject: boolean,
+  optinOrganisation: boolean,
+  province: string,
+  partner: string,
+  answers: string | null,
+  visits: string | null,
+  results: string | null,
+];
+
+/** The cell a response counts in: its province, partner, day, language and version. */
+interface Cell {
+  province: string;
+  partner: string;
+  day: string;
+  language: string;
+  version: string;
+}
+
+// \0 never occurs in PostgreSQL's text, so it separates the parts of a key unambiguously
+const SEPARATOR = '\u0000';
+
+/**
+ * Changes to the counts, per cell (over all places, and per province and partner) and per [metric, key, value]:
+ * what responses added before taken back (-1), what they add now (+1).
+ */
+class CountChanges {
+  readonly cells = new Map<string, Map<string, number>>();
+
+  add(cell: Cell, contributions: readonly (readonly string[])[], sign: 1 | -1): void {
+    const split = this.cell(true, cell);
+    const all = this.cell(false, { province: '', partner: '', day: cell.day, language: cell.language, version: cell.version });
+    for (const [metric = '', key = '', value = ''] of contributions) {
+      const entry = metric + SEPARATOR + key + SEPARATOR + value;
+      all.set(entry, (all.get(entry) ?? 0) + sign);
+      if (!PLACE_METRIC_NAMES.has(metric)) split.set(entry, (split.get(entry) ?? 0) + sign);
+      if (metric === 'top' && cell.province !== '') {
+        const placeTop = PLACE_TOP + SEPARATOR + cell.province + SEPARATOR + key;
+        all.set(placeTop, (all.get(placeTop) ?? 0) + sign);
+      }
+    }
+  }
+
+  private cell(split: boolean, { province, partner, day, language, version }: Cell): Map<string, number> {
+    const key = [split ? '1' : '0', province, partner, day, language, version].join(SEPARATOR);
+    let counts = this.cells.get(key);
+    if (!counts) this.cells.set(key, (counts = new Map()));
+    return counts;
+  }
+}
+
+const CELL_COLUMNS = 'split, province, partner, day, language, survey_version';
+const CELL_PARAMS = (first: number) =>
+  `unnest($${first}::bool[], $${first + 1}::text[], $${first + 2}::text[], $${first + 3}::date[], $${first + 4}::text[], $${first + 5}::text[])`;
+
+/** The columns of cells as parameters (one array per column), from their keys. */
+function cellParams(keys: readonly string[]): unknown[][] {
+  const columns: unknown[][] = [[], [], [], [], [], []];
+  for (const key of keys) {
+    const parts = key.split(SEPARATOR);
+    columns[0]!.push(parts[0] === '1');
+    for (let index = 1; index < 6; index++) columns[index]!.push(parts[index]);
+  }
+  return columns;
+}
+
+/** Applies the changes to the project's cells: each touched cell read once, summed, and written back (or deleted when empty). */
+async function applyChanges(tx: Queryable, projectId: number, changes: CountChanges): Promise<void> {
+  const keys = [...changes.cells.keys()];
+  if (keys.length === 0) return;
+  const { rows: existing } = await tx.query<{ split: boolean; province: string; partner: string; day: string; language: string; survey_version: string; counts: string }>(
+    `SELECT c.split, c.province, c.partner, to_char(c.day, 'YYYY-MM-DD') AS day, c.language, c.survey_version, c.counts::text AS counts
+     FROM ${CELL_PARAMS(2)} x(${CELL_COLUMNS})
+     JOIN dashboard_cells c ON c.project_id = $1 AND c.split = x.split AND c.partner = x.partner AND c.province = x.province
+       AND c.day = x.day AND c.language = x.language AND c.survey_version = x.survey_version`,
+    [projectId, ...cellParams(keys)],
+  );
+  const before = new Map<string, string>();
+  for (const row of existing)
+    before.set([row.split ? '1' : '0', row.province, row.partner, row.day, row.language, row.survey_version].join(SEPARATOR), row.counts);
+  const written: { split: boolean; province: string; partner: string; day: string; language: string; survey_version: string; counts: unknown[] }[] = [];
+  const emptied: string[] = [];
+  for (const [key, change] of changes.cells) {
+    const counts = new Map<string, number>();
+    const stored = before.get(key);
+    if (stored !== undefined)
+      for (const [metric, countKey, value, n] of JSON.parse(stored) as [string, string, string, number][])
+        counts.set(metric + SEPARATOR + countKey + SEPARATOR + value, n);
+    let changed = false;
+    for (const [entry, delta] of change) {
+      if (delta === 0) continue;
+      changed = true;
+      const n = (counts.get(entry) ?? 0) + delta;
+      if (n > 0) counts.set(entry, n);
+      else counts.delete(entry);
+    }
+    if (!changed) continue;
+    if (counts.size === 0) {
+      if (stored !== undefined) emptied.push(key);
+      continue;
+    }
+    const [split, province = '', partner = '', day = '', language = '', version = ''] = key.split(SEPARATOR);
+    const list = [...counts].map(([entry, n]) => [...entry.split(SEPARATOR), n]);
+    written.push({ split: split === '1', province, partner, day, language, survey_version: version, counts: list });
+  }
+  if (written.length > 0)
+    await tx.query(
+      `INSERT INTO dashboard_cells (project_id, ${CELL_COLUMNS}, counts)
+       SELECT $1, ${CELL_COLUMNS}, counts FROM json_to_recordset($2::json)
+         x(split boolean, province text, partner text, day date, language text, survey_version text, counts jsonb)
+       ON CONFLICT (project_id, ${CELL_COLUMNS}) DO UPDATE SET counts = EXCLUDED.counts`,
+      [projectId, JSON.stringify(written)],
+    );
+  if (emptied.length > 0)
+    await tx.query(
+      `DELETE FROM dashboard_cells c USING ${CELL_PARAMS(2)} x(${CELL_COLUMNS})
+       WHERE c.project_id = $1 AND c.split = x.split AND c.partner = x.partner AND c.province = x.province
+         AND c.day = x.day AND c.language = x.language AND c.survey_version = x.survey_version`,
+      [projectId, ...cellParams(emptied)],
+    );
+}
+
+/** What the responses (by id) added when they were counted last, taken back into `changes`. */
+async function takeBackSeen(tx: Queryable, ids: readonly number[], changes: CountChanges): Promise<void> {
+  if (ids.length === 0) return;
+  const { rows } = await tx.query<SeenRow>(
+    `SELECT province, partner, to_char(day, 'YYYY-MM-DD') AS day, language, survey_version, contributions::text AS contributions
+     FROM dashboard_seen WHERE treesponse_id = ANY($1::int[])`,
+    [ids],
+  );
+  for (const row of rows) changes.add(seenCell(row), JSON.parse(row.contributions) as string[][], -1);
+}
+
+interface SeenRow {
+  province: string;
+  partner: string;
+  day: string;
+  language: string;
+  survey_version: string;
+  contributions: string;
+}
+
+const seenCell = (row: SeenRow): Cell => ({
+  province: row.province,
+  partner: row.partner,
+  day: row.day,
+  language: row.language,
+  version: row.survey_version,
+});
+
+/** A response of a batch with what it adds now. */
+interface Counted {
+  id: number;
+  updatedAt: string;
+  cell: Cell;
+  contributions: Contribution[];
+}
+
+/** Responses whose contributions are worked out between two turns of the event loop (a PostgreSQL server's API keeps answering). */
+const CONTRIBUTIONS_PER_TURN = 250;
+
+/**
+ * One batch: the responses read (one statement), what they add worked out here, then in one transaction under the
+ * project's counting lock the queue entries still current taken, what those responses added before taken back, the
+ * cells and `dashboard_seen` written. A response changed or counted by another server since it was read is left to
+ * the next batch (its queue entry no longer matches).
+ */
+async function countBatch(
+  db: Database,
+  projectId: number,
+  rowsPerBatch: number,
+  maxBytes: number,
+): Promise<{ processed: number; more: boolean; locked: boolean }> {
+  const rows = await db.transaction(async (tx): Promise<BatchRow[]> => {
+    // the queue's newest first through its index: its statistics may be missing (an unlogged table, right after a
+    // backlog was queued), and then the planner would read and sort every queued response for each batch
+    await tx.query('SET LOCAL enable_bitmapscan = off');
+    // the planner's estimates of the JSON work are high enough that PostgreSQL would compile the statement to machine
+    // code (JIT) for every batch, which costs more than the batch itself
+    if (db.kind === 'postgres') await tx.query('SET LOCAL jit = off');
+    const params = [projectId, rowsPerBatch, maxBytes];
+    if (db.kind === 'postgres')
+      return (await tx.query<Record<string, unknown>>(BATCH_SQL.postgres, params)).rows.map((row) => Object.values(row) as BatchRow);
+    const { batch } = (await tx.query<{ batch: string | null }>(BATCH_SQL.pglite, params)).rows[0]!;
+    return batch === null ? [] : (JSON.parse(batch) as BatchRow[]);
+  });
+  if (rows.length === 0) return { processed: 0, more: false, locked: true };
+  const counted = new Map<number, Counted>();
+  for (let index = 0; index < rows.length; index++) {
+    const [id, , updatedAt, day, hour, language, version, completed, optinProject, optinOrganisation, province, partner, answers, visits, results] = rows[index]!;
+    if (updatedAt !== null)
+      counted.set(id, {
+        id,
+        updatedAt,
+        cell: { province, partner, day, language, version },
+        contributions: contributionsOf({
+          completed,
+          optinProject,
+          optinOrganisation,
+          hour,
+          province,
+          partner,
+          top: topResultOf(results === null ? null : parseJsonbText(results)),
+          answers,
+          visits,
+        }),
+      });
+    if (db.kind === 'postgres' && index % CONTRIBUTIONS_PER_TURN === CONTRIBUTIONS_PER_TURN - 1) await new Promise(setImmediate);
+  }
+  return db.transaction(async (tx) => {
+    const { rows: lock } = await tx.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1, $2) AS ok', [LOCK, projectId]);
+    if (!lock[0]?.ok) return { processed: 0, more: false, locked: false };
+    // a response deleted since leaves the queue here (its counts are taken back by takeBackDeleted)
+    const { rows: taken } = await tx.query<{ id: number }>(
+      `DELETE FROM dashboard_pending p USING unnest($1::int[], $2::bigint[]) x(id, change)
+       WHERE p.treesponse_id = x.id AND p.change = x.change RETURNING p.treesponse_id AS id`,
+      [rows.map(([id]) => id), rows.map(([, change]) => change)],
+    );
+    const current = taken.map(({ id }) => counted.get(id)).filter((entry) => entry !== undefined);
+    const changes = new CountChanges();
+    await takeBackSeen(tx, current.map(({ id }) => id), changes);
+    for (const { cell, contributions } of current) changes.add(cell, contributions, 1);
+    await applyChanges(tx, projectId, changes);
+    if (current.length > 0)
+      await tx.query(
+        `INSERT INTO dashboard_seen (treesponse_id, project_id, updated_at, province, partner, day, language, survey_version, contributions)
+         SELECT id, $1, updated_at, province, partner, day, language, survey_version, contributions
+         FROM json_to_recordset($2::json) x(id int, updated_at timestamptz, province text, partner text, day date, language text,
+           survey_version text, contributions json)
+         ON CONFLICT (treesponse_id) DO UPDATE SET updated_at = EXCLUDED.updated_at, province = EXCLUDED.province,
+           partner = EXCLUDED.partner, day = EXCLUDED.day, language = EXCLUDED.language,
+           survey_version = EXCLUDED.survey_version, contributions = EXCLUDED.contributions`,
+        [
+          projectId,
+          JSON.stringify(
+            current.map(({ id, updatedAt, cell, contributions }) => ({
+              id,
+              updated_at: updatedAt,
+              province: cell.province,
+              partner: cell.partner,
+              day: cell.day,
+              language: cell.language,
+              survey_version: cell.version,
+              contributions,
+            })),
+          ),
+        ],
+      );
+    return { processed: taken.length, more: true, locked: true };
+  });
+}
 
 /** One batch of the counting, as `catchUp` reports it to an observer (tests, benchmarks). */
 export interface CountBatch {
@@ -319,22 +474,12 @@ export async function catchUp(
     const started = Date.now();
     const batchRows = rowsPerBatch;
     const batchQuiet = quiet;
-    const { processed, more, locked } = await db.transaction(async (tx) => {
-      const { rows: lock } = await tx.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1, $2) AS ok', [LOCK, projectId]);
-      if (!lock[0]?.ok) return { processed: 0, more: false, locked: false };
-      // a batch groups tens of thousands of rows: in memory, not in temporary files (the default allows 4 MB); the
-      // planner's estimates of the JSON expansion are so high that PostgreSQL would compile the statement to machine
-      // code (JIT) for every batch, which costs more than the batch itself
-      await tx.query(`SET LOCAL work_mem = '${BATCH_WORK_MEM}'`);
-      if (db.kind === 'postgres') await tx.query('SET LOCAL jit = off');
-      const { rows } = await tx.query<{ candidates: number; processed: number }>(CATCH_UP_SQL, [
-        projectId,
-        rowsPerBatch,
-        quiet ? rowsPerBatch * BATCH_BYTES.quietPerRow : BATCH_BYTES.busy,
-      ]);
-      const { candidates, processed } = rows[0]!;
-      return { processed, more: candidates > 0, locked: true };
-    });
+    const { processed, more, locked } = await countBatch(
+      db,
+      projectId,
+      rowsPerBatch,
+      quiet ? rowsPerBatch * BATCH_BYTES.quietPerRow : BATCH_BYTES.busy,
+    );
     // any call besides the dashboard's own came from elsewhere (a PostgreSQL server counts none)
     const othersAsked = othersSoFar(db) > othersMark;
     othersMark = othersSoFar(db);
@@ -395,41 +540,35 @@ async function reconcile(db: Queryable, projectId: number): Promise<number> {
   return takeBackDeleted(db, projectId);
 }
 
-/** Responses taken back per statement. */
+/** Responses taken back per transaction. */
 const TAKE_BACK_BATCH = 200;
 
 /**
- * Takes back the counts of responses that were deleted (erased respondents, retention), a batch at a time;
- * returns how many.
+ * Takes back the counts of responses that were deleted (erased respondents, retention), a batch at a time, under the
+ * project's counting lock; returns how many. `db` may be a transaction (an erasure takes back within its own).
  */
 export async function takeBackDeleted(db: Queryable, projectId: number): Promise<number> {
+  const inTransaction = <T>(work: (tx: Queryable) => Promise<T>): Promise<T> =>
+    'transaction' in db ? (db as Database).transaction(work) : work(db);
   let total = 0;
   for (;;) {
-    const { rows } = await db.query<{ gone: number }>(
-      `WITH gone AS (
-         DELETE FROM dashboard_seen WHERE treesponse_id IN (
+    const gone = await inTransaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [LOCK, projectId]);
+      const { rows } = await tx.query<SeenRow>(
+        `DELETE FROM dashboard_seen WHERE treesponse_id IN (
            SELECT s.treesponse_id FROM dashboard_seen s WHERE s.project_id = $1
              AND NOT EXISTS (SELECT 1 FROM treesponses t WHERE t.id = s.treesponse_id)
            LIMIT ${TAKE_BACK_BATCH}
          )
-         RETURNING province, partner, day, language, survey_version, contributions
-       ), delta AS (${IN_BOTH_CELLS(`
-         SELECT gone.province, gone.partner, ${SEEN_CELL('gone')}, e->>0 AS metric, e->>1 AS key, e->>2 AS value, 1 AS d
-         FROM gone, jsonb_array_elements(gone.contributions) e`)}
-       ), counted AS (
-         UPDATE dashboard_counts c SET n = c.n - d.n FROM delta d
-         WHERE c.project_id = $1 AND c.split = d.split AND c.partner = d.partner AND c.province = d.province
-           AND c.day = d.day::date AND c.language = d.lang AND c.survey_version = d.version
-           AND c.metric = d.metric AND c.key = d.key AND c.value = d.value
-         RETURNING 1
-       )
-       SELECT (SELECT count(*) FROM gone)::int AS gone, (SELECT count(*) FROM counted)::int AS counted`,
-      [projectId],
-    );
-    total += rows[0]!.gone;
-    if (rows[0]!.gone < TAKE_BACK_BATCH) break;
+         RETURNING province, partner, to_char(day, 'YYYY-MM-DD') AS day, language, survey_version, contributions::text AS contributions`,
+        [projectId],
+      );
+      const changes = new CountChanges();
+      for (const row of rows) changes.add(seenCell(row), JSON.parse(row.contributions) as string[][], -1);
+      await applyChanges(tx, projectId, changes);
+      return rows.length;
+    });
+    total += gone;
+    if (gone < TAKE_BACK_BATCH) return total;
   }
-  // counts taken back to nothing go, so values of erased or changed responses leave no row behind
-  await db.query('DELETE FROM dashboard_counts WHERE project_id = $1 AND n <= 0', [projectId]);
-  return total;
 }
