@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startApiServer, type ApiServer } from '../src/index.js';
-import { catchUp } from '../src/admin/rollup.js';
+import { catchUp, type CountBatch } from '../src/admin/rollup.js';
 import { responseStats } from '../src/admin/response-stats.js';
 import { dashboardStats } from '../src/admin/stats.js';
 import { migrate } from '../src/migrations.js';
@@ -130,4 +130,26 @@ test('an answer of one value is one count, not beyond the cap per response; the 
   expect(places).toEqual([]);
   const all = await dashboardStats(server.db, { projectId: once }, null);
   expect(all.questions.find((question) => question.key === 'k0')).toMatchObject({ answered: 1 });
+});
+
+test('a batch ends before a day it would only start: that day is counted by the next batch, whole', async () => {
+  const { rows } = await server.db.query<{ id: number }>("INSERT INTO projects (key, name) VALUES ('days', 'Days') RETURNING id");
+  const days = rows[0]!.id;
+  await server.db.query(
+    `INSERT INTO treesponders (project_id, public_id, token_hash) SELECT $1, 'days' || g, 'days-token-' || g FROM generate_series(1, 120) g`,
+    [days],
+  );
+  // 90 responses at noon of a day in Brussels and 30 the day before; a new project's first batch takes 100
+  await server.db.query(
+    `INSERT INTO treesponses (project_id, treesponder_id, public_id, answers, created_at)
+     SELECT $1, r.id, 'days-' || r.id, '{"price": "3"}'::jsonb,
+            (date_trunc('day', now() AT TIME ZONE 'Europe/Brussels') + interval '12 hours') AT TIME ZONE 'Europe/Brussels'
+              - CASE WHEN row_number() OVER (ORDER BY r.id) > 90 THEN interval '1 day' ELSE interval '0 days' END
+     FROM treesponders r WHERE r.project_id = $1`,
+    [days],
+  );
+  const batches: CountBatch[] = [];
+  expect(await catchUp(server.db, days, Number.POSITIVE_INFINITY, (batch) => batches.push(batch))).toMatchObject({ counted: 120, complete: true });
+  expect(batches[0]!.rows).toBe(100);
+  expect(batches.map((batch) => batch.processed)).toEqual([90, 30]);
 });

@@ -64,6 +64,9 @@ function isFreeText(value: JsonbValue): boolean {
   return value.kind === 'string' && WHITE_SPACE.test(text);
 }
 
+/** What the counting reads of a page visit. */
+const VISIT_KEYS: ReadonlySet<string> = new Set(['name', 'index']);
+
 /** The text `->> 'name'` gives for a page visit, or null. */
 function nameOf(visit: JsonbValue): string | null {
   if (visit.kind !== 'object') return null;
@@ -102,7 +105,7 @@ export function contributionsOf(response: CountedResponse): Contribution[] {
   if (response.completed) fixed.push(['province', response.province, 'completed']);
   fixed.push(['partner', response.partner, '']);
   if (response.completed) fixed.push(['partner', response.partner, 'completed']);
-  const visits = response.visits === null ? null : parseJsonbText(response.visits);
+  const visits = response.visits === null ? null : parseJsonbText(response.visits, VISIT_KEYS);
   if (!response.completed && visits?.kind === 'array' && visits.items.length > 0) {
     const left = nameOf(visits.items[visits.items.length - 1]!);
     if (left !== null) fixed.push(['left', left, '']);

@@ -15,8 +15,12 @@ export type JsonbValue =
 
 const NULL: JsonbValue = { kind: 'null' };
 
-/** Reads the text of a jsonb value; throws on text that is not JSON. */
-export function parseJsonbText(source: string): JsonbValue {
+/**
+ * Reads the text of a jsonb value as PostgreSQL prints it; throws on text that is not JSON. With `onlyKeys`, objects
+ * inside the outermost value list only those keys among their entries (their text stays whole): a page visit's
+ * other fields are skipped without being read into values.
+ */
+export function parseJsonbText(source: string, onlyKeys?: ReadonlySet<string>): JsonbValue {
   let at = 0;
   const space = () => {
     for (let code = source.charCodeAt(at); code === 32 || code === 10 || code === 9 || code === 13; code = source.charCodeAt(at)) at += 1;
@@ -24,7 +28,8 @@ export function parseJsonbText(source: string): JsonbValue {
   const fail = (): never => {
     throw new SyntaxError(`not JSON at ${at}`);
   };
-  const string = (): string => {
+  /** The index of the quote that ends the string starting at `at`. */
+  const stringEnd = (): number => {
     if (source.charCodeAt(at) !== 34) fail();
     let end = source.indexOf('"', at + 1);
     // a quote preceded by an odd number of backslashes is escaped
@@ -32,14 +37,41 @@ export function parseJsonbText(source: string): JsonbValue {
       if (end < 0) fail();
       let slashes = 0;
       while (source.charCodeAt(end - 1 - slashes) === 92) slashes += 1;
-      if (slashes % 2 === 0) break;
+      if (slashes % 2 === 0) return end;
       end = source.indexOf('"', end + 1);
     }
+  };
+  const string = (): string => {
+    const end = stringEnd();
     const raw = source.slice(at, end + 1);
     at = end + 1;
     return raw.includes('\\') ? (JSON.parse(raw) as string) : raw.slice(1, -1);
   };
-  const value = (): JsonbValue => {
+  const isDelimiter = (code: number) => code === 44 || code === 93 || code === 125 || code === 32 || code === 10 || code === 9 || code === 13;
+  /** Moves past a value without reading it. */
+  const skip = () => {
+    space();
+    const code = source.charCodeAt(at);
+    if (code === 34) {
+      at = stringEnd() + 1;
+      return;
+    }
+    if (code === 123 || code === 91) {
+      for (let depth = 0; ; ) {
+        if (at >= source.length) fail();
+        const next = source.charCodeAt(at);
+        if (next === 34) {
+          at = stringEnd() + 1;
+          continue;
+        }
+        at += 1;
+        if (next === 123 || next === 91) depth += 1;
+        else if ((next === 125 || next === 93) && --depth === 0) return;
+      }
+    }
+    while (at < source.length && !isDelimiter(source.charCodeAt(at))) at += 1;
+  };
+  const value = (depth: number): JsonbValue => {
     space();
     const code = source.charCodeAt(at);
     if (code === 34) return { kind: 'string', text: string() };
@@ -60,8 +92,9 @@ export function parseJsonbText(source: string): JsonbValue {
             space();
             if (source.charCodeAt(at) !== 58) fail();
             at += 1;
-            entries.push([key, value()]);
-          } else items.push(value());
+            if (onlyKeys && depth > 0 && !onlyKeys.has(key)) skip();
+            else entries.push([key, value(depth + 1)]);
+          } else items.push(value(depth + 1));
           space();
           const next = source.charCodeAt(at);
           at += 1;
@@ -72,17 +105,14 @@ export function parseJsonbText(source: string): JsonbValue {
       return object ? { kind: 'object', text, entries } : { kind: 'array', text, items };
     }
     const start = at;
-    while (at < source.length) {
-      const next = source.charCodeAt(at);
-      if (next === 44 || next === 93 || next === 125 || next === 32 || next === 10 || next === 9 || next === 13) break;
-      at += 1;
-    }
+    while (at < source.length && !isDelimiter(source.charCodeAt(at))) at += 1;
     const text = source.slice(start, at);
     if (text === 'null') return NULL;
-    if (text === 'true' || text === 'false' || /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(text)) return { kind: 'scalar', text };
+    // PostgreSQL prints a number as digits with an optional sign and decimals, never with an exponent
+    if (text === 'true' || text === 'false' || code === 45 || (code >= 48 && code <= 57)) return { kind: 'scalar', text };
     return fail();
   };
-  const result = value();
+  const result = value(0);
   space();
   if (at !== source.length) fail();
   return result;

@@ -102,21 +102,30 @@ export const PLACE_TOP = 'place_top';
  * `updated_at` is kept as text, so what was counted compares equal to the response (reconcile).
  */
 const batchSql = (select: string) => `
-WITH candidate AS (
+WITH zone AS (
+  SELECT time_zone AS name FROM projects WHERE id = $1
+), candidate AS (
   -- the newest queued first, then their sizes (sizing every queued response before choosing would read them all)
-  SELECT p.id, p.change, p.created_at, ${STORED_BYTES_SQL} AS bytes FROM (
+  SELECT p.id, p.change, p.created_at, (p.created_at AT TIME ZONE zone.name)::date AS day, ${STORED_BYTES_SQL} AS bytes FROM (
     SELECT treesponse_id AS id, change, created_at FROM dashboard_pending WHERE project_id = $1
     ORDER BY created_at DESC, treesponse_id DESC LIMIT $2
-  ) p LEFT JOIN treesponses t ON t.id = p.id
+  ) p LEFT JOIN treesponses t ON t.id = p.id CROSS JOIN zone
 ), taken AS (
-  SELECT id, change FROM (
-    SELECT id, change, sum(bytes) OVER (ORDER BY created_at DESC, id DESC) - bytes AS before FROM candidate
+  SELECT id, change, day FROM (
+    SELECT id, change, day, sum(bytes) OVER (ORDER BY created_at DESC, id DESC) - bytes AS before FROM candidate
   ) sized WHERE before < $3::int
+), whole_days AS (
+  -- a batch that leaves responses waiting ends where its oldest day starts when that day's part is under half of it:
+  -- the cells of that day are then written once, by the next batch, instead of first with a few responses
+  SELECT id, change FROM taken
+  WHERE day > (SELECT min(day) FROM taken)
+     OR (SELECT count(*) FROM taken WHERE day = (SELECT min(day) FROM taken)) * 2 >= (SELECT count(*) FROM taken)
+     OR ((SELECT count(*) FROM taken) = (SELECT count(*) FROM candidate) AND (SELECT count(*) FROM candidate) < $2)
 )
 ${select}
 -- one index lookup per taken response (OFFSET 0 keeps the planner from scanning every response to join them)
-FROM taken LEFT JOIN LATERAL (SELECT * FROM treesponses WHERE id = taken.id OFFSET 0) t ON true
-CROSS JOIN (SELECT time_zone AS name FROM projects WHERE id = $1) zone`;
+FROM whole_days taken LEFT JOIN LATERAL (SELECT * FROM treesponses WHERE id = taken.id OFFSET 0) t ON true
+CROSS JOIN zone`;
 
 /** What the counting reads of a response, in BatchRow's order. */
 const BATCH_COLUMNS = [
