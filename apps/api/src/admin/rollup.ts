@@ -186,28 +186,58 @@ interface Cell {
 // \0 never occurs in PostgreSQL's text, so it separates the parts of a key unambiguously
 const SEPARATOR = '\u0000';
 
+/** One count of a cell: what it counts, and how many (or by how much it changes). */
+interface Count {
+  metric: string;
+  key: string;
+  value: string;
+  n: number;
+}
+
+/** Adds `n` to a count of a cell's counts. */
+function bump(counts: Map<string, Count>, metric: string, key: string, value: string, n: number): void {
+  const entry = metric + SEPARATOR + key + SEPARATOR + value;
+  const found = counts.get(entry);
+  if (found) found.n += n;
+  else counts.set(entry, { metric, key, value, n });
+}
+
 /**
  * Changes to the counts, per cell (over all places, and per province and partner) and per [metric, key, value]:
- * what responses added before taken back (-1), what they add now (+1).
+ * what responses added before taken back (-1), what they add now (+1). The changes over all places are the sums of
+ * those per province and partner (added once, by `cellsOverAllPlaces`), besides PLACE_METRIC_NAMES, which only they
+ * keep, and PLACE_TOP, derived from the top results per province.
  */
 class CountChanges {
-  readonly cells = new Map<string, Map<string, number>>();
+  readonly cells = new Map<string, Map<string, Count>>();
+  private summed = false;
 
   add(cell: Cell, contributions: readonly (readonly string[])[], sign: 1 | -1): void {
     const split = this.cell(true, cell);
-    const all = this.cell(false, { province: '', partner: '', day: cell.day, language: cell.language, version: cell.version });
+    let all: Map<string, Count> | undefined;
     for (const [metric = '', key = '', value = ''] of contributions) {
-      const entry = metric + SEPARATOR + key + SEPARATOR + value;
-      all.set(entry, (all.get(entry) ?? 0) + sign);
-      if (!PLACE_METRIC_NAMES.has(metric)) split.set(entry, (split.get(entry) ?? 0) + sign);
-      if (metric === 'top' && cell.province !== '') {
-        const placeTop = PLACE_TOP + SEPARATOR + cell.province + SEPARATOR + key;
-        all.set(placeTop, (all.get(placeTop) ?? 0) + sign);
-      }
+      if (!PLACE_METRIC_NAMES.has(metric)) bump(split, metric, key, value, sign);
+      else bump((all ??= this.cell(false, { ...cell, province: '', partner: '' })), metric, key, value, sign);
     }
   }
 
-  private cell(split: boolean, { province, partner, day, language, version }: Cell): Map<string, number> {
+  /** Every changed cell, those over all places summed from those per province and partner. */
+  changedCells(): Map<string, Map<string, Count>> {
+    if (this.summed) return this.cells;
+    this.summed = true;
+    for (const [cellKey, counts] of [...this.cells]) {
+      const [split, province = '', , day = '', language = '', version = ''] = cellKey.split(SEPARATOR);
+      if (split !== '1') continue;
+      const all = this.cell(false, { province: '', partner: '', day, language, version });
+      for (const { metric, key, value, n } of counts.values()) {
+        bump(all, metric, key, value, n);
+        if (metric === 'top' && province !== '') bump(all, PLACE_TOP, province, key, n);
+      }
+    }
+    return this.cells;
+  }
+
+  private cell(split: boolean, { province, partner, day, language, version }: Cell): Map<string, Count> {
     const key = [split ? '1' : '0', province, partner, day, language, version].join(SEPARATOR);
     let counts = this.cells.get(key);
     if (!counts) this.cells.set(key, (counts = new Map()));
@@ -232,7 +262,8 @@ function cellParams(keys: readonly string[]): unknown[][] {
 
 /** Applies the changes to the project's cells: each touched cell read once, summed, and written back (or deleted when empty). */
 async function applyChanges(tx: Queryable, projectId: number, changes: CountChanges): Promise<void> {
-  const keys = [...changes.cells.keys()];
+  const cells = changes.changedCells();
+  const keys = [...cells.keys()];
   if (keys.length === 0) return;
   const { rows: existing } = await tx.query<{ split: boolean; province: string; partner: string; day: string; language: string; survey_version: string; counts: string }>(
     `SELECT c.split, c.province, c.partner, to_char(c.day, 'YYYY-MM-DD') AS day, c.language, c.survey_version, c.counts::text AS counts
@@ -246,27 +277,25 @@ async function applyChanges(tx: Queryable, projectId: number, changes: CountChan
     before.set([row.split ? '1' : '0', row.province, row.partner, row.day, row.language, row.survey_version].join(SEPARATOR), row.counts);
   const written: { split: boolean; province: string; partner: string; day: string; language: string; survey_version: string; counts: unknown[] }[] = [];
   const emptied: string[] = [];
-  for (const [key, change] of changes.cells) {
-    const counts = new Map<string, number>();
+  for (const [key, change] of cells) {
+    const counts = new Map<string, Count>();
     const stored = before.get(key);
     if (stored !== undefined)
-      for (const [metric, countKey, value, n] of JSON.parse(stored) as [string, string, string, number][])
-        counts.set(metric + SEPARATOR + countKey + SEPARATOR + value, n);
+      for (const [metric, countKey, value, n] of JSON.parse(stored) as [string, string, string, number][]) bump(counts, metric, countKey, value, n);
     let changed = false;
-    for (const [entry, delta] of change) {
-      if (delta === 0) continue;
+    for (const { metric, key: countKey, value, n } of change.values()) {
+      if (n === 0) continue;
       changed = true;
-      const n = (counts.get(entry) ?? 0) + delta;
-      if (n > 0) counts.set(entry, n);
-      else counts.delete(entry);
+      bump(counts, metric, countKey, value, n);
     }
     if (!changed) continue;
-    if (counts.size === 0) {
+    const list: [string, string, string, number][] = [];
+    for (const count of counts.values()) if (count.n > 0) list.push([count.metric, count.key, count.value, count.n]);
+    if (list.length === 0) {
       if (stored !== undefined) emptied.push(key);
       continue;
     }
     const [split, province = '', partner = '', day = '', language = '', version = ''] = key.split(SEPARATOR);
-    const list = [...counts].map(([entry, n]) => [...entry.split(SEPARATOR), n]);
     written.push({ split: split === '1', province, partner, day, language, survey_version: version, counts: list });
   }
   if (written.length > 0)
