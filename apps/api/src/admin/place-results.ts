@@ -6,7 +6,7 @@ import type { Queryable } from '../db.js';
 import type { ResponseFilter } from '../response-filter.js';
 import { PROVINCE_REGION, type ProvinceCode, type RegionCode } from './belgian-provinces.js';
 import { compareCodePoints } from './jsonb-text.js';
-import { PLACE_TOP } from './rollup.js';
+import { PLACE_TOP } from './cells.js';
 import { countsCondition } from './stats.js';
 
 /** A place's most frequent top result and how many responses had it first ('' place: no Belgian postcode). */

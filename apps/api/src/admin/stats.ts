@@ -135,7 +135,7 @@ export interface CountRow {
 export const DAY_METRICS = ['started', 'completed', 'optin_project', 'optin_organisation'];
 
 /**
- * The counts per province and partner keep no `province` and `partner` metrics (rollup.ts, PLACE_METRICS): in a cell
+ * The counts per province and partner keep no `province` and `partner` metrics (cells.ts, PLACE_METRICS): in a cell
  * they are its `started` and `completed`, summed here per province and per partner.
  */
 const PLACES_OF_SPLIT_CELLS = (where: string) => `
