@@ -4,6 +4,7 @@ import { catchUp, type CountBatch } from '../src/admin/rollup.js';
 import { responseStats } from '../src/admin/response-stats.js';
 import { dashboardStats } from '../src/admin/stats.js';
 import { migrate } from '../src/migrations.js';
+import { projectWithTreesponders } from './dashboard-suite.js';
 
 let server: ApiServer;
 let projectId: number;
@@ -79,12 +80,7 @@ test('what responses added before the compact form of dashboard_seen is still ta
 });
 
 test('an answer of one value is one count, not beyond the cap per response; the figures are those of the responses', async () => {
-  const { rows } = await server.db.query<{ id: number }>("INSERT INTO projects (key, name) VALUES ('once', 'Once') RETURNING id");
-  const once = rows[0]!.id;
-  await server.db.query(
-    `INSERT INTO treesponders (project_id, public_id, token_hash) SELECT $1, 'once' || g, 'once-token-' || g FROM generate_series(1, 4) g`,
-    [once],
-  );
+  const once = await projectWithTreesponders(server, 'once', 4);
   // over 1000 counts: the cap leaves values out, so nothing is counted once for two
   const capped = Object.fromEntries(
     Array.from({ length: 290 }, (_, index) => [`k${index}`, index < 280 ? String(index % 3) : Array.from({ length: 50 }, (_, n) => `v${n}`)]),
@@ -133,12 +129,7 @@ test('an answer of one value is one count, not beyond the cap per response; the 
 });
 
 test('a batch ends before a day it would only start: that day is counted by the next batch, whole', async () => {
-  const { rows } = await server.db.query<{ id: number }>("INSERT INTO projects (key, name) VALUES ('days', 'Days') RETURNING id");
-  const days = rows[0]!.id;
-  await server.db.query(
-    `INSERT INTO treesponders (project_id, public_id, token_hash) SELECT $1, 'days' || g, 'days-token-' || g FROM generate_series(1, 120) g`,
-    [days],
-  );
+  const days = await projectWithTreesponders(server, 'days', 120);
   // 90 responses at noon of a day in Brussels and 30 the day before; a new project's first batch takes 100
   await server.db.query(
     `INSERT INTO treesponses (project_id, treesponder_id, public_id, answers, created_at)

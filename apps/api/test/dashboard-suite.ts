@@ -82,7 +82,8 @@ export async function makeOperator(server: ApiServer, user: string, project?: st
 }
 
 /** A new project (its key also its name) with `count` treesponders whose public ids are the key and a number. */
-async function projectWithTreesponders(server: ApiServer, key: string, count: number): Promise<number> {
+/** A project with `count` treesponders named `key` 1 to `count`. */
+export async function projectWithTreesponders(server: ApiServer, key: string, count: number): Promise<number> {
   const { rows } = await server.db.query<{ id: number }>('INSERT INTO projects (key, name) VALUES ($1, $1) RETURNING id', [key]);
   const projectId = rows[0]!.id;
   await server.db.query(

@@ -19,7 +19,8 @@ import type { DashboardLabels } from './labels.js';
 import { partnerOfAnswersSql } from './partner.js';
 import { placeResultsOf, type PlaceResults, type ProvinceTop } from './place-results.js';
 import { DAY_METRICS, filterOptions, statsFromCounts, type CountRow, type DashboardStats } from './stats.js';
-import { topResultSql } from './top-result.js';
+import { parseJsonbText } from './jsonb-text.js';
+import { topResultOf } from './top-result.js';
 
 /** Bounds of one statistics request computed from the responses. */
 export interface ResponseStatsLimits {
@@ -55,7 +56,7 @@ interface ResponseRow {
   optin_organisation: boolean;
   province: string;
   partner: string;
-  top: string | null;
+  results: string | null;
   answers: string | null;
   visits: string | null;
 }
@@ -65,7 +66,7 @@ const SELECT_COUNTED = `
   SELECT to_char(t.created_at AT TIME ZONE zone.name, 'YYYY-MM-DD') AS day, to_char(t.created_at AT TIME ZONE zone.name, 'HH24') AS hour,
          t.completed, t.optin_project, t.optin_organisation,
          ${provinceOfPostcodeSql('t.postcode')} AS province, ${partnerOfAnswersSql('t.answers')} AS partner,
-         ${topResultSql('t.results')} AS top,
+         CASE WHEN jsonb_typeof(t.results) = 'object' THEN t.results::text END AS results,
          CASE WHEN jsonb_typeof(t.answers) = 'object' THEN t.answers::text END AS answers,
          CASE WHEN jsonb_typeof(t.page_visits) = 'array' THEN t.page_visits::text END AS visits
   FROM treesponses t CROSS JOIN (SELECT time_zone AS name FROM projects WHERE id = $3) zone`;
@@ -100,13 +101,14 @@ export async function responseStats(
   const countSlice = async (after: number, last: number) => {
     const { rows } = await db.query<ResponseRow>(`${SELECT_COUNTED} WHERE t.id > $1 AND t.id <= $2 AND ${condition.sql}`, [after, last, ...condition.params]);
     for (const row of rows) {
-      const added = contributionsOf({ ...row, optinProject: row.optin_project, optinOrganisation: row.optin_organisation });
+      const top = topResultOf(row.results === null ? null : parseJsonbText(row.results));
+      const added = contributionsOf({ ...row, top, optinProject: row.optin_project, optinOrganisation: row.optin_organisation });
       for (const [metric, key, value] of added) count(DAY_METRICS.includes(metric) ? row.day : null, metric, key, value);
-      if (row.top !== null) {
-        const id = JSON.stringify([row.province, row.top]);
+      if (top !== null) {
+        const id = JSON.stringify([row.province, top]);
         const found = topPerProvince.get(id);
         if (found) found.count += 1;
-        else topPerProvince.set(id, { province: row.province, key: row.top, count: 1 });
+        else topPerProvince.set(id, { province: row.province, key: top, count: 1 });
       }
     }
   };

@@ -16,7 +16,7 @@ import { provinceOfPostcodeSql } from './belgian-provinces.js';
 import { PARTNER_ANSWER_KEY, partnerOfAnswersSql } from './partner.js';
 import { topResultOf } from './top-result.js';
 import { parseJsonbText } from './jsonb-text.js';
-import { ANSWERED_ONCE, contributionsOf, type Contribution } from './contributions.js';
+import { contributionsOf, type Contribution } from './contributions.js';
 import { applyChanges, CountChanges, type Cell } from './cells.js';
 
 export { PARTNER_ANSWER_KEY };
@@ -80,7 +80,6 @@ function othersSoFar(db: Database): number {
 }
 const LOCK = 72_617_302;
 
-export { ANSWERED_ONCE };
 
 
 /**

@@ -15,7 +15,7 @@ import { filteredProvinces, type ResponseFilter } from '../response-filter.js';
 import type { DashboardLabels } from './labels.js';
 import type { PlaceResults } from './place-results.js';
 import { PROVINCE_REGION, type ProvinceCode, type RegionCode } from './belgian-provinces.js';
-import { ANSWERED_ONCE } from './rollup.js';
+import { ANSWERED_ONCE } from './contributions.js';
 
 export interface DayCount {
   day: string;
