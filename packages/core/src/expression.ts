@@ -27,8 +27,10 @@ export type ExpressionNode =
 export type BinaryOperator =
   | 'or' | 'and' | '=' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | 'contains' | '+' | '-' | '*' | '/' | '%';
 
+const isList = Array.isArray;
+
 const toNumber = (value: unknown): number | null => {
-  const n = typeof value === 'boolean' ? +value : typeof value === 'number' || (typeof value === 'string' && value.trim()) ? Number(value) : NaN;
+  const n = typeof value === 'boolean' || typeof value === 'number' || (typeof value === 'string' && value.trim()) ? Number(value) : NaN;
   return Number.isFinite(n) ? n : null;
 };
 
@@ -48,16 +50,16 @@ const extreme = (pick: (...n: number[]) => number) => (...values: unknown[]) => 
 
 /** True unless the value is missing, false, 0, blank text or an empty list. */
 export function isTruthy(value: unknown): boolean {
-  return Array.isArray(value) ? value.length > 0 : typeof value === 'string' ? value.trim() !== '' : Boolean(value);
+  return isList(value) ? value.length > 0 : typeof value === 'string' ? value.trim() !== '' : Boolean(value);
 }
 
-const isEmptyValue = (value: unknown) =>
-  value == null || (typeof value === 'string' ? value.trim() === '' : Array.isArray(value) && value.length === 0);
+/** Missing, blank text or an empty list. */
+const isEmptyValue = (value: unknown) => value == null || ((typeof value === 'string' || isList(value)) && !isTruthy(value));
 
 /** The built-in functions: [minimum arguments, maximum arguments, implementation]. */
 const FUNCTIONS = {
   empty: [1, 1, isEmptyValue],
-  count: [1, 1, (value: unknown) => (Array.isArray(value) || typeof value === 'string' ? value.length : isEmptyValue(value) ? 0 : 1)],
+  count: [1, 1, (value: unknown) => (isList(value) || typeof value === 'string' ? value.length : isEmptyValue(value) ? 0 : 1)],
   sum: [1, 20, (...values: unknown[]) => numbers(values).reduce((a, b) => a + b, 0)],
   min: [1, 20, extreme(Math.min)],
   max: [1, 20, extreme(Math.max)],
@@ -189,7 +191,7 @@ const children = (node: ExpressionNode): readonly ExpressionNode[] =>
 
 function equals(left: unknown, right: unknown): boolean {
   if (isEmptyValue(left) && isEmptyValue(right)) return true;
-  if (Array.isArray(left) && Array.isArray(right)) {
+  if (isList(left) && isList(right)) {
     return left.length === right.length && left.every((item, i) => equals(item, right[i]));
   }
   if (typeof left === 'number' || typeof right === 'number') {
@@ -200,7 +202,7 @@ function equals(left: unknown, right: unknown): boolean {
 }
 
 function contains(container: unknown, item: unknown): boolean {
-  if (Array.isArray(container)) return container.some((element) => equals(element, item));
+  if (isList(container)) return container.some((element) => equals(element, item));
   return typeof container === 'string' && (typeof item === 'string' || typeof item === 'number') &&
     container.toLowerCase().includes(String(item).toLowerCase());
 }
@@ -231,26 +233,27 @@ export type ReferenceReader = (name: string) => unknown;
 
 /** Evaluate a parsed expression. Never throws; an unanswered reference is null. */
 export function evaluateExpression(node: ExpressionNode, read: ReferenceReader): ExpressionValue {
-  const value = (child: ExpressionNode) => evaluateExpression(child, read);
   switch (node.kind) {
     case 'literal':
       return node.value;
     case 'reference':
       return (read(node.name) ?? null) as ExpressionValue;
     case 'list':
-      return node.items.map(value);
-    case 'unary':
-      return node.operator === 'not' ? !isTruthy(value(node.operand)) : negative(value(node.operand));
+      return node.items.map((item) => evaluateExpression(item, read));
+    case 'unary': {
+      const operand = evaluateExpression(node.operand, read);
+      return node.operator === 'not' ? !isTruthy(operand) : negative(operand);
+    }
     case 'call':
-      return ((FUNCTIONS[node.name][2] as (...args: unknown[]) => unknown)(...node.args.map(value)) ?? null) as ExpressionValue;
+      return ((FUNCTIONS[node.name][2] as (...args: unknown[]) => unknown)(...node.args.map((arg) => evaluateExpression(arg, read))) ?? null) as ExpressionValue;
     case 'binary': {
       const { operator } = node;
+      const left = evaluateExpression(node.left, read);
+      // `and` stops at a false left side, `or` at a true one.
       if (operator === 'and' || operator === 'or') {
-        // `and` stops at a false left side, `or` at a true one.
-        const left = isTruthy(value(node.left));
-        return left === (operator === 'or') ? left : isTruthy(value(node.right));
+        return isTruthy(left) === (operator === 'or') ? isTruthy(left) : isTruthy(evaluateExpression(node.right, read));
       }
-      return operate(operator, value(node.left), value(node.right));
+      return operate(operator, left, evaluateExpression(node.right, read));
     }
     default:
       return null;
