@@ -50,10 +50,11 @@ const PANEL_FIELD = 'panel.';
 const PANEL_INDEX = 'panelIndex';
 
 type Problems = DefinitionProblem[];
-const add = (list: Problems, path: string, message: string) => list.push({ path, message });
+/** Adds a problem to a list; returns the list. */
+const add = (list: Problems, path: string, message: string) => (list.push({ path, message }), list);
 /** Adds "The {what} needs a key (a text)" at `{path}key` when `key` is not a text or empty; true then. */
 const keyMissing = (list: Problems, key: unknown, path: string, what: string) =>
-  (typeof key !== 'string' || key === '') && add(list, `${path}key`, `The ${what} needs a key (a text)`) > 0;
+  (typeof key !== 'string' || key === '') && !!add(list, `${path}key`, `The ${what} needs a key (a text)`);
 const keyUsed = (key: string) => `The key "${key}" is already used`;
 const unknownType = (list: Problems, path: string, what: string, type: unknown, known: string) =>
   add(list, `${path}.type`, `Unknown ${what} type ${JSON.stringify(type)}; known types: ${known}`);
@@ -64,19 +65,19 @@ const filled = (value: unknown): value is unknown[] => isArray(value) && value.l
 type ExpressionCheck = (found: Problems) => void;
 
 /**
- * One page of a definition, as far as it has been read: the page (null when it is no object), its path, its rank in
- * the order of the pages, its key (as a text), the problems of the page itself (object, key, order, list of sections,
+ * One page of a definition, as far as it has been read: the page (none when it is no object), its path, its rank in
+ * the order of the pages, its key (as a text; none for no object), the problems of the page itself (object, key, order, list of sections,
  * found at once), those of its sections, questions and page rules (null until the page is read), the checks of the
  * expressions of its questions, sections and page rules (known once the page is read), and those of its own conditions
  * (`skipped`, `visibleIf`), which belong to no page's check: navigation evaluates them.
  */
 interface PageRecord {
-  page: Record<string, unknown> | null;
+  page?: Record<string, unknown>;
   path: string;
   rank: number;
-  key: string;
+  key?: string;
   frame: Problems;
-  read: Problems | null;
+  read?: Problems;
   checks: ExpressionCheck[];
   conditions: ExpressionCheck[];
 }
@@ -114,11 +115,11 @@ export interface DefinitionInspection {
 export function inspectDefinition(definition: unknown, options: ValidateDefinitionOptions = {}): DefinitionInspection {
   const top: Problems = [];
   const refused = (problems: Problems): DefinitionInspection => ({ problems, check: (pageKey) => (pageKey === undefined ? problems : []), question: () => undefined });
-  if (!isObject(definition)) return refused([{ path: '$', message: 'A survey definition must be an object with a key and pages' }]);
+  if (!isObject(definition)) return refused(add([], '$', 'A survey definition must be an object with a key and pages'));
   const registry = options.questionTypes ?? {};
   keyMissing(top, definition.key, '', 'survey');
   const pages = definition.pages;
-  if (!filled(pages)) return refused([...top, { path: 'pages', message: 'The survey needs a list of at least one page' }]);
+  if (!filled(pages)) return refused(add(top, 'pages', 'The survey needs a list of at least one page'));
 
   /**
    * Adds to `into` the check of the expression at `path`, unless it is none, a callback or a constant: `rank`, that of
@@ -176,15 +177,11 @@ export function inspectDefinition(definition: unknown, options: ValidateDefiniti
   const records = pages.map((page, p): PageRecord => {
     const path = `pages[${p}]`;
     const frame: Problems = [];
-    const record: PageRecord = { page: null, path, rank: p, key: '', frame, read: null, checks: [], conditions: [] };
-    if (!isObject(page)) {
-      add(frame, path, 'A page must be an object with a key, an order and sections');
-      return record;
-    }
+    const conditions: ExpressionCheck[] = [];
+    if (!isObject(page)) return { path, rank: p, frame: add(frame, path, 'A page must be an object with a key, an order and sections'), checks: [], conditions };
     const { key } = page;
-    const rank = (record.rank = rankOf.get(page) ?? p);
-    record.page = page;
-    record.key = String(key);
+    const rank = rankOf.get(page) ?? p;
+    const record: PageRecord = { page, path, rank, key: String(key), frame, checks: [], conditions };
     if (!keyMissing(frame, key, `${path}.`, 'page')) {
       if (pageKeys.has(key as string)) add(frame, `${path}.key`, `The page key "${key as string}" is already used by ${pageKeys.get(key as string)}`);
       else pageKeys.set(key as string, path);
@@ -192,8 +189,8 @@ export function inspectDefinition(definition: unknown, options: ValidateDefiniti
     if (typeof page.order !== 'number') add(frame, `${path}.order`, 'The page needs an order (a number)');
     if (!isArray(page.sections)) add(frame, `${path}.sections`, 'The page needs a list of sections');
     else {
-      expressionOf(record.conditions, page.skipped, `${path}.skipped`, rank, record.key);
-      expressionOf(record.conditions, page.visibleIf, `${path}.visibleIf`, rank, record.key);
+      expressionOf(conditions, page.skipped, `${path}.skipped`, rank, record.key);
+      expressionOf(conditions, page.visibleIf, `${path}.visibleIf`, rank, record.key);
     }
     return record;
   });
@@ -362,7 +359,8 @@ export function inspectDefinition(definition: unknown, options: ValidateDefiniti
   }
 
   const run = (checks: ExpressionCheck[], found: Problems) => checks.forEach((check) => check(found));
-  const recordOf = new Map(records.filter((record) => record.page).map((record) => [record.key, record]));
+  // By key (a page that is no object has none); of pages with the same key, the last one.
+  const recordOf = new Map(records.map((record) => [record.key, record]));
   const problems = [...top, ...records.flatMap((record) => record.frame), ...computedProblems];
   return {
     problems,
