@@ -123,18 +123,18 @@ export function inspectDefinition(definition: unknown, options: ValidateDefiniti
 
   /**
    * Adds to `into` the check of the expression at `path`, unless it is none, a callback or a constant: `rank`, that of
-   * the page it belongs to (null for a computed value), as page rules may not look at later pages; `ownPage`, the key of
-   * a page whose own condition it is, which may not look at that page; `computedIndex`, that of a computed value, which
-   * may use the computed values before it only; `fields`, the names of the fields of a repeating panel's items, which
+   * the page it belongs to (Infinity for a computed value, which may use any page's answers), as rules may not look at
+   * later pages; `ownPage`, the key of a page whose own condition it is, which may not look at that page;
+   * `computedIndex`, that of a computed value, which may use the computed values before it only; `fields`, the names of the fields of a repeating panel's items, which
    * `{panel.<name>}` may read. An expression found right is not checked again.
    */
   const expressionOf = (
     into: ExpressionCheck[],
     source: unknown,
     path: string,
-    rank: number | null,
+    rank: number,
     ownPage?: string,
-    computedIndex?: number,
+    computedIndex = Infinity,
     fields?: ReadonlySet<unknown>,
   ) => {
     if (source === undefined || typeof source === 'function' || typeof source === 'boolean') return;
@@ -158,12 +158,12 @@ export function inspectDefinition(definition: unknown, options: ValidateDefiniti
         if (asked === null) {
           if (name !== PANEL_INDEX && !fields!.has(name.slice(PANEL_FIELD.length))) problem(`{${name}} is not a field of the panel's items`);
         } else if (computed >= 0) {
-          if (computedIndex !== undefined && computed >= computedIndex) problem(`{${name}} is computed at or after this value; a computed value can only use the ones before it`);
+          if (computed >= computedIndex) problem(`{${name}} is computed at or after this value; a computed value can only use the ones before it`);
         } else if (!asked) {
           if (!isSpecialName(name)) problem(`{${name}} is not a question or computed value of this survey`);
-        } else if (ownPage !== undefined && asked[1].key === ownPage) {
+        } else if (asked[1].key === ownPage) {
           problem(`The page depends on {${name}}, which is asked on the page itself; it can only depend on earlier pages`);
-        } else if (rank !== null && asked[1].rank > rank) {
+        } else if (asked[1].rank > rank) {
           problem(`Depends on {${name}}, which is asked on a later page ("${asked[1].key}")`);
         }
       }
@@ -244,7 +244,7 @@ export function inspectDefinition(definition: unknown, options: ValidateDefiniti
         // A computed key that is also a question's is found when that question's page is read.
         if (computedKeys.includes(entry.key)) add(computedProblems, `${path}.key`, keyUsed(entry.key));
         computedKeys.push(entry.key);
-        expressionOf(computedChecks, entry.expression, `${path}.expression`, null, undefined, i);
+        expressionOf(computedChecks, entry.expression, `${path}.expression`, Infinity, undefined, i);
       });
   }
 
