@@ -7,8 +7,7 @@
  */
 import type { DefinitionProblem } from './definition.js';
 import { DEFINITION_FIELDS, type FieldKind } from './definition-fields.generated.js';
-import { builtInTypeProblems } from './definition-type-checks.js';
-import { panelSourceProblem } from './panel-checks.js';
+import { builtInTypeProblems, panelSourceProblem } from './definition-type-checks.js';
 import type { QuestionSetting, QuestionTypeRegistry } from './question-types.js';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -5,6 +5,7 @@
 import { conditionHolds, isQuestionRequired, isQuestionSkipped } from './conditions.js';
 import { UnknownQuestionTypeError } from './errors.js';
 import type { QuestionTypeRegistry } from './definition.js';
+import { QUESTION_TYPES } from './question-types.js';
 import { typesUsed } from './types-used.js';
 import type { MessageKey } from './messages.js';
 import type {
@@ -58,24 +59,21 @@ export function clampSliderValue(question: SliderQuestion, value: number): numbe
   return Math.min(max, Math.max(min, value));
 }
 
+/** The engine's message `validation.{name}`, with its values if any. */
+const engineMessage = (name: string, values?: Record<string, number | string>): ValidationMessage =>
+  values ? { key: `validation.${name}`, values } : { key: `validation.${name}` };
+
 export function textRules(
   value: unknown,
   rules: { minLength?: number; maxLength?: number },
 ): ValidationMessage | null {
-  const text = typeof value === 'string' ? value : value == null ? '' : String(value);
-  if (rules.minLength !== undefined && text.length < rules.minLength) {
-    return { key: 'validation.minLength', values: { n: rules.minLength } };
-  }
-  if (rules.maxLength !== undefined && text.length > rules.maxLength) {
-    return { key: 'validation.maxLength', values: { n: rules.maxLength } };
-  }
-  return null;
+  const { length } = value == null ? '' : String(value);
+  const { minLength: min, maxLength: max } = rules;
+  return min !== undefined && length < min ? engineMessage('minLength', { n: min }) : max !== undefined && length > max ? engineMessage('maxLength', { n: max }) : null;
 }
 
 export function countRules(count: number, min: number | undefined, max: number | undefined): ValidationMessage | null {
-  if (max !== undefined && count > max) return { key: 'validation.maxSelected', values: { n: max } };
-  if (min !== undefined && count < min) return { key: 'validation.minSelected', values: { n: min } };
-  return null;
+  return max !== undefined && count > max ? engineMessage('maxSelected', { n: max }) : min !== undefined && count < min ? engineMessage('minSelected', { n: min }) : null;
 }
 
 /** The value of the 'other' option of a checkboxes question (default 'other'). */
@@ -83,6 +81,8 @@ export function otherOptionValue(question: CheckboxesQuestion): string {
   return question.other?.value ?? 'other';
 }
 
+/** The question types whose rules load on demand: rating, multiple text, tag box, image picker, ranking, repeating panel. */
+const RICH_TYPES: readonly string[] = ['rating', 'multipletext', 'tagbox', 'imagepicker', 'ranking', 'paneldynamic'];
 /** The rules of the rating, multiple text, tag box, image picker, ranking and repeating panel questions, once loaded. */
 type RichRules = (question: Question, value: AnswerValue | undefined, context: ConditionContext, empty: boolean) => ValidationMessage | null;
 let richRules: RichRules | undefined;
@@ -106,8 +106,7 @@ export function loadRichQuestionRules(): Promise<void> {
  * now (what is shown may change); false at once when the page needs none or they were in already.
  */
 export function loadRulesOf(definition: SurveyDefinition | PageDefinition): Promise<boolean> {
-  const rich = ['rating', 'multipletext', 'tagbox', 'imagepicker', 'ranking', 'paneldynamic'];
-  if (richRules || !typesUsed(definition).questions.some((type) => rich.includes(type))) return Promise.resolve(false);
+  if (richRules || !typesUsed(definition).questions.some((type) => RICH_TYPES.includes(type))) return Promise.resolve(false);
   return loadRichQuestionRules().then(() => true);
 }
 
@@ -128,102 +127,64 @@ export function validateQuestion(
   if (isQuestionSkipped(question, context)) return errors;
   const value = read(question.key);
 
-  const custom = Object.prototype.hasOwnProperty.call(questionTypes, question.type) ? questionTypes[question.type] : undefined;
+  const { type } = question;
+  const custom = Object.prototype.hasOwnProperty.call(questionTypes, type) ? questionTypes[type] : undefined;
   if (custom) {
     const empty = custom.isEmpty ? custom.isEmpty(value) : isEmptyAnswer(value);
     const message = empty
-      ? isQuestionRequired(question, context) ? ({ key: 'validation.required' } as const) : null
+      ? isQuestionRequired(question, context) ? engineMessage('required') : null
       : (custom.validate?.(value!, question, context) ?? validatorMessage(question, context));
     if (message) errors[question.key] = message;
     return errors;
   }
 
-  if (question.type === 'group') {
+  if (type === 'group') {
     for (const child of question.questions) Object.assign(errors, validateQuestion(child, read, context, questionTypes));
     return errors;
   }
   // A calculated value is the engine's own, not the respondent's: there is nothing to check.
-  if (question.type === 'content' || question.type === 'hidden' || question.type === 'calculated') return errors;
+  if (type === 'content' || type === 'hidden' || type === 'calculated') return errors;
 
   const empty = isQuestionAnswerEmpty(question, value);
-  if (isQuestionRequired(question, context) && empty) {
-    errors[question.key] = { key: 'validation.required' };
+  const required = isQuestionRequired(question, context);
+  if (required && empty) {
+    errors[question.key] = engineMessage('required');
     return errors;
   }
 
   let message: ValidationMessage | null = null;
-  switch (question.type) {
-    case 'string':
-    case 'text':
-    case 'email': {
-      if (isEmptyAnswer(value)) break;
+  // The rating, multiple text, tag box, image picker, ranking and repeating panel questions' rules load with the survey
+  // that uses them (`loadRichQuestionRules`); until then only `required` applies. Sliders are clamped when set, so a
+  // stored value is always in range; yes/no, dropdown, single checkbox, radio, file, image and registration number
+  // questions have no rule of their own.
+  if (RICH_TYPES.includes(type)) message = richRules?.(question, value, context, empty) ?? null;
+  else if (!QUESTION_TYPES.includes(type)) throw new UnknownQuestionTypeError(String(type));
+  else if (type === 'checkboxes' || type === 'like') {
+    const chosen: unknown[] = Array.isArray(value) ? value : [];
+    const count = chosen.length;
+    if (count > 0 || required) {
+      message = type === 'like' ? countRules(count, question.minLikes, question.maxLikes) : countRules(count, question.minSelected, question.maxSelected);
+    }
+    if (type === 'checkboxes' && question.other && chosen.includes(otherOptionValue(question))) {
+      const otherKey = `${question.key}_other`;
+      const otherValue = read(otherKey);
+      const otherMessage = isEmptyAnswer(otherValue)
+        ? (question.other.required ?? true) ? engineMessage('required') : null
+        : textRules(otherValue, question.other);
+      if (otherMessage) errors[otherKey] = otherMessage;
+    }
+  } else if (type === 'matrix') {
+    const answered = question.rows.filter((row) => typeof asRecord(value)[row.value] === 'string').length;
+    if ((answered > 0 || required) && answered < question.rows.length) message = engineMessage('matrixRows');
+  } else if (!empty) {
+    if (type === 'number') message = numberRules(value, question, context.language);
+    else if (type === 'date') message = dateRules(value, question, context.language);
+    else if (type === 'string' || type === 'text' || type === 'email') {
       message = textRules(value, question);
-      if (!message && question.type === 'email' && !isValidEmail(String(value))) message = { key: 'validation.email' };
-      if (!message && question.type === 'string' && question.pattern) {
-        if (!new RegExp(question.pattern.source).test(String(value).trim())) {
-          message = localizedMessage(question.pattern.message, context);
-        }
+      if (!message && type === 'email' && !isValidEmail(String(value))) message = engineMessage('email');
+      if (!message && type === 'string' && question.pattern && !new RegExp(question.pattern.source).test(String(value).trim())) {
+        message = localizedMessage(question.pattern.message, context);
       }
-      break;
-    }
-    case 'checkboxes': {
-      const selected = Array.isArray(value) ? (value as unknown[]) : [];
-      if (selected.length > 0 || isQuestionRequired(question, context)) {
-        message = countRules(selected.length, question.minSelected, question.maxSelected);
-      }
-      if (question.other && selected.includes(otherOptionValue(question))) {
-        const otherKey = `${question.key}_other`;
-        const otherValue = read(otherKey);
-        const otherMessage =
-          (question.other.required ?? true) && isEmptyAnswer(otherValue)
-            ? ({ key: 'validation.required' } as const)
-            : isEmptyAnswer(otherValue)
-              ? null
-              : textRules(otherValue, question.other);
-        if (otherMessage) errors[otherKey] = otherMessage;
-      }
-      break;
-    }
-    case 'like': {
-      const liked = Array.isArray(value) ? value.length : 0;
-      if (liked > 0 || isQuestionRequired(question, context)) message = countRules(liked, question.minLikes, question.maxLikes);
-      break;
-    }
-    case 'number':
-      if (!isEmptyAnswer(value)) message = numberRules(value, question, context.language);
-      break;
-    case 'date':
-      if (!isEmptyAnswer(value)) message = dateRules(value, question, context.language);
-      break;
-    case 'matrix': {
-      const answered = question.rows.filter((row) => typeof asRecord(value)[row.value] === 'string').length;
-      if ((answered > 0 || isQuestionRequired(question, context)) && answered < question.rows.length) {
-        message = { key: 'validation.matrixRows' };
-      }
-      break;
-    }
-    // Their rules load with the survey that uses them (`loadRichQuestionRules`); until then only `required` applies.
-    case 'rating':
-    case 'multipletext':
-    case 'tagbox':
-    case 'imagepicker':
-    case 'ranking':
-    case 'paneldynamic':
-      message = richRules?.(question, value, context, empty) ?? null;
-      break;
-    // Sliders are clamped when set, so a stored value is always in range.
-    case 'boolean':
-    case 'dropdown':
-    case 'slider':
-    case 'checkbox':
-    case 'radio':
-    case 'file':
-    case 'image':
-    case 'rrn':
-      break;
-    default: {
-      const unknown: never = question;
-      throw new UnknownQuestionTypeError(String((unknown as { type: unknown }).type));
     }
   }
   if (!message && !empty) message = validatorMessage(question, context);
@@ -238,21 +199,14 @@ const asRecord = (value: unknown): Record<string, unknown> =>
 export function parseLocaleNumber(text: string, language: Language): number | null {
   const compact = text.trim().replace(/[\s\u00a0\u202f']/g, '');
   if (!/^[+-]?[\d.,]*\d[\d.,]*$/.test(compact)) return null;
-  const decimal = language === 'en' ? '.' : ',';
-  const lastDot = compact.lastIndexOf('.');
-  const lastComma = compact.lastIndexOf(',');
-  let separator: string | null = null;
-  if (lastDot >= 0 && lastComma >= 0) separator = lastDot > lastComma ? '.' : ',';
-  else if (lastDot >= 0 || lastComma >= 0) {
-    const found = lastDot >= 0 ? '.' : ',';
-    const occurrences = compact.split(found).length - 1;
-    const digitsAfter = compact.length - compact.lastIndexOf(found) - 1;
-    // One separator that is not the language's decimal mark, followed by three digits, groups thousands (1.500 in nl).
-    separator = found === decimal || (occurrences === 1 && digitsAfter !== 3) ? (occurrences === 1 ? found : null) : null;
-  }
-  const [whole, fraction] = separator ? [compact.slice(0, compact.lastIndexOf(separator)), compact.slice(compact.lastIndexOf(separator) + 1)] : [compact, ''];
-  if (separator && compact.split(separator).length > 2) return null;
-  const parsed = Number(`${whole.replace(/[.,]/g, '')}${fraction ? `.${fraction}` : ''}`);
+  // The last mark, when it separates the decimals: with both marks used, or used once and the language's decimal mark
+  // or not followed by three digits. Otherwise the marks group thousands (1.500 in nl).
+  const at = Math.max(compact.lastIndexOf('.'), compact.lastIndexOf(','));
+  const once = compact.split(compact[at]!).length === 2;
+  const both = compact.includes('.') && compact.includes(',');
+  if (both && !once) return null;
+  const decimals = both || (once && (compact[at] === (language === 'en' ? '.' : ',') || compact.length - at !== 4));
+  const parsed = Number(decimals ? `${compact.slice(0, at).replace(/[.,]/g, '')}.${compact.slice(at + 1)}` : compact.replace(/[.,]/g, ''));
   return Number.isFinite(parsed) ? parsed : null;
 }
 
@@ -263,14 +217,13 @@ export function formatLocaleNumber(value: number, language: Language): string {
 
 function numberRules(value: unknown, question: NumberQuestion, language: Language): ValidationMessage | null {
   const n = typeof value === 'number' ? value : typeof value === 'string' ? parseLocaleNumber(value, language) : null;
-  if (n === null || !Number.isFinite(n)) return { key: 'validation.number' };
-  if (question.min !== undefined && n < question.min) return { key: 'validation.min', values: { n: formatLocaleNumber(question.min, language) } };
-  if (question.max !== undefined && n > question.max) return { key: 'validation.max', values: { n: formatLocaleNumber(question.max, language) } };
-  if (question.step !== undefined && question.step > 0) {
-    const steps = (n - (question.min ?? 0)) / question.step;
-    if (Math.abs(steps - Math.round(steps)) > 1e-9) return { key: 'validation.step', values: { n: formatLocaleNumber(question.step, language) } };
-  }
-  return null;
+  if (!Number.isFinite(n)) return engineMessage('number');
+  const { min, max, step } = question;
+  const bound = (name: string, limit: number) => engineMessage(name, { n: formatLocaleNumber(limit, language) });
+  if (min !== undefined && n! < min) return bound('min', min);
+  if (max !== undefined && n! > max) return bound('max', max);
+  const steps = (n! - (min ?? 0)) / step!;
+  return step! > 0 && Math.abs(steps - Math.round(steps)) > 1e-9 ? bound('step', step!) : null;
 }
 
 /** A real calendar date written 'YYYY-MM-DD'. */
@@ -280,14 +233,12 @@ export function isIsoDate(value: unknown): value is string {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-const formatDate = (iso: string, language: Language) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
-
 function dateRules(value: unknown, question: DateQuestion, language: Language): ValidationMessage | null {
-  if (!isIsoDate(value)) return { key: 'validation.date' };
-  if (question.min && value < question.min) return { key: 'validation.dateMin', values: { date: formatDate(question.min, language) } };
-  if (question.max && value > question.max) return { key: 'validation.dateMax', values: { date: formatDate(question.max, language) } };
-  return null;
+  if (!isIsoDate(value)) return engineMessage('date');
+  const { min, max } = question;
+  const bound = (name: string, limit: string) =>
+    engineMessage(name, { date: new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${limit}T00:00:00Z`)) });
+  return min && value < min ? bound('dateMin', min) : max && value > max ? bound('dateMax', max) : null;
 }
 
 /** The message of the first of a question's `validators` that fails, or null. */
