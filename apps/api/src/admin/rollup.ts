@@ -17,7 +17,7 @@ import { PARTNER_ANSWER_KEY, partnerOfAnswersSql } from './partner.js';
 import { topResultOf } from './top-result.js';
 import { parseJsonbText } from './jsonb-text.js';
 import { contributionsOf, type Contribution } from './contributions.js';
-import { applyChanges, CountChanges, type Cell } from './cells.js';
+import { applyChanges, CountChanges, groupContributions, type Cell } from './cells.js';
 
 export { PARTNER_ANSWER_KEY };
 
@@ -253,8 +253,10 @@ async function countBatch(
     if (!lock[0]?.ok) return { processed: 0, more: false, locked: false };
     // a response deleted since leaves the queue here (its counts are taken back by takeBackDeleted)
     const { rows: taken } = await tx.query<{ id: number }>(
+      // `= ANY` finds the batch's entries through the queue's key (joined alone, the planner would read the whole queue)
       `DELETE FROM dashboard_pending p USING unnest($1::int[], $2::bigint[]) x(id, change)
-       WHERE p.treesponse_id = x.id AND p.change = x.change RETURNING p.treesponse_id AS id`,
+       WHERE p.treesponse_id = ANY($1::int[]) AND p.treesponse_id = x.id AND p.change = x.change
+       RETURNING p.treesponse_id AS id`,
       [rows.map(([id]) => id), rows.map(([, change]) => change)],
     );
     const current = taken.map(({ id }) => counted.get(id)).filter((entry) => entry !== undefined);
@@ -282,7 +284,7 @@ async function countBatch(
               day: cell.day,
               language: cell.language,
               survey_version: cell.version,
-              contributions,
+              contributions: groupContributions(contributions),
             })),
           ),
         ],
