@@ -152,3 +152,34 @@ test('a batch ends before a day it would only start: that day is counted by the 
   expect(batches[0]!.rows).toBe(100);
   expect(batches.map((batch) => batch.processed)).toEqual([90, 30]);
 });
+
+test('texts a visitor chooses with control characters, quotes and backslashes are counted as they are', async () => {
+  const odd = await projectWithTreesponders(server, 'odd', 3);
+  const partner = 'p\u001e1\u001f"\\';
+  const language = 'n\u001fl"';
+  const version = 'v\u001e2\\';
+  await server.db.query(
+    `INSERT INTO treesponses (project_id, treesponder_id, public_id, language, survey_version, answers, page_visits, completed)
+     SELECT $1, r.id, 'odd-' || r.id, $2, $3, $4::jsonb, $5::jsonb, r.public_id <> 'odd3' FROM treesponders r WHERE r.project_id = $1`,
+    [
+      odd,
+      language,
+      version,
+      JSON.stringify({ bpact_id: partner, 'k\u001ey': 'a\u001fb', tags: ['\u001e', 'x"y'] }),
+      JSON.stringify([{ name: 'page\u001e1', index: 0 }, { name: 'p"2\\', index: 1 }]),
+    ],
+  );
+  expect(await catchUp(server.db, odd)).toMatchObject({ counted: 3, complete: true });
+  const filter = { projectId: odd, language, surveyVersion: version, partner };
+  const { placeResults: _, ...fromResponses } = await responseStats(server.db, filter, null);
+  const counted = await dashboardStats(server.db, filter, null);
+  expect(counted).toEqual(fromResponses);
+  expect(counted.totals).toMatchObject({ started: 3, completed: 2 });
+  expect(counted.partners.partners).toEqual([{ partner, started: 3, completed: 2 }]);
+  expect(counted.options).toMatchObject({ languages: [language], versions: [version], partners: [partner] });
+  expect(counted.funnel.map((step) => [step.page, step.reached])).toEqual([
+    ['page\u001e1', 3],
+    ['p"2\\', 3],
+  ]);
+  expect(counted.questions.find((question) => question.key === 'k\u001ey')).toMatchObject({ answered: 3, counts: [{ value: 'a\u001fb', count: 3 }] });
+});
