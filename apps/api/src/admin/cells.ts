@@ -57,12 +57,17 @@ export class CountChanges {
   readonly cells = new Map<string, Map<string, Count>>();
   private summed = false;
 
-  add(cell: Cell, contributions: readonly (readonly string[])[], sign: 1 | -1): void {
+  /**
+   * Adds (1) or takes back (-1) what a response adds, as groups of one metric with its [key, value] pairs (see
+   * groupContributions; a contribution [metric, key, value] is a group of one pair).
+   */
+  add(cell: Cell, groups: readonly (readonly string[])[], sign: 1 | -1): void {
     const split = this.cell(true, cell);
     let all: Map<string, Count> | undefined;
-    for (const [metric = '', key = '', value = ''] of contributions) {
-      if (!PLACE_METRICS.has(metric)) bump(split, metric, key, value, sign);
-      else bump((all ??= this.cell(false, { ...cell, province: '', partner: '' })), metric, key, value, sign);
+    for (const group of groups) {
+      const metric = group[0] ?? '';
+      const counts = PLACE_METRICS.has(metric) ? (all ??= this.cell(false, { ...cell, province: '', partner: '' })) : split;
+      for (let index = 1; index < group.length; index += 2) bump(counts, metric, group[index] ?? '', group[index + 1] ?? '', sign);
     }
   }
 
@@ -105,16 +110,36 @@ function cellParams(keys: readonly string[]): unknown[][] {
   return columns;
 }
 
+/**
+ * What a response adds, as `dashboard_seen` keeps it: each run of contributions of one metric as one group,
+ * [metric, key, value, key, value, …], about a third fewer bytes than a list of [metric, key, value] to write and
+ * read back. A list written before (every group one pair) reads the same.
+ */
+export function groupContributions(contributions: readonly (readonly [string, string, string])[]): string[][] {
+  const groups: string[][] = [];
+  let group: string[] | undefined;
+  for (const [metric, key, value] of contributions) {
+    if (group?.[0] !== metric) groups.push((group = [metric]));
+    group.push(key, value);
+  }
+  return groups;
+}
+
 /** Applies the changes to the project's cells: each touched cell read once, summed, and written back (or deleted when empty). */
 export async function applyChanges(tx: Queryable, projectId: number, changes: CountChanges): Promise<void> {
   const cells = changes.changedCells();
   const keys = [...cells.keys()];
   if (keys.length === 0) return;
   const { rows: existing } = await tx.query<{ split: boolean; province: string; partner: string; day: string; language: string; survey_version: string; counts: string }>(
+    // one lookup by the cells' key per changed cell (OFFSET 0 keeps the planner from reading every cell of the project
+    // to join them: without statistics, as right after a backlog was counted, it would for every batch)
     `SELECT c.split, c.province, c.partner, to_char(c.day, 'YYYY-MM-DD') AS day, c.language, c.survey_version, c.counts::text AS counts
      FROM ${CELL_PARAMS(2)} x(${CELL_COLUMNS})
-     JOIN dashboard_cells c ON c.project_id = $1 AND c.split = x.split AND c.partner = x.partner AND c.province = x.province
-       AND c.day = x.day AND c.language = x.language AND c.survey_version = x.survey_version`,
+     JOIN LATERAL (
+       SELECT * FROM dashboard_cells c WHERE c.project_id = $1 AND c.split = x.split AND c.partner = x.partner
+         AND c.province = x.province AND c.day = x.day AND c.language = x.language AND c.survey_version = x.survey_version
+       OFFSET 0
+     ) c ON true`,
     [projectId, ...cellParams(keys)],
   );
   const before = new Map<string, string>();
@@ -123,15 +148,16 @@ export async function applyChanges(tx: Queryable, projectId: number, changes: Co
   const written: { split: boolean; province: string; partner: string; day: string; language: string; survey_version: string; counts: unknown[] }[] = [];
   const emptied: string[] = [];
   for (const [key, change] of cells) {
-    const counts = new Map<string, Count>();
     const stored = before.get(key);
+    // a new cell: its counts are the changes (summed already)
+    const counts = stored === undefined ? change : new Map<string, Count>();
     if (stored !== undefined)
       for (const [metric, countKey, value, n] of JSON.parse(stored) as [string, string, string, number][]) bump(counts, metric, countKey, value, n);
     let changed = false;
-    for (const { metric, key: countKey, value, n } of change.values()) {
-      if (n === 0) continue;
+    for (const count of change.values()) {
+      if (count.n === 0) continue;
       changed = true;
-      bump(counts, metric, countKey, value, n);
+      if (counts !== change) bump(counts, count.metric, count.key, count.value, count.n);
     }
     if (!changed) continue;
     const list: [string, string, string, number][] = [];

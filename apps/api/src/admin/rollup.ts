@@ -17,7 +17,7 @@ import { PARTNER_ANSWER_KEY, partnerOfAnswersSql } from './partner.js';
 import { topResultOf } from './top-result.js';
 import { parseJsonbText } from './jsonb-text.js';
 import { contributionsOf, type Contribution } from './contributions.js';
-import { applyChanges, CountChanges, type Cell } from './cells.js';
+import { applyChanges, CountChanges, groupContributions, type Cell } from './cells.js';
 
 export { PARTNER_ANSWER_KEY };
 
@@ -114,33 +114,71 @@ ${select}
 FROM whole_days taken LEFT JOIN LATERAL (SELECT * FROM treesponses WHERE id = taken.id OFFSET 0) t ON true
 CROSS JOIN zone`;
 
-/** What the counting reads of a response, in BatchRow's order. */
-const BATCH_COLUMNS = [
+/**
+ * What the counting reads of a response, in BatchRow's order; `free` wraps the texts a visitor chooses (language,
+ * version, partner), which may hold any character.
+ */
+const batchColumns = (free: (text: string) => string) => [
   'taken.id',
   'taken.change::text',
   't.updated_at::text',
   "to_char(t.created_at AT TIME ZONE zone.name, 'YYYY-MM-DD')",
   "to_char(t.created_at AT TIME ZONE zone.name, 'HH24')",
-  't.language',
-  't.survey_version',
+  free('t.language'),
+  free('t.survey_version'),
   't.completed',
   't.optin_project',
   't.optin_organisation',
   provinceOfPostcodeSql('t.postcode'),
-  partnerOfAnswersSql('t.answers'),
+  free(partnerOfAnswersSql('t.answers')),
   "CASE WHEN jsonb_typeof(t.answers) = 'object' THEN t.answers::text END",
   "CASE WHEN jsonb_typeof(t.page_visits) = 'array' THEN t.page_visits::text END",
   "CASE WHEN jsonb_typeof(t.results) = 'object' THEN t.results::text END",
 ];
 /**
- * The batch's statement per database: the embedded database hands over one JSON text (its rows each cost more than
- * their bytes: one value is read about three times as fast), a PostgreSQL server rows (there building the JSON costs
- * more than sending the rows).
+ * Between the fields and the rows of the embedded database's batch: PostgreSQL prints no control character as it is
+ * in a jsonb text (it writes \u001e), nor in the other fields, the texts a visitor chooses being given as JSON.
+ */
+const FIELD = '\u001f';
+const ROW = '\u001e';
+/**
+ * The batch's statement per database: the embedded database hands over one text, the fields and rows between
+ * separators (its rows each cost more than their bytes: one value is read about three times as fast; as JSON, each
+ * jsonb text would be escaped into a string and read back: a quarter longer), a PostgreSQL server rows (there
+ * building one text costs more than sending the rows).
  */
 const BATCH_SQL = {
-  pglite: batchSql(`SELECT json_agg(json_build_array(${BATCH_COLUMNS.join(', ')}))::text AS batch`),
-  postgres: batchSql(`SELECT ${BATCH_COLUMNS.map((column, index) => `${column} AS c${index}`).join(', ')}`),
+  pglite: batchSql(
+    `SELECT string_agg(concat(${batchColumns((text) => `to_json(${text})::text`).join(`, E'\\x1f', `)}), E'\\x1e') AS batch`,
+  ),
+  postgres: batchSql(`SELECT ${batchColumns((text) => text).map((column, index) => `${column} AS c${index}`).join(', ')}`),
 };
+
+/** The embedded database's batch (see BATCH_SQL) as rows; an empty field is SQL's NULL (a response deleted since). */
+function batchRowsOf(batch: string): BatchRow[] {
+  return batch.split(ROW).map((line) => {
+    const field = line.split(FIELD);
+    const text = (index: number) => (field[index] === '' ? null : field[index]!);
+    const free = (index: number) => (field[index] === '' ? '' : (JSON.parse(field[index]!) as string));
+    return [
+      Number(field[0]),
+      field[1]!,
+      text(2),
+      field[3]!,
+      field[4]!,
+      free(5),
+      free(6),
+      field[7] === 't',
+      field[8] === 't',
+      field[9] === 't',
+      field[10]!,
+      free(11),
+      text(12),
+      text(13),
+      text(14),
+    ];
+  });
+}
 
 /** One response of BATCH_SQL, in its order. */
 type BatchRow = [
@@ -223,7 +261,7 @@ async function countBatch(
     if (db.kind === 'postgres')
       return (await tx.query<Record<string, unknown>>(BATCH_SQL.postgres, params)).rows.map((row) => Object.values(row) as BatchRow);
     const { batch } = (await tx.query<{ batch: string | null }>(BATCH_SQL.pglite, params)).rows[0]!;
-    return batch === null ? [] : (JSON.parse(batch) as BatchRow[]);
+    return batch === null ? [] : batchRowsOf(batch);
   });
   if (rows.length === 0) return { processed: 0, more: false, locked: true };
   const counted = new Map<number, Counted>();
@@ -253,8 +291,10 @@ async function countBatch(
     if (!lock[0]?.ok) return { processed: 0, more: false, locked: false };
     // a response deleted since leaves the queue here (its counts are taken back by takeBackDeleted)
     const { rows: taken } = await tx.query<{ id: number }>(
+      // `= ANY` finds the batch's entries through the queue's key (joined alone, the planner would read the whole queue)
       `DELETE FROM dashboard_pending p USING unnest($1::int[], $2::bigint[]) x(id, change)
-       WHERE p.treesponse_id = x.id AND p.change = x.change RETURNING p.treesponse_id AS id`,
+       WHERE p.treesponse_id = ANY($1::int[]) AND p.treesponse_id = x.id AND p.change = x.change
+       RETURNING p.treesponse_id AS id`,
       [rows.map(([id]) => id), rows.map(([, change]) => change)],
     );
     const current = taken.map(({ id }) => counted.get(id)).filter((entry) => entry !== undefined);
@@ -282,7 +322,7 @@ async function countBatch(
               day: cell.day,
               language: cell.language,
               survey_version: cell.version,
-              contributions,
+              contributions: groupContributions(contributions),
             })),
           ),
         ],
