@@ -52,12 +52,10 @@ export interface SurveyProps {
 export const DEFAULT_FIRST_PAINT_SECTIONS = 8;
 
 function defaultScrollToTop() {
-  if (typeof window !== 'undefined' && typeof window.scrollTo === 'function') {
-    try {
-      window.scrollTo({ top: 0, left: 0 });
-    } catch {
-      // Some environments (e.g. jsdom) do not implement scrolling.
-    }
+  try {
+    window.scrollTo({ top: 0, left: 0 });
+  } catch {
+    // Some environments (e.g. jsdom, or one without a window) do not implement scrolling.
   }
 }
 
