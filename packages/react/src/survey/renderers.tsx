@@ -73,14 +73,14 @@ const sameSection = (a: SectionView, b: SectionView) => a.visible === b.visible 
 function FollowingSection({ section, render }: { section: GroupSection | ContentSection; render: (view: SectionView) => ReactNode }) {
   const controller = useSurvey();
   const view = useSurveyState(() => controller.sectionView(section), sameSection);
-  return view.visible ? <>{render(view)}</> : null;
+  return view.visible ? render(view) : null;
 }
 
 /** A section rendered as it is, or following the engine's view of it when its visibility or content can change. */
 function SectionSlot({ section, render }: { section: GroupSection | ContentSection; render: (view: SectionView) => ReactNode }) {
   // Read on every render of the page (a page change, a language change), so its texts are the current ones.
   const view = useSurvey().sectionView(section);
-  return view.followsAnswers ? <FollowingSection section={section} render={render} /> : <>{render(view)}</>;
+  return view.followsAnswers ? <FollowingSection section={section} render={render} /> : render(view);
 }
 
 /** A question renderer that uses `components` (unknown types throw an error naming the type). */
