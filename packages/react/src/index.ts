@@ -10,7 +10,6 @@ export {
 export {
   renderSection,
   createQuestionRenderer,
-  useQuestionRenderer,
   QuestionRendererProvider,
   type QuestionComponents,
   type QuestionComponent,
@@ -19,6 +18,7 @@ export {
   type QuestionRenderer,
   type SectionRenderContext,
 } from './survey/renderers.js';
+export { useQuestionRenderer } from './survey/useQuestionRenderer.js';
 export { defaultQuestionComponents } from './survey/defaultComponents.js';
 export { preloadSurvey, loadQuestionComponents, type PreloadSurveyOptions, type RareQuestionType } from './survey/questionComponents.js';
 
