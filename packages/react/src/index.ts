@@ -50,7 +50,6 @@ export { PanelDynamicField, type PanelDynamicFieldProps } from './questions/Pane
 export {
   choiceGroup,
   choiceItems,
-  choose,
   toggleChoice,
   visibleOptions,
   leavesGroup,
@@ -58,6 +57,7 @@ export {
   type ChoiceGroupConfig,
   type ChoiceItem,
 } from './questions/choices.js';
+export { choose } from './questions/choose.js';
 export { useChoiceGroup, type ChoiceQuestionGroup, type OtherAnswer } from './questions/useChoiceGroup.js';
 export { useQuestion, type QuestionBinding, type QuestionIds } from './questions/useQuestion.js';
 export { QuestionShell, ErrorMessage, RequiredMark, type QuestionShellProps } from './questions/QuestionShell.js';
