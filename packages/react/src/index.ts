@@ -10,7 +10,6 @@ export {
 export {
   renderSection,
   createQuestionRenderer,
-  useQuestionRenderer,
   QuestionRendererProvider,
   type QuestionComponents,
   type QuestionComponent,
@@ -19,6 +18,7 @@ export {
   type QuestionRenderer,
   type SectionRenderContext,
 } from './survey/renderers.js';
+export { useQuestionRenderer } from './survey/useQuestionRenderer.js';
 export { defaultQuestionComponents } from './survey/defaultComponents.js';
 export { preloadSurvey, loadQuestionComponents, type PreloadSurveyOptions, type RareQuestionType } from './survey/questionComponents.js';
 
@@ -50,7 +50,6 @@ export { PanelDynamicField, type PanelDynamicFieldProps } from './questions/Pane
 export {
   choiceGroup,
   choiceItems,
-  choose,
   toggleChoice,
   visibleOptions,
   leavesGroup,
@@ -58,6 +57,7 @@ export {
   type ChoiceGroupConfig,
   type ChoiceItem,
 } from './questions/choices.js';
+export { choose } from './questions/choose.js';
 export { useChoiceGroup, type ChoiceQuestionGroup, type OtherAnswer } from './questions/useChoiceGroup.js';
 export { useQuestion, type QuestionBinding, type QuestionIds } from './questions/useQuestion.js';
 export { QuestionShell, ErrorMessage, RequiredMark, type QuestionShellProps } from './questions/QuestionShell.js';

@@ -1,4 +1,4 @@
-import type { MarkdownLexer, MarkdownRenderer, MarkdownToken } from './tokens.js';
+import type { MarkdownLexer, MarkdownRenderer } from './tokens.js';
 
 /**
  * The Markdown parser and renderer are loaded on first use (a dynamic import), once per page. Their state lives under
@@ -23,26 +23,6 @@ function state(): ParserState {
   return (holder[STATE_KEY] ??= { loaded: null, loading: null, listeners: new Set() });
 }
 
-/** Sources kept lexed at most: the texts of a few dozen pages. */
-const LEXED_LIMIT = 500;
-
-/**
- * Lexes each source once: a page shown again, or a text used on several pages, renders from the tokens kept (the
- * renderer only reads them). The oldest source is forgotten first.
- */
-function lexOncePerSource(lex: MarkdownLexer): MarkdownLexer {
-  const lexed = new Map<string, MarkdownToken[]>();
-  return (source) => {
-    let tokens = lexed.get(source);
-    if (tokens === undefined) {
-      tokens = lex(source);
-      if (lexed.size >= LEXED_LIMIT) lexed.delete(lexed.keys().next().value!);
-      lexed.set(source, tokens);
-    }
-    return tokens;
-  };
-}
-
 /** The parser's lexer and the renderer once loaded, else null. */
 export function loadedMarkdown(): LoadedMarkdown | null {
   return state().loaded ?? null;
@@ -63,8 +43,8 @@ export function preloadMarkdown(): Promise<void> {
   const current = state();
   if (current.loaded) return Promise.resolve();
   current.loading ??= import('./lazy.js').then(
-    ({ lexMarkdown, renderBlocks }) => {
-      current.loaded = { lex: lexOncePerSource(lexMarkdown), render: renderBlocks };
+    ({ lexMarkdownOnce, renderBlocks }) => {
+      current.loaded = { lex: lexMarkdownOnce, render: renderBlocks };
       for (const listener of [...current.listeners]) listener();
     },
     (error: unknown) => {

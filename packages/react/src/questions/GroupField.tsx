@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { GroupQuestion } from '@treesponse/core';
-import { useQuestionRenderer } from '../survey/renderers.js';
+import { useQuestionRenderer } from '../survey/useQuestionRenderer.js';
 import { useSurvey, useSurveyState } from '../survey/context.js';
 
 export interface GroupFieldProps {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatLocaleNumber, type NumberQuestion } from '@treesponse/core';
 import { QuestionShell } from './QuestionShell.js';
-import { controlAria, useQuestion } from './useQuestion.js';
+import { controlAria, textInputHandlers, useQuestion } from './useQuestion.js';
 
 export interface NumberFieldProps {
   question: NumberQuestion;
@@ -42,13 +42,10 @@ export function NumberField({ question }: NumberFieldProps) {
           autoComplete="off"
           {...aria}
           aria-describedby={[aria['aria-describedby'], unit ? unitId : ''].filter(Boolean).join(' ') || undefined}
-          onChange={(event) => {
-            setText(event.target.value);
-            controller.setAnswer(question.key, event.target.value);
+          {...textInputHandlers(binding, question.key, (typed) => {
+            setText(typed);
             written.current = controller.getAnswer(question.key);
-            if (binding.error) controller.touch(question.key);
-          }}
-          onBlur={() => controller.touch(question.key)}
+          })}
         />
         {unit ? (
           <span id={unitId} className="ts-number__unit">

@@ -4,7 +4,7 @@ import { createPanelItemController, type PanelFieldView } from '@treesponse/core
 import { withPanelField, type PanelItem } from '@treesponse/core/question-logic';
 import { SurveyProvider, useSurvey, useSurveyState } from '../survey/context.js';
 import { TextItemInput } from './TextItemInput.js';
-import { useQuestionRenderer } from '../survey/renderers.js';
+import { useQuestionRenderer } from '../survey/useQuestionRenderer.js';
 
 export interface PanelItemFieldsProps {
   question: PanelDynamicQuestion;

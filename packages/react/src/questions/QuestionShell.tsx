@@ -40,15 +40,10 @@ export function ErrorMessage({ id, error }: { id: string; error: string | undefi
 /** Wraps a question: label or legend, description, the control(s) and the first error message. */
 export function QuestionShell({ question, binding, as = 'field', hideLabel, requiredText, fieldsetProps, children }: QuestionShellProps) {
   const { ids, label, description, error } = binding;
-  const className = [
-    'ts-question',
-    `ts-question--${question.type}`,
-    error ? 'ts-question--invalid' : '',
-    question.htmlAttributes?.className ?? question.htmlAttributes?.class ?? '',
-  ]
+  const { className: extraClassName, class: extraClass, ...attributes } = question.htmlAttributes ?? {};
+  const className = ['ts-question', `ts-question--${question.type}`, error ? 'ts-question--invalid' : '', extraClassName ?? extraClass ?? '']
     .filter(Boolean)
     .join(' ');
-  const { className: _className, class: _class, ...attributes } = question.htmlAttributes ?? {};
   const descriptionElement = description ? (
     <div id={ids.description} className="ts-question__description">
       {description}

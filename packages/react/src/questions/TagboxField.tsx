@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import type { TagboxQuestion } from '@treesponse/core';
-import { choiceItems, choose, toggleChoice, type ChoiceItem } from './choices.js';
+import { choiceItems, toggleChoice, type ChoiceItem } from './choices.js';
+import { choose } from './choose.js';
 import { QuestionShell } from './QuestionShell.js';
 import { uiText } from './uiText.js';
 import { controlAria, useQuestion } from './useQuestion.js';

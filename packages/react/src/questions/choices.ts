@@ -5,7 +5,7 @@
  * (`useChoiceGroup`); the components only draw the result.
  */
 import type { InputHTMLAttributes, LabelHTMLAttributes } from 'react';
-import type { Option, SurveyController } from '@treesponse/core';
+import type { Option } from '@treesponse/core';
 
 /** One option as a control draws it. */
 export interface ChoiceItem {
@@ -45,13 +45,6 @@ export function choiceItems(
 export function toggleChoice(selected: readonly string[], value: string, checked: boolean): string[] {
   const rest = selected.filter((v) => v !== value);
   return checked ? [...rest, value] : rest;
-}
-
-/** Writes a choice to the survey and shows its error from then on; an aria-disabled option changes nothing. */
-export function choose(controller: SurveyController, key: string, item: Pick<ChoiceItem, 'ariaDisabled'>, answer: unknown): void {
-  if (item.ariaDisabled) return;
-  controller.setAnswer(key, answer as never);
-  controller.touch(key);
 }
 
 /**

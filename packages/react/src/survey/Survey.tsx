@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { InvalidDefinitionError, textDirection, typesUsed, type SurveyController, type SurveyState } from '@treesponse/core';
 import { assertComponentsFor, loadQuestionComponents, surveyQuestionComponents } from './questionComponents.js';
 import { uiText } from '../questions/uiText.js';
@@ -52,12 +52,10 @@ export interface SurveyProps {
 export const DEFAULT_FIRST_PAINT_SECTIONS = 8;
 
 function defaultScrollToTop() {
-  if (typeof window !== 'undefined' && typeof window.scrollTo === 'function') {
-    try {
-      window.scrollTo({ top: 0, left: 0 });
-    } catch {
-      // Some environments (e.g. jsdom) do not implement scrolling.
-    }
+  try {
+    window.scrollTo({ top: 0, left: 0 });
+  } catch {
+    // Some environments (e.g. jsdom, or one without a window) do not implement scrolling.
   }
 }
 
@@ -193,30 +191,27 @@ function SurveyPage({
     target?.focus();
   }, [focusRequest]);
 
-  const onSubmit = useCallback(
-    async (event: FormEvent) => {
-      event.preventDefault();
-      if (controller.getState().submitting) return;
-      setDefinitionError(false);
-      // On an invalid page the core only validates (showing every error) and refuses to submit.
-      let moved: boolean;
-      try {
-        moved = await controller.next();
-      } catch (error) {
-        // A mistake in the next page's rules (checked on the way to it): the visitor stays, with their answers.
-        if (!(error instanceof InvalidDefinitionError)) throw error;
-        console.error(error);
-        setDefinitionError(true);
-        return;
-      }
-      if (!moved) {
-        // Every section must be there for the first invalid one to receive focus.
-        setShown((current) => ({ ...current, whole: true }));
-        setFocusRequest((n) => n + 1);
-      }
-    },
-    [controller],
-  );
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (controller.getState().submitting) return;
+    setDefinitionError(false);
+    // On an invalid page the core only validates (showing every error) and refuses to submit.
+    let moved: boolean;
+    try {
+      moved = await controller.next();
+    } catch (error) {
+      // A mistake in the next page's rules (checked on the way to it): the visitor stays, with their answers.
+      if (!(error instanceof InvalidDefinitionError)) throw error;
+      console.error(error);
+      setDefinitionError(true);
+      return;
+    }
+    if (!moved) {
+      // Every section must be there for the first invalid one to receive focus.
+      setShown((current) => ({ ...current, whole: true }));
+      setFocusRequest((n) => n + 1);
+    }
+  };
 
   const Heading = `h${headingLevel}` as 'h1';
   // Selected, so a title that pipes answers ({{name}}) follows them while the page is answered.

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { createContext, type ComponentType, type ReactNode } from 'react';
 import { UnknownQuestionTypeError, UnknownSectionTypeError } from '@treesponse/core';
 import type { ContentSection, GroupSection, Question, QuestionType, QuestionView, Section, SectionView } from '@treesponse/core';
 import { Markdown } from '../markdown/Markdown.js';
@@ -30,17 +30,11 @@ export type QuestionComponents = { [T in QuestionType]?: QuestionComponent<T> };
 /** Renders one question with the survey's components. */
 export type QuestionRenderer = (question: Question) => ReactNode;
 
-const QuestionRendererContext = createContext<QuestionRenderer | null>(null);
+/** The renderer of the enclosing survey (useQuestionRenderer reads it). */
+export const QuestionRendererContext = createContext<QuestionRenderer | null>(null);
 
 /** Provides the question renderer used by sections and group questions. */
 export const QuestionRendererProvider = QuestionRendererContext.Provider;
-
-/** The renderer of the enclosing survey; group questions use it for their children. */
-export function useQuestionRenderer(): QuestionRenderer {
-  const render = useContext(QuestionRendererContext);
-  if (!render) throw new Error('Group questions must be rendered inside <Survey> or a QuestionRendererProvider');
-  return render;
-}
 
 /** The same outcome for a question component: shown or not, the same question object, the same texts. */
 const sameOutcome = (a: QuestionView, b: QuestionView) =>
@@ -73,14 +67,14 @@ const sameSection = (a: SectionView, b: SectionView) => a.visible === b.visible 
 function FollowingSection({ section, render }: { section: GroupSection | ContentSection; render: (view: SectionView) => ReactNode }) {
   const controller = useSurvey();
   const view = useSurveyState(() => controller.sectionView(section), sameSection);
-  return view.visible ? <>{render(view)}</> : null;
+  return view.visible ? render(view) : null;
 }
 
 /** A section rendered as it is, or following the engine's view of it when its visibility or content can change. */
 function SectionSlot({ section, render }: { section: GroupSection | ContentSection; render: (view: SectionView) => ReactNode }) {
   // Read on every render of the page (a page change, a language change), so its texts are the current ones.
   const view = useSurvey().sectionView(section);
-  return view.followsAnswers ? <FollowingSection section={section} render={render} /> : <>{render(view)}</>;
+  return view.followsAnswers ? <FollowingSection section={section} render={render} /> : render(view);
 }
 
 /** A question renderer that uses `components` (unknown types throw an error naming the type). */
