@@ -20,7 +20,7 @@ import { pageDir } from './surveyPages.js';
 
 /**
  * The ceiling of @treesponse/react + @treesponse/core in a consumer's first load, React excluded: the figure measured
- * (28.4 kB) plus under 0.3 kB, so a regression fails here. The goal is 20 kB; DEVELOPMENT.md says what
+ * (FIGURES.md, 28.4 kB) plus under 0.3 kB, so a regression fails here. The goal is 20 kB; DEVELOPMENT.md says what
  * stands in the way: synchronous definition checks with their messages, conditions and validation in the first render
  * (the expression language, validation), the survey's parts, the English texts, the survey view with the common
  * types' components and survey.css. The offline transport's store, queue and sending and the response's wire form
