@@ -112,7 +112,7 @@ function cellParams(keys: readonly string[]): unknown[][] {
 
 /**
  * What a response adds, as `dashboard_seen` keeps it: each run of contributions of one metric as one group,
- * [metric, key, value, key, value, …], about a third fewer bytes than a list of [metric, key, value] to write and
+ * [metric, key, value, key, value, …], about a quarter fewer bytes than a list of [metric, key, value] to write and
  * read back. A list written before (every group one pair) reads the same.
  */
 export function groupContributions(contributions: readonly (readonly [string, string, string])[]): string[][] {
@@ -148,18 +148,15 @@ export async function applyChanges(tx: Queryable, projectId: number, changes: Co
   const written: { split: boolean; province: string; partner: string; day: string; language: string; survey_version: string; counts: unknown[] }[] = [];
   const emptied: string[] = [];
   for (const [key, change] of cells) {
+    if (![...change.values()].some((count) => count.n !== 0)) continue;
     const stored = before.get(key);
-    // a new cell: its counts are the changes (summed already)
-    const counts = stored === undefined ? change : new Map<string, Count>();
-    if (stored !== undefined)
+    // a new cell's counts are its changes as they are; a stored cell's are summed with them
+    let counts = change;
+    if (stored !== undefined) {
+      counts = new Map<string, Count>();
       for (const [metric, countKey, value, n] of JSON.parse(stored) as [string, string, string, number][]) bump(counts, metric, countKey, value, n);
-    let changed = false;
-    for (const count of change.values()) {
-      if (count.n === 0) continue;
-      changed = true;
-      if (counts !== change) bump(counts, count.metric, count.key, count.value, count.n);
+      for (const { metric, key: countKey, value, n } of change.values()) bump(counts, metric, countKey, value, n);
     }
-    if (!changed) continue;
     const list: [string, string, string, number][] = [];
     for (const count of counts.values()) if (count.n > 0) list.push([count.metric, count.key, count.value, count.n]);
     if (list.length === 0) {
