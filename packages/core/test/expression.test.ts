@@ -89,6 +89,27 @@ describe('expression language', () => {
     ['empty(1, 2)', 'The function "empty" takes 1 argument, not 2', 0],
     ['1 # 2', 'Unexpected character "#"', 2],
     ['and 1', 'Unexpected "and"; a value is missing before it', 0],
+    // A mistake in spelling anywhere is found before one in grammar earlier on.
+    ['and 1 #', 'Unexpected character "#"', 6],
+    ['1.', 'Unexpected character "."', 1],
+    ['1e', 'Unexpected "e"; an operator such as "and" may be missing', 1],
+    ["'abc\\'", "The text starting here is not closed with '", 0],
+    ["{a} = 'x {b}", "The text starting here is not closed with '", 6],
+    ['{ a b }', '"a b" is not a valid answer key', 0],
+    ['{a} = {1}', '"1" is not a valid answer key', 6],
+    ['1 | 2', 'Unexpected character "|"', 2],
+    ['&& 1', 'Unexpected "and"', 0],
+    ['1 2', 'Unexpected "2"; an operator such as "and" may be missing', 2],
+    ['[1 2]', 'Expected a "," or a closing bracket "]" but found "2"', 3],
+    ['min(1', 'Expected a "," or a closing parenthesis ")" but found the end of the expression', 5],
+    ['(((1)', 'Expected a closing parenthesis ")" but found the end of the expression', 5],
+    ['[1,]', 'Unexpected "]"', 3],
+    ['round(1, 2, 3)', 'The function "round" takes 1 to 2 arguments, not 3', 0],
+    ['if(1, 2)', 'The function "if" takes 3 arguments, not 2', 0],
+    // Names of the properties every object has are words like any other.
+    ['constructor', 'Unknown word "constructor"; write an answer as {constructor} and text in quotes', 0],
+    ['__proto__ = 1', 'Unknown word "__proto__"; write an answer as {__proto__} and text in quotes', 0],
+    ['toString(1)', 'Unknown function "toString" (known: empty, count, sum, min, max, round, abs, number, lower, upper, if)', 0],
   ])('reports %j as "%s" at %i', (source, reason, position) => {
     let error: unknown;
     try {
@@ -100,6 +121,7 @@ describe('expression language', () => {
     expect((error as ExpressionError).reason).toBe(reason);
     expect((error as ExpressionError).position).toBe(position);
     expect((error as ExpressionError).message).toBe(`${reason} at position ${position + 1} of "${source}"`);
+    expect(() => compileExpression(source)).toThrow(new ExpressionError(reason, position, source));
   });
 
   it.each([
@@ -129,34 +151,6 @@ describe('expression language', () => {
     ['round(2.5) + round(-2.5) + round(1.005, 2)', 2],
   ])('also %s → %j', (source, expected) => {
     expect(run(source)).toEqual(expected);
-  });
-
-  it.each([
-    // A mistake in spelling anywhere is found before one in grammar earlier on.
-    ['and 1 #', 'Unexpected character "#"', 6],
-    ['1.', 'Unexpected character "."', 1],
-    ['1e', 'Unexpected "e"; an operator such as "and" may be missing', 1],
-    ["'abc\\'", "The text starting here is not closed with '", 0],
-    ["{a} = 'x {b}", "The text starting here is not closed with '", 6],
-    ['{ a b }', '"a b" is not a valid answer key', 0],
-    ['{a} = {1}', '"1" is not a valid answer key', 6],
-    ['1 | 2', 'Unexpected character "|"', 2],
-    ['&& 1', 'Unexpected "and"', 0],
-    ['1 2', 'Unexpected "2"; an operator such as "and" may be missing', 2],
-    ['[1 2]', 'Expected a "," or a closing bracket "]" but found "2"', 3],
-    ['min(1', 'Expected a "," or a closing parenthesis ")" but found the end of the expression', 5],
-    ['(((1)', 'Expected a closing parenthesis ")" but found the end of the expression', 5],
-    ['[1,]', 'Unexpected "]"', 3],
-    ['round(1, 2, 3)', 'The function "round" takes 1 to 2 arguments, not 3', 0],
-    ['if(1, 2)', 'The function "if" takes 3 arguments, not 2', 0],
-    // Names of the properties every object has are words like any other.
-    ['constructor', 'Unknown word "constructor"; write an answer as {constructor} and text in quotes', 0],
-    ['__proto__ = 1', 'Unknown word "__proto__"; write an answer as {__proto__} and text in quotes', 0],
-    ['toString(1)', 'Unknown function "toString" (known: empty, count, sum, min, max, round, abs, number, lower, upper, if)', 0],
-  ])('also reports %j as "%s" at %i', (source, reason, position) => {
-    // The message holds the reason and the position.
-    expect(() => parseExpression(source)).toThrow(new ExpressionError(reason, position, source));
-    expect(() => compileExpression(source)).toThrow(new ExpressionError(reason, position, source));
   });
 
   it('refuses nesting deeper than 64 levels instead of overflowing the stack', () => {
