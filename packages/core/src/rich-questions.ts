@@ -1,11 +1,11 @@
 /**
- * The rules of the rating, multiple text, tag box, image picker, ranking and repeating panel questions: loaded by a
- * survey that uses one of them (`loadRichQuestionRules`), and the `@treesponse/core/rich-questions` entry for front ends (the
+ * The rules of the date, matrix, rating, multiple text, tag box, image picker, ranking and repeating panel questions:
+ * loaded by a survey that uses one of them (`loadRichQuestionRules`), and the `@treesponse/core/rich-questions` entry for front ends (the
  * values of a rating scale, the problem of one field of a multiple text question or of a panel's item).
  */
-import { countRules, formatLocaleNumber, type ValidationMessage } from './validation.js';
+import { countRules, formatLocaleNumber, isIsoDate, type ValidationMessage } from './validation.js';
 import { isQuestionRequired } from './conditions.js';
-import type { AnswerValue, ConditionContext, Language, Question, RatingQuestion } from './types.js';
+import type { AnswerValue, ConditionContext, DateQuestion, Language, Question, RatingQuestion } from './types.js';
 import { multipleTextItemRule } from './text-item-rules.js';
 import { panelRule } from './panel-fields.js';
 import { rankingRules } from './ranking.js';
@@ -21,11 +21,17 @@ const asRecord = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /**
- * The message of a rating, multiple text, tag box, image picker, ranking or repeating panel answer (`empty`: it counts
- * as unanswered), or null.
+ * The message of a date, matrix, rating, multiple text, tag box, image picker, ranking or repeating panel answer
+ * (`empty`: it counts as unanswered), or null.
  */
 export function richQuestionRule(question: Question, value: AnswerValue | undefined, context: ConditionContext, empty: boolean): ValidationMessage | null {
   switch (question.type) {
+    case 'date':
+      return empty ? null : dateRules(value, question, context.language);
+    case 'matrix': {
+      const answered = question.rows.filter((row) => typeof asRecord(value)[row.value] === 'string').length;
+      return (answered > 0 || isQuestionRequired(question, context)) && answered < question.rows.length ? { key: 'validation.matrixRows' } : null;
+    }
     case 'tagbox':
     case 'imagepicker': {
       if (question.type === 'imagepicker' && !question.multiSelect) return null;
@@ -48,6 +54,15 @@ export function richQuestionRule(question: Question, value: AnswerValue | undefi
     default:
       return null;
   }
+}
+
+/** A date's rules: a real calendar date, on or after `min` and on or before `max`. */
+function dateRules(value: unknown, question: DateQuestion, language: Language): ValidationMessage | null {
+  if (!isIsoDate(value)) return { key: 'validation.date' };
+  const { min, max } = question;
+  const bound = (name: string, limit: string) =>
+    ({ key: `validation.${name}`, values: { date: new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${limit}T00:00:00Z`)) } });
+  return min && value < min ? bound('dateMin', min) : max && value > max ? bound('dateMax', max) : null;
 }
 
 /** The values of a rating scale, from `rateMin` (default 1) in steps of `rateStep` (default 1) to `rateMax`. */

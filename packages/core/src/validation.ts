@@ -12,7 +12,6 @@ import type {
   AnswerValue,
   CheckboxesQuestion,
   ConditionContext,
-  DateQuestion,
   ExpressionRule,
   Language,
   NumberQuestion,
@@ -81,9 +80,9 @@ export function otherOptionValue(question: CheckboxesQuestion): string {
   return question.other?.value ?? 'other';
 }
 
-/** The question types whose rules load on demand: rating, multiple text, tag box, image picker, ranking, repeating panel. */
-const RICH_TYPES: readonly string[] = ['rating', 'multipletext', 'tagbox', 'imagepicker', 'ranking', 'paneldynamic'];
-/** The rules of the rating, multiple text, tag box, image picker, ranking and repeating panel questions, once loaded. */
+/** The question types whose rules load on demand: date, matrix, rating, multiple text, tag box, image picker, ranking, repeating panel. */
+const RICH_TYPES: readonly string[] = ['date', 'matrix', 'rating', 'multipletext', 'tagbox', 'imagepicker', 'ranking', 'paneldynamic'];
+/** The rules of those questions, once loaded. */
 type RichRules = (question: Question, value: AnswerValue | undefined, context: ConditionContext, empty: boolean) => ValidationMessage | null;
 let richRules: RichRules | undefined;
 
@@ -102,11 +101,18 @@ export function loadRichQuestionRules(): Promise<void> {
 }
 
 /**
- * Loads the rules of the question types a page (or a definition) uses that load on demand. True when rules came in
- * now (what is shown may change); false at once when the page needs none or they were in already.
+ * The built-in types whose English texts load on demand (`texts/en-types.ts`) while their rules are here: their texts
+ * come with the rich questions' rules and texts, so a survey without them downloads neither.
+ */
+const TYPES_WITH_TEXTS_ON_DEMAND: readonly string[] = ['slider', 'like', 'file', 'image', 'rrn'];
+
+/**
+ * Loads the rules and English texts of the question types a page (or a definition) uses that load on demand. True
+ * when they came in now (what is shown may change); false at once when the page needs none or they were in already.
  */
 export function loadRulesOf(definition: SurveyDefinition | PageDefinition): Promise<boolean> {
-  if (richRules || !typesUsed(definition).questions.some((type) => RICH_TYPES.includes(type))) return Promise.resolve(false);
+  const onDemand = (type: string) => RICH_TYPES.includes(type) || TYPES_WITH_TEXTS_ON_DEMAND.includes(type);
+  if (richRules || !typesUsed(definition).questions.some(onDemand)) return Promise.resolve(false);
   return loadRichQuestionRules().then(() => true);
 }
 
@@ -153,7 +159,7 @@ export function validateQuestion(
   }
 
   let message: ValidationMessage | null = null;
-  // The rating, multiple text, tag box, image picker, ranking and repeating panel questions' rules load with the survey
+  // The date, matrix, rating, multiple text, tag box, image picker, ranking and repeating panel questions' rules load with the survey
   // that uses them (`loadRichQuestionRules`); until then only `required` applies. Sliders are clamped when set, so a
   // stored value is always in range; yes/no, dropdown, single checkbox, radio, file, image and registration number
   // questions have no rule of their own.
@@ -173,12 +179,8 @@ export function validateQuestion(
         : textRules(otherValue, question.other);
       if (otherMessage) errors[otherKey] = otherMessage;
     }
-  } else if (type === 'matrix') {
-    const answered = question.rows.filter((row) => typeof asRecord(value)[row.value] === 'string').length;
-    if ((answered > 0 || required) && answered < question.rows.length) message = engineMessage('matrixRows');
   } else if (!empty) {
     if (type === 'number') message = numberRules(value, question, context.language);
-    else if (type === 'date') message = dateRules(value, question, context.language);
     else if (type === 'string' || type === 'text' || type === 'email') {
       message = textRules(value, question);
       if (!message && type === 'email' && !isValidEmail(String(value))) message = engineMessage('email');
@@ -231,14 +233,6 @@ export function isIsoDate(value: unknown): value is string {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-function dateRules(value: unknown, question: DateQuestion, language: Language): ValidationMessage | null {
-  if (!isIsoDate(value)) return engineMessage('date');
-  const { min, max } = question;
-  const bound = (name: string, limit: string) =>
-    engineMessage(name, { date: new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${limit}T00:00:00Z`)) });
-  return min && value < min ? bound('dateMin', min) : max && value > max ? bound('dateMax', max) : null;
 }
 
 /** The message of the first of a question's `validators` that fails, or null. */

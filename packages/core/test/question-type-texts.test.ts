@@ -4,7 +4,7 @@ import { createOfflineApi } from '../src/offline-api.js';
 import { page, survey, testEnvironment } from './support/fixtures.js';
 
 // Run in a file of its own: the engine's texts are loaded once per process.
-describe('the English texts of the newer question types', () => {
+describe('the English texts of the rarely used question types', () => {
   const start = (questions: Question[], errors: unknown[]) =>
     createSurvey({ definition: survey([page('p', 1, questions)]), api: createOfflineApi(), language: 'en', environment: testEnvironment(), onError: (error) => void errors.push(error) });
 
@@ -20,6 +20,24 @@ describe('the English texts of the newer question types', () => {
     expect(plain.t('boolean.yes')).toBe('Yes');
     expect(plain.t('tagbox.noMatches')).toBe('tagbox.noMatches');
     expect(errors).toEqual([expect.any(MissingTranslationError)]);
+    // Nor those of dates, matrices, sliders, likes, uploads and registration numbers.
+    const older = ['validation.dateMin', 'validation.matrixRows', 'slider.decrease', 'like.loading', 'upload.file', 'rrn.notAllowed'] as const;
+    for (const key of older) expect(plain.t(key)).toBe(key);
+
+    // A date question loads them, with the rules of dates.
+    const dates = start([{ key: 'moved', type: 'date', min: '2020-01-01' }], []);
+    await dates.ready();
+    expect(older.map((key) => dates.t(key))).toEqual([
+      'Should be on or after {{date}}',
+      'Please answer every row',
+      'Decrease',
+      'Loading…',
+      'Upload file',
+      'This registration number may not take part.',
+    ]);
+    dates.setAnswer('moved', '2019-05-01');
+    await dates.next();
+    expect(dates.getState().errors.moved).toBe('Should be on or after January 1, 2020');
 
     const tags = start([{ key: 'tags', type: 'tagbox', required: true, minSelected: 2, options: [{ value: 'a' }, { value: 'b' }] }], []);
     await tags.ready();

@@ -95,7 +95,7 @@ function loader(): LoaderState {
 export function loadQuestionComponents(types: readonly string[]): Promise<void> {
   const state = loader();
   if (state.loaded || !types.some(isRare)) return Promise.resolve();
-  // With the English texts of the newer types' components, so that none renders before its words are in.
+  // With the English texts of these types' components, so that none renders before its words are in.
   state.loading ??= import('./rareComponents.js')
     .then((module) =>
       module.loadQuestionTypeTexts().then(() => {

@@ -20,7 +20,7 @@ import { CalculatedField } from '../questions/CalculatedField.js';
 import { PanelDynamicField } from '../questions/PanelDynamicField.js';
 import type { RareQuestionComponents } from './questionComponents.js';
 
-/** Loads the English texts of the newer types' components: the survey view waits for them with this chunk. */
+/** Loads the English texts of these types' components: the survey view waits for them with this chunk. */
 export { loadQuestionTypeTexts } from '@treesponse/core';
 
 export const rareQuestionComponents = {
