@@ -1,6 +1,6 @@
 /**
  * Which of the engine's texts are loaded. English is part of the engine (the fallback of every key), but for the texts
- * of the rarely used question types, which load with them (`loadQuestionTypeTexts`); Dutch, French
+ * of the question types whose rules load on demand, which load with them (`loadQuestionTypeTexts`); Dutch, French
  * and German load the first time a survey needs them (`loadEngineTexts`), so a survey pays only for its languages and
  * question types. Loaded packs are shared by every survey on the page.
  */
@@ -69,5 +69,5 @@ export function loadEngineTexts(languages: Language | readonly Language[]): Prom
   ).then(() => undefined);
 }
 
-/** Adds texts to the English pack (the rarely used question types', `type-texts.ts`). */
+/** Adds texts to the English pack (those of the types whose rules load on demand, `type-texts.ts`). */
 export const addEnglishTexts = (texts: Pack): void => void loaded.set('en', { ...loaded.get('en'), ...texts });

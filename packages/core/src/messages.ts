@@ -15,5 +15,5 @@ export type { MessageKey };
 
 /** The engine's texts, by language and key. */
 // English in one pack, as the other languages: built by a call marked pure, so that an app that does not read MESSAGES
-// drops it and the rarely used types' English texts stay in their own chunk.
+// drops it and the English texts loaded with the rules on demand stay in their own chunk.
 export const MESSAGES: Readonly<Record<EngineLanguage, Readonly<Record<MessageKey, string>>>> = { en: /* @__PURE__ */ Object.assign({}, en, enTypes), nl, fr, de };

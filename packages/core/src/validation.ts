@@ -101,18 +101,12 @@ export function loadRichQuestionRules(): Promise<void> {
 }
 
 /**
- * The built-in types whose English texts load on demand (`texts/en-types.ts`) while their rules are here: their texts
- * come with the rich questions' rules and texts, so a survey without them downloads neither.
- */
-const TYPES_WITH_TEXTS_ON_DEMAND: readonly string[] = ['slider', 'like', 'file', 'image', 'rrn'];
-
-/**
- * Loads the rules and English texts of the question types a page (or a definition) uses that load on demand. True
- * when they came in now (what is shown may change); false at once when the page needs none or they were in already.
+ * Loads the rules of the question types a page (or a definition) uses that load on demand, with their English texts.
+ * True when rules came in now (what is shown may change); false at once when the page needs none or they were in
+ * already.
  */
 export function loadRulesOf(definition: SurveyDefinition | PageDefinition): Promise<boolean> {
-  const onDemand = (type: string) => RICH_TYPES.includes(type) || TYPES_WITH_TEXTS_ON_DEMAND.includes(type);
-  if (richRules || !typesUsed(definition).questions.some(onDemand)) return Promise.resolve(false);
+  if (richRules || !typesUsed(definition).questions.some((type) => RICH_TYPES.includes(type))) return Promise.resolve(false);
   return loadRichQuestionRules().then(() => true);
 }
 

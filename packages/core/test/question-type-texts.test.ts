@@ -20,21 +20,14 @@ describe('the English texts of the rarely used question types', () => {
     expect(plain.t('boolean.yes')).toBe('Yes');
     expect(plain.t('tagbox.noMatches')).toBe('tagbox.noMatches');
     expect(errors).toEqual([expect.any(MissingTranslationError)]);
-    // Nor those of dates, matrices, sliders, likes, uploads and registration numbers.
-    const older = ['validation.dateMin', 'validation.matrixRows', 'slider.decrease', 'like.loading', 'upload.file', 'rrn.notAllowed'] as const;
+    // Nor those of dates and matrices, whose rules load on demand too.
+    const older = ['validation.dateMin', 'validation.matrixRows'] as const;
     for (const key of older) expect(plain.t(key)).toBe(key);
 
     // A date question loads them, with the rules of dates.
     const dates = start([{ key: 'moved', type: 'date', min: '2020-01-01' }], []);
     await dates.ready();
-    expect(older.map((key) => dates.t(key))).toEqual([
-      'Should be on or after {{date}}',
-      'Please answer every row',
-      'Decrease',
-      'Loading…',
-      'Upload file',
-      'This registration number may not take part.',
-    ]);
+    expect(older.map((key) => dates.t(key))).toEqual(['Should be on or after {{date}}', 'Please answer every row']);
     dates.setAnswer('moved', '2019-05-01');
     await dates.next();
     expect(dates.getState().errors.moved).toBe('Should be on or after January 1, 2020');

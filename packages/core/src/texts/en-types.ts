@@ -1,22 +1,10 @@
 /**
- * The engine's English texts of the rarely used question types' components and rules (date, matrix, slider, like,
- * upload, registration number, rating, multiple text, tag box, ranking, repeating panel): loaded with them (`loadQuestionTypeTexts`), so that a survey without them does not carry them. The
+ * The engine's English texts of the date, matrix, rating, multiple text, tag box, ranking and repeating panel
+ * questions' components and rules: loaded with them (`loadQuestionTypeTexts`), so that a survey without them does not
+ * carry them. The
  * other languages' files have them after the texts of `en.ts`.
  */
 export const enTypes = {
-  'validation.fileTooLarge': 'This file is too large',
-  'validation.fileType': 'This type of file is not permitted',
-  'rrn.notAllowed': 'This registration number may not take part.',
-  'rrn.alreadyUsed': 'This registration number has already taken part.',
-  'rrn.unavailable': 'Your registration number cannot be checked at the moment. Please try again later.',
-  'upload.file': 'Upload file',
-  'upload.image': 'Upload image',
-  'upload.cannotUpload': 'Cannot upload file',
-  'upload.storeFailed': 'Error storing file. Status: {{code}}',
-  'slider.decrease': 'Decrease',
-  'slider.increase': 'Increase',
-  'like.loading': 'Loading…',
-  'upload.progress': 'Upload progress',
   'validation.date': 'Please enter a valid date',
   'validation.dateMin': 'Should be on or after {{date}}',
   'validation.dateMax': 'Should be on or before {{date}}',

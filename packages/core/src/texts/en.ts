@@ -1,6 +1,6 @@
 /**
  * The engine's texts in English: always loaded, the fallback for a key or language without a text, but for those of
- * the rarely used question types (`en-types.ts`, loaded with them). Each language's file lists the
+ * the question types whose rules load on demand (`en-types.ts`, loaded with them). Each language's file lists the
  * same keys in the same order, one line per key (the English ones of both files, these first).
  */
 import type { enTypes } from './en-types.js';
@@ -12,6 +12,15 @@ export const en = {
   'validation.email': 'Please fill in a valid email',
   'validation.maxSelected': 'Select up to {{n}} options',
   'validation.minSelected': 'Select at least {{n}} options',
+  'validation.fileTooLarge': 'This file is too large',
+  'validation.fileType': 'This type of file is not permitted',
+  'rrn.notAllowed': 'This registration number may not take part.',
+  'rrn.alreadyUsed': 'This registration number has already taken part.',
+  'rrn.unavailable': 'Your registration number cannot be checked at the moment. Please try again later.',
+  'upload.file': 'Upload file',
+  'upload.image': 'Upload image',
+  'upload.cannotUpload': 'Cannot upload file',
+  'upload.storeFailed': 'Error storing file. Status: {{code}}',
   'text.counter': 'Characters: {{current}} / {{max}}',
   'save.failed': 'Could not be saved. Your answers are kept; please try again.',
   'save.notAuthorized': 'Not authorized',
@@ -27,7 +36,11 @@ export const en = {
   'survey.next': 'Next',
   'survey.previous': 'Previous',
   'survey.progress': 'Progress',
+  'slider.decrease': 'Decrease',
+  'slider.increase': 'Increase',
   'checkboxes.other': 'Other',
+  'like.loading': 'Loading…',
+  'upload.progress': 'Upload progress',
   'question.required': 'required',
   'link.newTab': 'opens in a new tab',
   'validation.number': 'Please enter a number',
