@@ -1,7 +1,8 @@
 /**
  * The rules of the date, matrix, rating, multiple text, tag box, image picker, ranking and repeating panel questions:
- * loaded by a survey that uses one of them (`loadRichQuestionRules`), and the `@treesponse/core/rich-questions` entry for front ends (the
- * values of a rating scale, the problem of one field of a multiple text question or of a panel's item).
+ * loaded by a survey that uses one of them (`loadRichQuestionRules`), and the `@treesponse/core/rich-questions` entry
+ * for front ends (the values of a rating scale, the problem of one field of a multiple text question or of a panel's
+ * item).
  */
 import { countRules, formatLocaleNumber, isIsoDate, type ValidationMessage } from './validation.js';
 import { isQuestionRequired } from './conditions.js';

@@ -80,16 +80,19 @@ export function otherOptionValue(question: CheckboxesQuestion): string {
   return question.other?.value ?? 'other';
 }
 
-/** The question types whose rules load on demand: date, matrix, rating, multiple text, tag box, image picker, ranking, repeating panel. */
+/**
+ * The question types whose rules load on demand: date, matrix, rating, multiple text, tag box, image picker, ranking
+ * and repeating panel.
+ */
 const RICH_TYPES: readonly string[] = ['date', 'matrix', 'rating', 'multipletext', 'tagbox', 'imagepicker', 'ranking', 'paneldynamic'];
 /** The rules of those questions, once loaded. */
 type RichRules = (question: Question, value: AnswerValue | undefined, context: ConditionContext, empty: boolean) => ValidationMessage | null;
 let richRules: RichRules | undefined;
 
 /**
- * Loads the rules of the rating, multiple text, tag box, image picker, ranking and repeating panel questions (a survey
- * that uses one of them does so when it is created, and `ready()` waits for them) with the English texts of their
- * messages, so that a survey without them never downloads them.
+ * Loads the rules of the date, matrix, rating, multiple text, tag box, image picker, ranking and repeating panel
+ * questions (a survey that uses one of them does so when it reads a page with one, and `ready()` waits for those of
+ * the first page) with the English texts of their messages, so that a survey without them never downloads them.
  */
 export function loadRichQuestionRules(): Promise<void> {
   if (richRules) return Promise.resolve();
@@ -153,10 +156,10 @@ export function validateQuestion(
   }
 
   let message: ValidationMessage | null = null;
-  // The date, matrix, rating, multiple text, tag box, image picker, ranking and repeating panel questions' rules load with the survey
-  // that uses them (`loadRichQuestionRules`); until then only `required` applies. Sliders are clamped when set, so a
-  // stored value is always in range; yes/no, dropdown, single checkbox, radio, file, image and registration number
-  // questions have no rule of their own.
+  // The date, matrix, rating, multiple text, tag box, image picker, ranking and repeating panel questions' rules load
+  // with the survey that uses them (`loadRichQuestionRules`); until then only `required` applies. Sliders are clamped
+  // when set, so a stored value is always in range; yes/no, dropdown, single checkbox, radio, file, image and
+  // registration number questions have no rule of their own.
   if (RICH_TYPES.includes(type)) message = richRules?.(question, value, context, empty) ?? null;
   else if (!QUESTION_TYPES.includes(type)) throw new UnknownQuestionTypeError(String(type));
   else if (type === 'checkboxes' || type === 'like') {

@@ -3,9 +3,9 @@
  * What the engine costs a consumer: a survey without Markdown or uploads built the way an app builds it (Vite,
  * production, the built packages by their names) and opened in Chromium. Every JS and CSS file the page loads until
  * the network is idle counts, except React and react-dom (their own chunk), less what the same app without the engine
- * loads (its definition and what Vite puts in every app: `test/pages/engine-cost-baseline`). The Markdown parser, MD5, SHA-3, the
- * components of rarely used question types and the engine's texts in languages other than the survey's stay in chunks
- * such a survey never loads.
+ * loads (its definition and what Vite puts in every app: `test/pages/engine-cost-baseline`). The Markdown parser, MD5,
+ * SHA-3, the components of rarely used question types and the engine's texts in languages other than the survey's
+ * stay in chunks such a survey never loads.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,10 +21,10 @@ import { pageDir } from './surveyPages.js';
 
 /**
  * The ceiling of what @treesponse/react + @treesponse/core add to a consumer's first load, React excluded: the figure
- * measured (FIGURES.md, 27.17 kB) plus under 0.3 kB, so a regression fails here. The goal is 20 kB; DEVELOPMENT.md says what
- * stands in the way: synchronous definition checks with their messages, conditions and validation in the first render
- * (the expression language, validation), the survey's parts, the English texts, the survey view with the common
- * types' components and survey.css. The offline transport's store, queue and sending and the response's wire form
+ * measured (FIGURES.md, 27.17 kB) plus under 0.3 kB, so a regression fails here. The goal is 20 kB; DEVELOPMENT.md says
+ * what stands in the way: synchronous definition checks with their messages, conditions and validation in the first
+ * render (the expression language, validation), the survey's parts, the English texts, the survey view with the
+ * common types' components and survey.css. The offline transport's store, queue and sending and the response's wire form
  * (what a save sends) load at the first tap, what the AI feedback scores mean with the first AI feedback request.
  * The rarely used question types still cost a survey that does not use them: their names in the lists of types, the
  * checks of their definitions that createSurvey makes, calculated values, piping a yes/no answer and a panel, a

@@ -1,8 +1,7 @@
 /**
  * The engine's English texts of the date, matrix, rating, multiple text, tag box, ranking and repeating panel
  * questions' components and rules: loaded with them (`loadQuestionTypeTexts`), so that a survey without them does not
- * carry them. The
- * other languages' files have them after the texts of `en.ts`.
+ * carry them. The other languages' files have them after the texts of `en.ts`.
  */
 export const enTypes = {
   'validation.date': 'Please enter a valid date',
