@@ -1,4 +1,4 @@
-// Prints the minified + gzipped size of the core's main entry, with js-sha3 and spark-md5 split into lazy
+// Prints the minified + gzipped size of the core's main entry, with js-sha3 and the MD5 split into lazy
 // chunks (as shipped) and as if they were imported statically. Run: node scripts/size.mjs [--json]
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -6,7 +6,8 @@ import { build } from 'esbuild';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const entry = 'src/index.ts';
-const LAZY = ['js-sha3', 'spark-md5'];
+/** The code loaded on demand, by name: an npm package or a module of the core. */
+const LAZY = ['js-sha3', 'src/md5.ts'];
 
 const gzip = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} kB`;
@@ -23,8 +24,8 @@ const BROWSER_BUNDLE = {
   write: false,
   logLevel: 'silent',
 };
-/** Whether a bundled input file comes from the npm package `name`. */
-const isFromPackage = (input, name) => input.includes(`/${name}/`) || input.includes(`/${name}@`);
+/** Whether a bundled input file is the module `name` or comes from the npm package `name`. */
+const isFromPackage = (input, name) => input === name || input.includes(`/${name}/`) || input.includes(`/${name}@`);
 
 const result = await build({ ...BROWSER_BUNDLE, splitting: true, outdir: 'dist-size', metafile: true });
 
@@ -89,9 +90,9 @@ if (process.argv.includes('--json')) {
   console.log(JSON.stringify(report, null, 2));
 } else {
   console.log('@treesponse/core, minified (esbuild, es2020) and gzipped (level 9)');
-  console.log(`  main entry (js-sha3, spark-md5 loaded on demand)   ${kb(main.gzip)} gzip  (${kb(main.min)} min)`);
+  console.log(`  main entry (js-sha3, MD5 loaded on demand)         ${kb(main.gzip)} gzip  (${kb(main.min)} min)`);
   for (const chunk of lazy) console.log(`  lazy chunk ${chunk.name.padEnd(40)}${kb(chunk.gzip)} gzip  (${kb(chunk.min)} min)`);
-  console.log(`  main entry with js-sha3 and spark-md5 included       ${kb(eager.gzip)} gzip  (${kb(eager.min)} min)`);
+  console.log(`  main entry with js-sha3 and MD5 included             ${kb(eager.gzip)} gzip  (${kb(eager.min)} min)`);
   console.log(`  of which the expression language (src/expression.ts)  ${kb(expression.gzip)} gzip  (${kb(expression.min)} min)`);
   for (const [name, size] of Object.entries(entries)) console.log(`  entry @treesponse/core/${name.padEnd(28)}${kb(size.gzip)} gzip  (${kb(size.min)} min)`);
 }

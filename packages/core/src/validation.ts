@@ -96,9 +96,9 @@ let richRules: RichRules | undefined;
  */
 export function loadRichQuestionRules(): Promise<void> {
   if (richRules) return Promise.resolve();
-  return import('./rich-questions.js').then((module) =>
-    module.loadQuestionTypeTexts().then(() => {
-      richRules = module.richQuestionRule;
+  return import('./rich-question-rules.js').then(({ loadRichRules }) =>
+    loadRichRules().then((rule) => {
+      richRules = rule;
     }),
   );
 }

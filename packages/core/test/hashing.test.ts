@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CHECKSUM_CHUNK_SIZE, computeChecksum, formatRrn, hashRrn, normalizeRrn, RRN_DISPLAY_MAX_LENGTH } from '../src/index.js';
+import { createMd5 } from '../src/md5.js';
 
 /** Deterministic pseudo-random bytes, so a chunking mistake changes the digest. */
 function bytes(length: number): Uint8Array<ArrayBuffer> {
@@ -30,6 +31,28 @@ describe('upload checksum (base64 MD5 in 2 MiB chunks)', () => {
     expect(progress).toHaveLength(3);
     expect(progress.at(-1)).toBe(1);
     expect(pauses).toBe(2);
+  });
+
+  it("equals Node's MD5 for every length around the padding's edges, fed in parts cut anywhere", () => {
+    const hex = (digest: Uint8Array) => Buffer.from(digest).toString('hex');
+    // RFC 1321's own examples.
+    const rfc = (text: string) => {
+      const md5 = createMd5();
+      md5.update(new TextEncoder().encode(text));
+      return hex(md5.digest());
+    };
+    expect(rfc('')).toBe('d41d8cd98f00b204e9800998ecf8427e');
+    expect(rfc('message digest')).toBe('f96b697d7cb7938d525a2f31aaf161d0');
+    expect(rfc('1234567890'.repeat(8))).toBe('57edf4a22be3c955ac49da2e2107b67a');
+    const data = bytes(300);
+    for (let length = 0; length <= 300; length += 1) {
+      for (const cut of new Set([0, Math.min(1, length), length >> 1, Math.max(0, length - 63), length])) {
+        const md5 = createMd5();
+        md5.update(data.subarray(0, cut));
+        md5.update(data.subarray(cut, length));
+        expect(hex(md5.digest()), `${length} bytes cut at ${cut}`).toBe(createHash('md5').update(data.subarray(0, length)).digest('hex'));
+      }
+    }
   });
 
   it('an empty file has the MD5 of nothing', async () => {
