@@ -115,7 +115,9 @@ describe('the engine in a consumer app (Vite production build, Chromium)', () =>
     lazyByFile = lazyPackagesByFile(app.output);
     const chunks = new Map(app.output.output.flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])));
     const withImports = (file: string, into = new Set<string>()): Set<string> => {
-      if (!into.has(file)) into.add(file), chunks.get(file)?.imports.forEach((imported) => withImports(imported, into));
+      if (into.has(file)) return into;
+      into.add(file);
+      for (const imported of chunks.get(file)?.imports ?? []) withImports(imported, into);
       return into;
     };
     const firstLoad = withImports([...chunks.values()].find((chunk) => chunk.isEntry)!.fileName);
