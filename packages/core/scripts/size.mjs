@@ -25,7 +25,7 @@ const BROWSER_BUNDLE = {
   logLevel: 'silent',
 };
 /** Whether a bundled input file is the module `name` or comes from the npm package `name`. */
-const isFromPackage = (input, name) => input === name || input.includes(`/${name}/`) || input.includes(`/${name}@`);
+const comesFrom = (input, name) => input === name || input.includes(`/${name}/`) || input.includes(`/${name}@`);
 
 const result = await build({ ...BROWSER_BUNDLE, splitting: true, outdir: 'dist-size', metafile: true });
 
@@ -37,7 +37,7 @@ const sizeOf = (outputPath) => {
 };
 
 const [mainPath, mainMeta] = outputs.find(([, meta]) => meta.entryPoint === entry);
-const leaked = Object.keys(mainMeta.inputs).filter((input) => LAZY.some((name) => isFromPackage(input, name)));
+const leaked = Object.keys(mainMeta.inputs).filter((input) => LAZY.some((name) => comesFrom(input, name)));
 if (leaked.length > 0) {
   console.error(`The main entry pulls in lazily loaded code: ${leaked.join(', ')}`);
   process.exit(1);
@@ -56,7 +56,7 @@ const mainFiles = [...staticClosure(mainPath)];
 const mainText = mainFiles.map((path) => contents.get(path.slice(path.indexOf('dist-size/')))).join('\n');
 const main = { min: Buffer.byteLength(mainText), gzip: gzip(mainText) };
 const lazy = LAZY.map((name) => {
-  const chunk = outputs.find(([, meta]) => Object.keys(meta.inputs).some((input) => isFromPackage(input, name)));
+  const chunk = outputs.find(([, meta]) => Object.keys(meta.inputs).some((input) => comesFrom(input, name)));
   if (!chunk) throw new Error(`No chunk found for ${name}`);
   return { name, ...sizeOf(chunk[0]) };
 });

@@ -17,6 +17,9 @@ const K = new Int32Array([
 /** The left rotations of each round's four steps. */
 const SHIFTS = [7, 12, 17, 22, 5, 9, 14, 20, 4, 11, 16, 23, 6, 10, 15, 21];
 
+/** The word of the block each step reads: i, 5i + 1, 3i + 5 and 7i (mod 16) in the four rounds. */
+const ORDER = Array.from({ length: 64 }, (_, i) => [i, 5 * i + 1, 3 * i + 5, 7 * i][i >> 4]! & 15);
+
 export interface Md5 {
   /** Adds bytes to what is hashed. */
   update(bytes: Uint8Array): void;
@@ -41,40 +44,17 @@ export function createMd5(): Md5 {
     let b = state[1]!;
     let c = state[2]!;
     let d = state[3]!;
-    // One step: a, d, c, b take d, c, b and b plus the rotated sum. Four loops, one per round's mixing function.
-    let sum: number;
-    let i = 0;
-    for (; i < 16; i += 1) {
-      sum = (a + ((b & c) | (~b & d)) + K[i]! + words[i]!) | 0;
-      sum = (b + ((sum << SHIFTS[i & 3]!) | (sum >>> (32 - SHIFTS[i & 3]!)))) | 0;
+    // Four rounds of sixteen steps, each round with its own mixing function; a, d, c and b take d, c, b and b plus
+    // the rotated sum.
+    for (let i = 0; i < 64; i += 1) {
+      const round = i >> 4;
+      const mixed = round === 0 ? (b & c) | (~b & d) : round === 1 ? (d & b) | (~d & c) : round === 2 ? b ^ c ^ d : c ^ (b | ~d);
+      const sum = (a + mixed + K[i]! + words[ORDER[i]!]!) | 0;
+      const shift = SHIFTS[(round << 2) | (i & 3)]!;
       a = d;
       d = c;
       c = b;
-      b = sum;
-    }
-    for (; i < 32; i += 1) {
-      sum = (a + ((d & b) | (~d & c)) + K[i]! + words[(5 * i + 1) & 15]!) | 0;
-      sum = (b + ((sum << SHIFTS[4 + (i & 3)]!) | (sum >>> (32 - SHIFTS[4 + (i & 3)]!)))) | 0;
-      a = d;
-      d = c;
-      c = b;
-      b = sum;
-    }
-    for (; i < 48; i += 1) {
-      sum = (a + (b ^ c ^ d) + K[i]! + words[(3 * i + 5) & 15]!) | 0;
-      sum = (b + ((sum << SHIFTS[8 + (i & 3)]!) | (sum >>> (32 - SHIFTS[8 + (i & 3)]!)))) | 0;
-      a = d;
-      d = c;
-      c = b;
-      b = sum;
-    }
-    for (; i < 64; i += 1) {
-      sum = (a + (c ^ (b | ~d)) + K[i]! + words[(7 * i) & 15]!) | 0;
-      sum = (b + ((sum << SHIFTS[12 + (i & 3)]!) | (sum >>> (32 - SHIFTS[12 + (i & 3)]!)))) | 0;
-      a = d;
-      d = c;
-      c = b;
-      b = sum;
+      b = (b + ((sum << shift) | (sum >>> (32 - shift)))) | 0;
     }
     state[0] = state[0]! + a;
     state[1] = state[1]! + b;

@@ -49,11 +49,12 @@ const LAZY_PACKAGES = {
   de: 'Engine texts in German',
   'offline-transport': "The offline transport's store, queue and sending (loaded at the first interaction or call)",
 } as const;
-/** How a lazily loaded part is recognised among a chunk's modules (core's built chunks are named by their source). */
+/** The parts above that are chunks of the core's build (named by their source), not npm packages. */
+const CORE_CHUNKS: readonly string[] = ['rich-question-rules', 'en-types', 'nl', 'fr', 'de', 'offline-transport', 'md5'];
+/** How a lazily loaded part is recognised among a chunk's modules. */
 const moduleMark = (name: string): RegExp => {
   if (name === 'rareComponents') return /\/dist\/survey\/rareComponents\.js$/;
-  if (name === 'offline-transport') return /\/core\/dist\/offline-transport-[A-Z0-9]+\.js$/;
-  if (name.length === 2 || ['en-types', 'rich-question-rules', 'md5'].includes(name)) return new RegExp(`/core/dist/${name}-[A-Z0-9]+\\.js$`);
+  if (CORE_CHUNKS.includes(name)) return new RegExp(`/core/dist/${name}-[A-Z0-9]+\\.js$`);
   return new RegExp(`/node_modules/${name}/`);
 };
 
