@@ -1,11 +1,13 @@
 /**
- * Next: validate the page (unless forced), save it as the page asks (`save: 'await'` by default, `'background'` or
+ * Next: validate the page (unless forced; with the rules of its date, matrix, … questions, waited for when they are not
+ * in yet), save it as the page asks (`save: 'await'` by default, `'background'` or
  * `'none'`), then show the next page that is not skipped; on the last page, complete the survey. A page with a
  * registration number always waits for the save, since the server checks the number while saving.
  */
 import type { Timers } from '../contracts.js';
 import { nextPageIndex } from '../navigation.js';
 import type { RrnQuestion } from '../types.js';
+import { loadRulesOf } from '../validation.js';
 import type { AnswerBook } from './answers.js';
 import type { Completion } from './completion.js';
 import type { SurveyNews } from './news.js';
@@ -106,8 +108,10 @@ export function createSubmit(parts: {
       if (submitting || navigating || page.disableNext) return false;
       navigating = true;
       try {
-        // A registration number is hashed asynchronously: validate the hash, not a stale null.
-        await rrn.settled();
+        // A registration number is hashed asynchronously: validate the hash, not a stale null. The rules of a date,
+        // matrix, … question load with its page: a tap before they are in waits for them. Should they fail to load
+        // (offline), the page's other rules still apply rather than a Next that never answers.
+        await Promise.all([rrn.settled(), loadRulesOf(page).catch((error: unknown) => report(error, 'rules'))]);
       } finally {
         navigating = false;
       }
