@@ -1,8 +1,8 @@
 /**
- * Next: validate the page (unless forced; with the rules of its date, matrix, … questions, waited for when they are not
- * in yet), save it as the page asks (`save: 'await'` by default, `'background'` or
- * `'none'`), then show the next page that is not skipped; on the last page, complete the survey. A page with a
- * registration number always waits for the save, since the server checks the number while saving.
+ * Next: validate the page (unless forced; the rules of its date, matrix, … questions are waited for when they are not
+ * in yet), save it as the page asks (`save: 'await'` by default, `'background'` or `'none'`), then show the next page
+ * that is not skipped; on the last page, complete the survey. A page with a registration number always waits for the
+ * save, since the server checks the number while saving.
  */
 import type { Timers } from '../contracts.js';
 import { nextPageIndex } from '../navigation.js';
