@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { runCommand, startApiServer, upsertProject, type ApiServer, type ApiServerOptions } from '../src/index.js';
 import { LOCKOUT_AFTER_FAILURES, LOGIN_ATTEMPTS_PER_CLIENT } from '../src/admin/accounts.js';
 import { createSigner } from '../src/signing.js';
-import { catchUp, takeBackDeleted, type CountBatch } from '../src/admin/rollup.js';
+import { BATCH_ROWS, catchUp, takeBackDeleted, TARGET_BATCH_MS, wholeBatchMs, type CountBatch } from '../src/admin/rollup.js';
 import { provinceOfPostcodeSql } from '../src/admin/belgian-provinces.js';
 import { partnerOfAnswersSql } from '../src/admin/partner.js';
 import type { DashboardStats } from '../src/admin/stats.js';
@@ -776,14 +776,12 @@ export function describeDashboardSuite(label: string, options: () => Promise<Par
         while (counting) expect((await ann.request('GET', '/api/session')).status).toBe(200);
       })();
       const batches: CountBatch[] = [];
-      // what a batch of its whole size would have taken (one that ended before a day counted fewer), as catchUp reckons
-      const fullMs = (batch: CountBatch) => (batch.processed < batch.rows ? (batch.ms * batch.rows) / batch.processed : batch.ms);
       let visitor: Promise<unknown> | undefined;
       await catchUp(server.db, projectId, 20_000, (batch) => {
         batches.push(batch);
-        // a visitor arrives once a grown batch ran long (past 2.5 times the busy target of 100 ms): the batches after
-        // it, while the visitor's call is on its way, are as long or longer, as long as nothing else asks
-        if (!visitor && batch.quiet && batch.rows > 400 && fullMs(batch) > 250) visitor = newTreesponder(server, MAIN);
+        // a visitor arrives once a grown batch ran long (past 2.5 times the busy target): the batches after it, while
+        // the visitor's call is on its way, are as long or longer, as long as nothing else asks
+        if (!visitor && batch.quiet && batch.rows > 400 && wholeBatchMs(batch) > 2.5 * TARGET_BATCH_MS.busy) visitor = newTreesponder(server, MAIN);
       });
       counting = false;
       await watching;
@@ -793,13 +791,13 @@ export function describeDashboardSuite(label: string, options: () => Promise<Par
       expect(batches.slice(0, grown).some((batch) => batch.othersAsked)).toBe(false);
       if (server.db.kind === 'pglite') {
         // the visitor asked during a batch after the grown one; the one after that is short again at once: as many
-        // responses as the busy target (100 ms) allows at the pace of the batch the visitor waited for
+        // responses as the busy target allows at the pace of the batch the visitor waited for
         const asked = batches.findIndex((batch, index) => index > grown && batch.othersAsked);
         expect(asked, JSON.stringify(batches)).toBeGreaterThan(grown);
         const next = batches[asked + 1];
         expect(next, JSON.stringify(batches)).toBeDefined();
         expect(next!.quiet).toBe(false);
-        const allowed = Math.max(10, (batches[asked]!.rows * 100) / fullMs(batches[asked]!));
+        const allowed = Math.max(BATCH_ROWS.min, (batches[asked]!.rows * TARGET_BATCH_MS.busy) / wholeBatchMs(batches[asked]!));
         expect(allowed, JSON.stringify(batches)).toBeLessThan(batches[asked]!.rows);
         expect(next!.rows, JSON.stringify(batches)).toBeLessThanOrEqual(allowed);
       } else {

@@ -28,7 +28,7 @@ export { PARTNER_ANSWER_KEY };
  */
 const BATCH_BYTES = { busy: 256 * 1024, quietPerRow: 2048 } as const;
 /** Responses per batch: adapted between these so one batch takes about its target time. */
-const BATCH_ROWS = { min: 10, start: 100, max: 5000 } as const;
+export const BATCH_ROWS = { min: 10, start: 100, max: 5000 } as const;
 /**
  * How long one batch should take. A batch is one transaction: on the embedded database, which runs one statement at
  * a time, a request waits for it. While other requests ask the database, batches stay short with a pause between
@@ -36,7 +36,7 @@ const BATCH_ROWS = { min: 10, start: 100, max: 5000 } as const;
  * each count row once for more responses (the rows of a day and place coincide). A PostgreSQL server runs
  * statements side by side, so its batches are always the quiet size.
  */
-const TARGET_BATCH_MS = { busy: 100, quiet: 1000 } as const;
+export const TARGET_BATCH_MS = { busy: 100, quiet: 1000 } as const;
 const QUIET_AFTER_MS = 2000;
 /**
  * Per embedded database: when anything besides the dashboard last asked it, as far as the counting saw (see
@@ -344,6 +344,10 @@ export interface CountBatch {
   othersAsked: boolean;
 }
 
+/** What a batch of its whole size would have taken: one that ended before a day, or at its bytes, counted fewer. */
+export const wholeBatchMs = ({ rows, processed, ms }: Pick<CountBatch, 'rows' | 'processed' | 'ms'>): number =>
+  processed > 0 && processed < rows ? (ms * rows) / processed : ms;
+
 /** How the counting of a project stands. */
 export interface CountProgress {
   /** Responses counted (or taken back) by this call. */
@@ -418,8 +422,7 @@ export async function catchUp(
     }
     if (!more) return end();
     const took = Date.now() - started;
-    // what a batch of the whole size would have taken: one that ended before a day, or at its bytes, counted fewer
-    const full = processed > 0 && processed < batchRows ? (took * batchRows) / processed : took;
+    const full = wholeBatchMs({ rows: batchRows, processed, ms: took });
     // a request arriving during a long batch shrinks the next one at once, to the time the busy target allows
     rowsPerBatch = !quiet && full > TARGET_BATCH_MS.busy * 2
       ? Math.max(BATCH_ROWS.min, Math.floor((rowsPerBatch * TARGET_BATCH_MS.busy) / full))
